@@ -1,0 +1,1 @@
+export { CLI_VERSION } from './version.js'

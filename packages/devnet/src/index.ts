@@ -1,0 +1,1 @@
+export { DEFAULT_API_PORT, DEFAULT_RPC_PORT, DEVNET_CHAIN_ID, SFC_ADDRESS } from './constants.js'

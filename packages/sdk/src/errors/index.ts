@@ -1,0 +1,1 @@
+export { isWalletError, WalletError, type WalletErrorOptions } from './WalletError.js'

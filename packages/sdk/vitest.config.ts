@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'sdk',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
