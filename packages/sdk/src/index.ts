@@ -1,3 +1,4 @@
-// Public entry point of @ftm-wallet/sdk. Exports are listed by name (STYLE.md habit 9);
-// the list is snapshotted by src/index.test.ts.
-export { isWalletError, WalletError, type WalletErrorOptions } from './errors/index.js'
+// Public entry point of @ftm-wallet/sdk. Each area's barrel lists its exports by name; the
+// whole public API is snapshotted by src/index.test.ts.
+export * from './constants/index.js'
+export * from './errors/index.js'

@@ -1,0 +1,5 @@
+export * from './defi.js'
+export * from './gas.js'
+export * from './limits.js'
+export * from './networks.js'
+export * from './timing.js'
