@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'cli',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/buildCli.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,10 +1,6 @@
-// `ftm` entry: only commander and the version are loaded up front; commands import the SDK lazily.
-import { Command } from 'commander'
-import { CLI_VERSION } from './version.js'
+// `ftm` entry: only commander and the command definitions load up front; every implementation
+// (and so the SDK) is imported lazily when its command runs.
+import { createProgram, runProgram } from './framework/program.js'
 
-const program = new Command('ftm')
-  .description('ftm-wallet: hold, send, stake and vote with FTM from the terminal')
-  .version(CLI_VERSION, '-V, --version')
-  .showHelpAfterError()
-
-await program.parseAsync(process.argv)
+const program = createProgram()
+await runProgram(program, process.argv)

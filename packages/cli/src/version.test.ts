@@ -1,14 +1,47 @@
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CLI_VERSION } from './version.js'
 
 const bin = new URL('../bin/ftm.mjs', import.meta.url).pathname
+const ftm = (...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
 
-describe('ftm --version', () => {
+describe('ftm program', () => {
   it('prints the package version', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
     expect(CLI_VERSION).toBe(pkg.version)
-    expect(execFileSync(process.execPath, [bin, '--version'], { encoding: 'utf8' }).trim()).toBe(pkg.version)
+    const run = ftm('--version')
+    expect(run.status).toBe(0)
+    expect(run.stdout.trim()).toBe(pkg.version)
+  })
+
+  it('lists the global options in --help and exits 0', () => {
+    const run = ftm('--help')
+    expect(run.status).toBe(0)
+    for (const flag of [
+      '--network',
+      '--api',
+      '--json',
+      '--yes',
+      '--password-file',
+      '--dry-run',
+      '--no-color',
+    ]) {
+      expect(run.stdout).toContain(flag)
+    }
+  })
+
+  it('exits 2 with one clear line on an unknown option, without a stack trace', () => {
+    const run = ftm('--frobnicate')
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain("unknown option '--frobnicate'")
+    expect(run.stderr).not.toMatch(/\n\s+at /)
+  })
+
+  it('exits 2 on an unknown network', () => {
+    const run = ftm('--network', 'moonnet', 'help')
+    expect(run.status).toBe(2)
+    expect(run.stderr).toMatch(/moonnet/)
   })
 })

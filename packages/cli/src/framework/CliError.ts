@@ -1,0 +1,50 @@
+import { ExitCode } from './exitCodes.js'
+
+/** An error the CLI prints as one line and exits with `exitCode`. */
+export class CliError extends Error {
+  override readonly name = 'CliError'
+  readonly code: string
+  readonly exitCode: ExitCode
+
+  constructor(
+    code: string,
+    message: string,
+    exitCode: ExitCode = ExitCode.badInput,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.code = code
+    this.exitCode = exitCode
+  }
+}
+
+// SDK error codes are mapped by prefix so new codes of a known family land in the right bucket.
+const refusedCodes = [/^KEYSTORE_BAD_PASSWORD$/, /PASSWORD/, /^SIGNER_/, /REJECTED_BY_USER/, /^LEDGER_/]
+const networkCodes = [
+  /^API_NETWORK/,
+  /^API_UNAVAILABLE/,
+  /^API_TIMEOUT/,
+  /^NETWORK_/,
+  /^BRIDGE_DOWN/,
+  /^RPC_/,
+]
+const txCodes = [/^TX_FAILED/, /^TX_REVERTED/, /^TX_REJECTED/, /^TRANSACTION_/]
+
+/** Chooses the exit code for any error thrown by a command. */
+export function exitCodeFor(error: unknown): ExitCode {
+  if (error instanceof CliError) return error.exitCode
+  const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : ''
+  if (code) {
+    if (refusedCodes.some((re) => re.test(code))) return ExitCode.refused
+    if (networkCodes.some((re) => re.test(code))) return ExitCode.network
+    if (txCodes.some((re) => re.test(code))) return ExitCode.txFailed
+    return ExitCode.badInput
+  }
+  if (isConnectionError(error)) return ExitCode.network
+  return ExitCode.txFailed
+}
+
+function isConnectionError(error: unknown): boolean {
+  const text = String((error as { message?: unknown })?.message ?? '')
+  return /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|fetch failed|network/i.test(text)
+}

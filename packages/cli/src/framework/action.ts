@@ -1,0 +1,58 @@
+import type { Command } from 'commander'
+import { CliError, exitCodeFor } from './CliError.js'
+import { ExitCode } from './exitCodes.js'
+import { type GlobalOptions, parseGlobalOptions } from './globals.js'
+import { createOutput, type Output, shouldUseColor } from './output.js'
+
+/** What a command's implementation receives. */
+export interface CommandContext<Options = Record<string, unknown>> {
+  args: string[]
+  options: Options
+  globals: GlobalOptions
+  output: Output
+  /** True when prompts may be shown (stdin is a terminal). */
+  interactive: boolean
+}
+
+/** A command implementation module: loaded only when its command runs (keeps `ftm --help` fast). */
+export interface CommandModule<Options = Record<string, unknown>> {
+  run(context: CommandContext<Options>): Promise<void>
+}
+
+/**
+ * Wraps a lazily imported implementation as a commander action: parses the global options, prints
+ * errors as one line (stack only with --debug) and sets the exit code.
+ */
+export function lazyAction<Options>(load: () => Promise<CommandModule<Options>>) {
+  return async (...params: unknown[]): Promise<void> => {
+    const command = params[params.length - 1] as Command
+    const raw = command.optsWithGlobals()
+    const json = Boolean(raw.json)
+    let output = createOutput({ json, color: false })
+    try {
+      const globals = parseGlobalOptions(raw)
+      output = createOutput({ json, color: shouldUseColor(globals.color) })
+      const module = await load()
+      await module.run({
+        args: command.args,
+        options: command.opts() as Options,
+        globals,
+        output,
+        interactive: Boolean(process.stdin.isTTY),
+      })
+    } catch (error) {
+      reportError(output, error, Boolean(raw.debug))
+    }
+  }
+}
+
+/** Prints an error the way every command does and sets process.exitCode. */
+export function reportError(output: Output, error: unknown, debug: boolean): void {
+  const message = error instanceof Error ? error.message : String(error)
+  const code = (error as { code?: unknown })?.code
+  output.error(message, typeof code === 'string' ? code : undefined)
+  if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
+  process.exitCode = error instanceof CliError ? error.exitCode : exitCodeFor(error)
+}
+
+export { ExitCode }

@@ -1,0 +1,75 @@
+import { ExitCode } from './exitCodes.js'
+
+export interface OutputOptions {
+  json: boolean
+  color: boolean
+  stdout?: NodeJS.WritableStream
+  stderr?: NodeJS.WritableStream
+}
+
+/** Where a command writes. With `--json` stdout carries only the one JSON result; all else goes to stderr. */
+export interface Output {
+  readonly json: boolean
+  /** The command's result: JSON on stdout with --json, otherwise the human rendering. */
+  result(value: unknown, human: () => string): void
+  /** A progress or info line for people (stderr with --json, stdout otherwise). */
+  info(line: string): void
+  /** A warning line (always stderr). */
+  warn(line: string): void
+  /** An error line, printed once, without a stack trace. */
+  error(line: string, code?: string): void
+  /** Styles text when colour is on. */
+  style(kind: 'bold' | 'dim' | 'green' | 'red' | 'yellow' | 'cyan', text: string): string
+}
+
+const ansi = {
+  bold: [1, 22],
+  dim: [2, 22],
+  green: [32, 39],
+  red: [31, 39],
+  yellow: [33, 39],
+  cyan: [36, 39],
+} as const
+
+/** Turns bigints into decimal strings so results stay valid JSON. */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v), 2)
+}
+
+export function createOutput(options: OutputOptions): Output {
+  const stdout = options.stdout ?? process.stdout
+  const stderr = options.stderr ?? process.stderr
+  const style: Output['style'] = (kind, text) =>
+    options.color ? `\u001b[${ansi[kind][0]}m${text}\u001b[${ansi[kind][1]}m` : text
+  return {
+    json: options.json,
+    result(value, human) {
+      stdout.write(options.json ? `${toJson(value)}\n` : `${human()}\n`)
+    },
+    info(line) {
+      ;(options.json ? stderr : stdout).write(`${line}\n`)
+    },
+    warn(line) {
+      stderr.write(`${style('yellow', 'warning:')} ${line}\n`)
+    },
+    error(line, code) {
+      if (options.json) {
+        stdout.write(`${toJson({ ok: false, error: { code: code ?? 'ERROR', message: line } })}\n`)
+      }
+      stderr.write(`${style('red', 'error:')} ${line}\n`)
+    },
+    style,
+  }
+}
+
+/** True when colour should be used: a TTY, no NO_COLOR, no --no-color. */
+export function shouldUseColor(
+  flag: boolean | undefined,
+  stream: NodeJS.WriteStream = process.stdout,
+): boolean {
+  if (flag === false) return false
+  if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false
+  return Boolean(stream.isTTY)
+}
+
+export { ExitCode }
