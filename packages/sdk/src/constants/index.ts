@@ -1,5 +1,7 @@
 export * from './defi.js'
 export * from './gas.js'
+export * from './keystore.js'
 export * from './limits.js'
 export * from './networks.js'
+export * from './settings.js'
 export * from './timing.js'

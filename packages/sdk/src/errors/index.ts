@@ -1,1 +1,5 @@
+export { KeystoreError, type KeystoreErrorCode } from './KeystoreError.js'
+export { NotFoundError, type NotFoundErrorCode } from './NotFoundError.js'
+export { StorageError, type StorageErrorCode } from './StorageError.js'
+export { ValidationError, type ValidationErrorCode } from './ValidationError.js'
 export { isWalletError, WalletError, type WalletErrorOptions } from './WalletError.js'

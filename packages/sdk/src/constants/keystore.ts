@@ -1,0 +1,20 @@
+// Keystore (Web3 Secret Storage v3) parameters. New keystores use scrypt n = 2^17, r = 8, p = 1
+// (ARCHITECTURE.md; the original wallet used n = 2^13). Any valid v3 keystore within the limits imports.
+
+export const KEYSTORE_SCRYPT_N = 2 ** 17
+export const KEYSTORE_SCRYPT_R = 8
+export const KEYSTORE_SCRYPT_P = 1
+export const KEYSTORE_DKLEN = 32
+export const KEYSTORE_CIPHER = 'aes-128-ctr'
+
+/**
+ * Upper bounds for keystores we decrypt, so a hostile file cannot ask for gigabytes of memory or hours of
+ * work. scrypt needs 128 · n · r bytes; the Web3 Secret Storage test vector (n = 2^18, r = 8) needs 256 MiB.
+ */
+export const KEYSTORE_MAX_SCRYPT_MEMORY = 512 * 1024 * 1024
+export const KEYSTORE_MAX_SCRYPT_P = 16
+export const KEYSTORE_MAX_PBKDF2_ITERATIONS = 10_000_000
+
+/** IndexedDB names of the local keystore table (original-wallet-facts.md §3). */
+export const KEYSTORE_DB_NAME = 'KeystoresDB'
+export const KEYSTORE_DB_TABLE = 'keystores'
