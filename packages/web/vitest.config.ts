@@ -4,5 +4,12 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['source'] },
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  // Tests in the node environment (preview server, e2e) resolve workspace packages from source too.
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
 })

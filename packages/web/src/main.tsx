@@ -1,6 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
+import { registerServiceWorker } from './pwa/registerServiceWorker.js'
+import './styles/base.css'
+import './styles/components.css'
+import './styles/layout.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
@@ -9,3 +13,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 )
+registerServiceWorker()

@@ -1,0 +1,60 @@
+import { devnet, mainnet } from '@ftm-wallet/sdk'
+import { describe, expect, it } from 'vitest'
+import { parseRuntimeConfig, RuntimeConfigError } from './parseRuntimeConfig.js'
+
+describe('parseRuntimeConfig', () => {
+  it('resolves presets and picks the default network', () => {
+    const config = parseRuntimeConfig({
+      defaultNetwork: 'testnet',
+      networks: [{ preset: 'mainnet' }, { preset: 'testnet' }],
+    })
+    expect(config.networks.map((n) => n.id)).toEqual(['mainnet', 'testnet'])
+    expect(config.network.chainId).toBe(4002)
+    expect(config.networks[0]).toEqual(mainnet)
+  })
+
+  it('overrides a preset with the URLs of a running devnet', () => {
+    const config = parseRuntimeConfig({
+      networks: [
+        { preset: 'devnet', apiUrls: ['http://127.0.0.1:4455/api'], rpcUrl: 'http://127.0.0.1:4456/' },
+      ],
+    })
+    expect(config.network.apiUrls).toEqual(['http://127.0.0.1:4455/api'])
+    expect(config.network.rpcUrl).toBe('http://127.0.0.1:4456/')
+    expect(config.network.chainId).toBe(devnet.chainId)
+    expect(config.network.gasBuffer).toEqual(devnet.gasBuffer)
+  })
+
+  it('accepts a custom network with its own explorer', () => {
+    const config = parseRuntimeConfig({
+      networks: [
+        {
+          id: 'lab',
+          chainId: 7,
+          apiUrls: ['https://api.lab/'],
+          rpcUrl: 'https://rpc.lab/',
+          explorerUrl: 'https://x.lab/',
+        },
+      ],
+    })
+    expect(config.network).toMatchObject({ id: 'lab', name: 'lab', chainId: 7 })
+    expect(config.network.explorer.url).toBe('https://x.lab/')
+  })
+
+  it.each([
+    [null, 'config.json must hold an object'],
+    [{ networks: [] }, 'config.json must list at least one network'],
+    [{ networks: [{ preset: 'moon' }] }, 'networks[0].preset must be one of mainnet, testnet, devnet'],
+    [{ networks: [{ preset: 'devnet', chainId: -1 }] }, 'networks[0].chainId must be a positive integer'],
+    [
+      { networks: [{ preset: 'devnet', apiUrls: [] }] },
+      'networks[0].apiUrls must be a non-empty list of URLs',
+    ],
+    [
+      { networks: [{ preset: 'devnet' }], defaultNetwork: 'x' },
+      'defaultNetwork "x" is not among the networks',
+    ],
+  ])('rejects a bad config with a clear message (%#)', (json, message) => {
+    expect(() => parseRuntimeConfig(json)).toThrow(new RuntimeConfigError(message))
+  })
+})

@@ -1,0 +1,83 @@
+import { type NetworkPreset, networks } from '@ftm-wallet/sdk'
+
+/**
+ * The file `/config.json` served beside the built app names the networks it may talk to, so one build runs
+ * against mainnet, testnet or any devnet. A network entry may start from a built-in preset and override fields:
+ *
+ * { "defaultNetwork": "devnet",
+ *   "networks": [{ "preset": "devnet", "apiUrls": ["http://127.0.0.1:40123/api"], "rpcUrl": "http://127.0.0.1:40124/" }] }
+ */
+export interface RuntimeConfig {
+  readonly networks: readonly NetworkPreset[]
+  readonly network: NetworkPreset
+}
+
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError'
+}
+
+type PresetId = keyof typeof networks
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function optionalString(entry: Record<string, unknown>, key: string, where: string): string | undefined {
+  const value = entry[key]
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || value === '')
+    throw new RuntimeConfigError(`${where}.${key} must be a string`)
+  return value
+}
+
+function parseNetwork(entry: unknown, index: number): NetworkPreset {
+  const where = `networks[${index}]`
+  if (!isRecord(entry)) throw new RuntimeConfigError(`${where} must be an object`)
+  const presetId = optionalString(entry, 'preset', where)
+  if (presetId !== undefined && !(presetId in networks)) {
+    throw new RuntimeConfigError(`${where}.preset must be one of ${Object.keys(networks).join(', ')}`)
+  }
+  const base: Partial<NetworkPreset> = presetId ? networks[presetId as PresetId] : {}
+  const apiUrls = entry.apiUrls ?? base.apiUrls
+  if (!Array.isArray(apiUrls) || apiUrls.length === 0 || apiUrls.some((u) => typeof u !== 'string')) {
+    throw new RuntimeConfigError(`${where}.apiUrls must be a non-empty list of URLs`)
+  }
+  const chainId = entry.chainId ?? base.chainId
+  if (typeof chainId !== 'number' || !Number.isInteger(chainId) || chainId <= 0) {
+    throw new RuntimeConfigError(`${where}.chainId must be a positive integer`)
+  }
+  const rpcUrl = optionalString(entry, 'rpcUrl', where) ?? base.rpcUrl
+  if (!rpcUrl) throw new RuntimeConfigError(`${where}.rpcUrl is required`)
+  const id = optionalString(entry, 'id', where) ?? base.id
+  if (!id) throw new RuntimeConfigError(`${where}.id is required`)
+  const explorerUrl = optionalString(entry, 'explorerUrl', where)
+  const explorer = explorerUrl
+    ? { url: explorerUrl, transactionPath: base.explorer?.transactionPath ?? 'tx', validatorUrl: explorerUrl }
+    : base.explorer
+  if (!explorer) throw new RuntimeConfigError(`${where}.explorerUrl is required`)
+  const name = optionalString(entry, 'name', where) ?? base.name ?? id
+  return {
+    id,
+    name,
+    chainName: optionalString(entry, 'chainName', where) ?? base.chainName ?? name,
+    chainId,
+    apiUrls: apiUrls as string[],
+    rpcUrl,
+    explorer,
+    gasBuffer: base.gasBuffer ?? networks.devnet.gasBuffer,
+    nativeCurrency: base.nativeCurrency ?? networks.mainnet.nativeCurrency,
+  }
+}
+
+/** Checks the JSON of `/config.json` and resolves it to network presets. Throws RuntimeConfigError. */
+export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+  if (!isRecord(json)) throw new RuntimeConfigError('config.json must hold an object')
+  if (!Array.isArray(json.networks) || json.networks.length === 0) {
+    throw new RuntimeConfigError('config.json must list at least one network')
+  }
+  const list = json.networks.map(parseNetwork)
+  const wanted = json.defaultNetwork ?? list[0]?.id
+  const network = list.find((n) => n.id === wanted)
+  if (!network) throw new RuntimeConfigError(`defaultNetwork "${String(wanted)}" is not among the networks`)
+  return { networks: list, network }
+}

@@ -1,0 +1,31 @@
+import * as RadixSlider from '@radix-ui/react-slider'
+
+export interface SliderProps {
+  label: string
+  value: number
+  min: number
+  max: number
+  step?: number
+  onValueChange: (value: number) => void
+  disabled?: boolean
+}
+
+/** A single-thumb slider usable with arrow keys, Home and End. */
+export function Slider({ label, value, min, max, step = 1, onValueChange, disabled }: SliderProps) {
+  return (
+    <RadixSlider.Root
+      className="slider-root"
+      value={[value]}
+      min={min}
+      max={max}
+      step={step}
+      disabled={disabled}
+      onValueChange={(values) => onValueChange(values[0] ?? min)}
+    >
+      <RadixSlider.Track className="slider-track">
+        <RadixSlider.Range className="slider-range" />
+      </RadixSlider.Track>
+      <RadixSlider.Thumb className="slider-thumb" aria-label={label} />
+    </RadixSlider.Root>
+  )
+}

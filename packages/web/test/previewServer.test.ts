@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetConfig, type PreviewServer, startPreviewServer } from '../scripts/previewServer.mjs'
+import { parseRuntimeConfig } from '../src/config/parseRuntimeConfig.js'
+
+describe('preview server', () => {
+  const root = mkdtempSync(join(tmpdir(), 'ftm-web-preview-'))
+  let server: PreviewServer
+
+  beforeAll(async () => {
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>')
+    mkdirSync(join(root, 'assets'))
+    writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)')
+    writeFileSync(join(root, 'config.json'), '{"networks":[{"preset":"mainnet"}]}')
+    const config = createDevnetConfig({ api: 'http://127.0.0.1:9/api', rpc: 'http://127.0.0.1:8/' })
+    server = await startPreviewServer({ root, config })
+  })
+  afterAll(async () => {
+    await server.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it('answers /config.json with the generated devnet config, never cached', async () => {
+    const res = await fetch(`${server.url}/config.json`)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const config = parseRuntimeConfig(await res.json())
+    expect(config.network).toMatchObject({ id: 'devnet', chainId: 4003, rpcUrl: 'http://127.0.0.1:8/' })
+    expect(config.network.apiUrls).toEqual(['http://127.0.0.1:9/api'])
+  })
+
+  it('serves assets with their type and falls back to index.html for app routes', async () => {
+    const js = await fetch(`${server.url}/assets/app.js`)
+    expect(js.headers.get('content-type')).toContain('text/javascript')
+    const route = await fetch(`${server.url}/account/0xabc/receive`)
+    expect(route.status).toBe(200)
+    expect(await route.text()).toContain('<title>app</title>')
+  })
+
+  it('answers 404 for a missing asset and never leaves the root', async () => {
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404)
+    expect((await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)).status).toBe(404)
+  })
+})
