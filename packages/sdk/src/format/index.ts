@@ -1,2 +1,11 @@
-// Barrel of the format area: its owner lists the exports here by name.
-export {}
+export { assertDecimals } from './assertDecimals.js'
+export { computeDisplayDecimals } from './computeDisplayDecimals.js'
+export { type Currency, type FormatFiatOptions, formatFiat, formatFiatValue } from './formatFiat.js'
+export { formatPercent } from './formatPercent.js'
+export { type FormatShortAddressOptions, formatShortAddress } from './formatShortAddress.js'
+export { type FormatTokenValueOptions, formatTokenValue, TRUNCATION_MARK } from './formatTokenValue.js'
+export { formatFtm, formatUnits } from './formatUnits.js'
+export { parseFtm, parseUnits } from './parseUnits.js'
+export { isHexAddress, toChecksumAddress } from './toChecksumAddress.js'
+export { toDecimalString } from './toDecimalString.js'
+export { truncatePrice } from './truncatePrice.js'

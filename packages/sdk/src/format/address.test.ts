@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { formatShortAddress } from './formatShortAddress.js'
+import { isHexAddress, toChecksumAddress } from './toChecksumAddress.js'
+
+describe('toChecksumAddress', () => {
+  it('returns the checksum form of lower- and upper-case hex', () => {
+    expect(toChecksumAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe(
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    )
+  })
+
+  it('rejects a mixed-case address with a wrong checksum, ICAP and malformed input', () => {
+    for (const bad of [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
+      'XE542A5PZHH8PYIZUBEJEO0MFWRAPPIL67',
+      '0x123',
+      '5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+    ]) {
+      expect(() => toChecksumAddress(bad)).toThrow(expect.objectContaining({ code: 'ADDRESS_INVALID' }))
+      expect(isHexAddress(bad)).toBe(false)
+    }
+  })
+})
+
+describe('formatShortAddress', () => {
+  it('keeps the head and tail around an ellipsis', () => {
+    expect(formatShortAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe('0x5aAe…eAed')
+    expect(formatShortAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', { head: 4, tail: 6 })).toBe(
+      '0x5a…1BeAed',
+    )
+  })
+
+  it('leaves short strings alone', () => {
+    expect(formatShortAddress('0x1234')).toBe('0x1234')
+  })
+})
