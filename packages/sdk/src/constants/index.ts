@@ -1,3 +1,5 @@
+export * from './bridge.js'
+export * from './contracts.js'
 export * from './defi.js'
 export * from './gas.js'
 export * from './keystore.js'

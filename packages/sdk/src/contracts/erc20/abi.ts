@@ -1,0 +1,9 @@
+import { Interface } from 'ethers'
+
+/** ERC-20 functions the wallet calls (original-wallet-facts.md §1.5). */
+export const erc20Abi = [
+  'function transfer(address recipient, uint256 amount) returns (bool)',
+  'function increaseAllowance(address spender, uint256 addedValue) returns (bool)',
+] as const
+
+export const erc20Interface = new Interface(erc20Abi)

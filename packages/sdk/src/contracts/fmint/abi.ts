@@ -1,0 +1,13 @@
+import { Interface } from 'ethers'
+
+/** FantomMint functions (original-wallet-facts.md §1.3, contracts-facts.md §3). */
+export const fmintAbi = [
+  'function mustDeposit(address _token, uint256 _amount)',
+  'function mustWithdraw(address _token, uint256 _amount)',
+  'function mustMint(address _token, uint256 _amount)',
+  'function mustMintMax(address _token, uint256 _ratio)',
+  'function mustRepay(address _token, uint256 _amount)',
+  'function mustRepayMax(address _token)',
+] as const
+
+export const fmintInterface = new Interface(fmintAbi)

@@ -1,0 +1,9 @@
+import { Interface } from 'ethers'
+
+/** "Rave Names" registry read functions (original-wallet-facts.md §1.9). */
+export const nameRegistryAbi = [
+  'function isOwnedByMapping(string name) view returns (bool)',
+  'function getOwnerOfName(string name) view returns (address)',
+] as const
+
+export const nameRegistryInterface = new Interface(nameRegistryAbi)

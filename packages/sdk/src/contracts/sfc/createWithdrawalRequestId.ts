@@ -1,0 +1,9 @@
+/**
+ * A fresh withdrawal request id for `undelegate`: a random uint32 plus one, so never 0
+ * (original-wallet-facts.md §1.1.a). Uses `crypto.getRandomValues`.
+ */
+export function createWithdrawalRequestId(): bigint {
+  const word = new Uint32Array(1)
+  globalThis.crypto.getRandomValues(word)
+  return BigInt(word[0] ?? 0) + 1n
+}

@@ -1,0 +1,9 @@
+import { Interface } from 'ethers'
+
+/** WrappedFtm functions (original-wallet-facts.md §1.4, contracts-facts.md §4); both return an error code. */
+export const wftmAbi = [
+  'function deposit() payable returns (uint256)',
+  'function withdraw(uint256 amount) returns (uint256)',
+] as const
+
+export const wftmInterface = new Interface(wftmAbi)
