@@ -1,0 +1,107 @@
+import { formatShortAddress } from '@ftm-wallet/sdk'
+import { FtmAmount } from '../../ui/display.js'
+import { InfiniteScrollSentinel } from './InfiniteScrollSentinel.js'
+
+export type TransactionState = 'success' | 'error' | 'pending'
+
+export interface TransactionRow {
+  hash: string
+  /** The other side of the transfer; undefined for a contract creation. */
+  counterparty: string | undefined
+  /** Wei: positive when received, negative when sent, 0 for no value. */
+  amount: bigint
+  state: TransactionState
+  /** Block time in seconds. */
+  timestamp: number
+}
+
+export interface TransactionsTableProps {
+  rows: readonly TransactionRow[]
+  explorer: { transaction: (hash: string) => string; address: (address: string) => string }
+  hasNext: boolean
+  loadingNext: boolean
+  onLoadNext: () => void
+}
+
+const STATE_LABEL: Record<TransactionState, string> = {
+  success: 'Success',
+  error: 'Error',
+  pending: 'Pending',
+}
+
+const formatTime = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** Status, Time (explorer link), Address (explorer link), Amount with '+' received, '-' sent (spec 01 §2). */
+export function TransactionsTable({
+  rows,
+  explorer,
+  hasNext,
+  loadingNext,
+  onLoadNext,
+}: TransactionsTableProps) {
+  if (rows.length === 0) return <p className="muted">No transactions yet.</p>
+  return (
+    <div className="stack">
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Transactions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Status</th>
+              <th scope="col">Time</th>
+              <th scope="col">Address</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((tx) => (
+              <tr key={tx.hash}>
+                <td>
+                  <span className={`badge tx-${tx.state}`}>{STATE_LABEL[tx.state]}</span>
+                </td>
+                <td>
+                  <a href={explorer.transaction(tx.hash)} target="_blank" rel="noopener noreferrer">
+                    {formatTime(tx.timestamp)}
+                  </a>
+                </td>
+                <td>
+                  {tx.counterparty ? (
+                    <a
+                      className="mono"
+                      href={explorer.address(tx.counterparty)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      title={tx.counterparty}
+                    >
+                      {formatShortAddress(tx.counterparty)}
+                    </a>
+                  ) : (
+                    '–'
+                  )}
+                </td>
+                <td
+                  className={
+                    tx.amount > 0n ? 'amount-positive' : tx.amount < 0n ? 'amount-negative' : undefined
+                  }
+                >
+                  <FtmAmount wei={tx.amount} sign />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hasNext && (
+        <>
+          <InfiniteScrollSentinel onReach={onLoadNext} disabled={loadingNext} />
+          <div className="row">
+            <button type="button" className="btn btn-secondary" onClick={onLoadNext} disabled={loadingNext}>
+              {loadingNext ? 'Loading…' : 'Load more'}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { formatShortAddress } from '@ftm-wallet/sdk'
+import { Link } from 'react-router'
+import { CopyButton } from '../../ui/CopyButton.js'
+import { FiatAmount, FtmAmount } from '../../ui/display.js'
+import { accountTypeLabel } from './accountTypeLabel.js'
+
+export interface WalletRow {
+  address: string
+  name?: string | undefined
+  type: string
+  /** Available balance in wei (undefined while loading). */
+  balance: bigint | undefined
+  totalBalance: bigint | undefined
+}
+
+export type WalletListMode =
+  /** Each row links to a route of that wallet. */
+  | { kind: 'link'; to: (address: string) => string }
+  /** Each row picks the wallet. */
+  | { kind: 'pick'; onPick: (address: string) => void }
+  /** Each row has an Edit button. */
+  | { kind: 'edit'; onEdit: (address: string) => void }
+
+export interface WalletListProps {
+  wallets: readonly WalletRow[]
+  mode: WalletListMode
+  activeAddress?: string | undefined
+  /** Accessible name of the list. */
+  label?: string
+}
+
+/** Wallets with name or address, copy button, type label, Available and Total in FTM and fiat (spec 01 §2). */
+export function WalletList({ wallets, mode, activeAddress, label = 'Wallets' }: WalletListProps) {
+  return (
+    <ul className="item-list" aria-label={label}>
+      {wallets.map((w) => {
+        const title = w.name || formatShortAddress(w.address)
+        const active = activeAddress?.toLowerCase() === w.address.toLowerCase()
+        const body = (
+          <>
+            <span className="wallet-name">{title}</span>
+            {w.name && <span className="muted mono"> {formatShortAddress(w.address)}</span>}
+          </>
+        )
+        return (
+          <li key={w.address} className="item-row" data-active={active}>
+            {mode.kind === 'link' && (
+              <Link className="grow" to={mode.to(w.address)} aria-current={active ? 'true' : undefined}>
+                {body}
+              </Link>
+            )}
+            {mode.kind === 'pick' && (
+              <button
+                type="button"
+                className="item-pick"
+                onClick={() => mode.onPick(w.address)}
+                aria-current={active ? 'true' : undefined}
+              >
+                {body}
+              </button>
+            )}
+            {mode.kind === 'edit' && <span className="grow">{body}</span>}
+            <CopyButton text={w.address} label={`Copy address of ${title}`} />
+            <span className="badge">{accountTypeLabel(w.type)}</span>
+            <dl className="balance-pair">
+              <div>
+                <dt>Available</dt>
+                <dd>
+                  <FtmAmount wei={w.balance} />{' '}
+                  <span className="muted">
+                    (<FiatAmount wei={w.balance} />)
+                  </span>
+                </dd>
+              </div>
+              <div>
+                <dt>Total</dt>
+                <dd>
+                  <FtmAmount wei={w.totalBalance} />{' '}
+                  <span className="muted">
+                    (<FiatAmount wei={w.totalBalance} />)
+                  </span>
+                </dd>
+              </div>
+            </dl>
+            {mode.kind === 'edit' && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={() => mode.onEdit(w.address)}
+              >
+                Edit <span className="visually-hidden">{title}</span>
+              </button>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,13 @@
+// Display names of the account types (spec 01 §1).
+const LABELS: Record<string, string> = {
+  keystore: 'Keystore',
+  ledger: 'Ledger',
+  ledgerEth: 'Ledger (Ethereum app)',
+  metamask: 'MetaMask',
+  coinbase: 'Coinbase Wallet',
+  walletConnect: 'WalletConnect',
+}
+
+export function accountTypeLabel(type: string): string {
+  return LABELS[type] ?? type
+}

@@ -1,0 +1,51 @@
+import {
+  type Currency,
+  DEFAULT_CURRENCY,
+  DEFAULT_FRACTION_DIGITS,
+  formatFiatValue,
+  formatTokenValue,
+} from '@ftm-wallet/sdk'
+import { createContext, type ReactNode, useContext } from 'react'
+
+/** How amounts are shown: the settings' currency and decimal points, and the FTM price in that currency. */
+export interface Display {
+  currency: Currency
+  fractionDigits: number
+  /** FTM price in `currency`, undefined while unknown. */
+  price: number | undefined
+}
+
+const DisplayContext = createContext<Display>({
+  currency: DEFAULT_CURRENCY,
+  fractionDigits: DEFAULT_FRACTION_DIGITS,
+  price: undefined,
+})
+
+export function DisplayProvider({ value, children }: { value: Display; children: ReactNode }) {
+  return <DisplayContext.Provider value={value}>{children}</DisplayContext.Provider>
+}
+
+export function useDisplay(): Display {
+  return useContext(DisplayContext)
+}
+
+/** An FTM amount with the chosen decimal points (digits are cut, never rounded up; '…' marks a cut). */
+export function FtmAmount({ wei, sign = false }: { wei: bigint | undefined; sign?: boolean }) {
+  const { fractionDigits } = useDisplay()
+  if (wei === undefined) return <span aria-busy="true">–</span>
+  const text = formatTokenValue(wei, { displayDecimals: fractionDigits })
+  const prefix = sign && wei > 0n ? '+' : ''
+  return (
+    <span className="amount">
+      {prefix}
+      {text} FTM
+    </span>
+  )
+}
+
+/** The fiat value of an FTM amount at the current price. */
+export function FiatAmount({ wei }: { wei: bigint | undefined }) {
+  const { currency, fractionDigits, price } = useDisplay()
+  if (wei === undefined || price === undefined) return <span aria-busy="true">–</span>
+  return <span className="fiat">{formatFiatValue(wei, price, { currency, fractionDigits })}</span>
+}
