@@ -1,0 +1,78 @@
+import { registryInterface } from './abis.js'
+import { depsOf } from './domainDeps.js'
+import { GENERIC_TOKEN_LOGO, readErc20Amount } from './erc20.js'
+import { poolTotal } from './poolTotals.js'
+import { readContract } from './readContract.js'
+import { tokenPrice } from './tokenPrice.js'
+
+/** A token of the fMint registry as its `tokens(address)` tuple describes it. */
+export interface DefiTokenSource {
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  logo: string
+  priceDecimals: number
+  isActive: boolean
+  canDeposit: boolean
+  canMint: boolean
+  canTrade: boolean
+}
+
+/** Reads one registry entry; null when the registry does not list the token. */
+export async function readDefiToken(ctx: unknown, address: string): Promise<DefiTokenSource | null> {
+  const { chain, addresses } = depsOf(ctx)
+  const registry = addresses.fMintTokenRegistry
+  if (!registry) return null
+  const [t, trade] = await Promise.all([
+    readContract(chain, registryInterface, registry, 'tokens', [address]),
+    readContract(chain, registryInterface, registry, 'canTrade', [address]),
+  ])
+  if ((t[0] as bigint) === 0n) return null
+  return {
+    address: address.toLowerCase(),
+    name: String(t[1]),
+    symbol: String(t[2]),
+    decimals: Number(t[3]),
+    logo: String(t[4]) || GENERIC_TOKEN_LOGO,
+    priceDecimals: Number(t[6]),
+    isActive: Boolean(t[7]),
+    canDeposit: Boolean(t[8]),
+    canMint: Boolean(t[9]),
+    canTrade: Boolean(trade[0]),
+  }
+}
+
+/** Every token of the fMint registry, in registry order. */
+export async function readDefiTokens(ctx: unknown): Promise<DefiTokenSource[]> {
+  const { chain, addresses } = depsOf(ctx)
+  const registry = addresses.fMintTokenRegistry
+  if (!registry) return []
+  const [count] = await readContract(chain, registryInterface, registry, 'tokensCount')
+  const list = await Promise.all(
+    Array.from({ length: Number(count) }, (_, i) =>
+      readContract(chain, registryInterface, registry, 'tokensList', [i]).then((r) => String(r[0])),
+    ),
+  )
+  const tokens = await Promise.all(list.map((address) => readDefiToken(ctx, address)))
+  return tokens.filter((t): t is DefiTokenSource => t !== null)
+}
+
+/** Field resolvers of `DefiToken`. */
+export const defiTokenResolvers = {
+  logoUrl: (t: DefiTokenSource) => t.logo,
+  // Wrapping is WFTM's alone (fantom-api-schema-facts.md §3: true iff the symbol is WFTM).
+  canWrapFTM: (t: DefiTokenSource) => t.symbol === 'WFTM',
+  // Borrowing belongs to fLend, which the devnet (like the wallet) leaves out.
+  canBorrow: () => false,
+  price: (t: DefiTokenSource, _: unknown, ctx: unknown) => tokenPrice(ctx, t.address),
+  availableBalance: (t: DefiTokenSource, args: { owner: string }, ctx: unknown) =>
+    readErc20Amount(ctx, t.address, 'balanceOf', [args.owner]),
+  // The allowance the fMint minter has from the owner: the spender of deposits and repayments.
+  allowance: (t: DefiTokenSource, args: { owner: string }, ctx: unknown) =>
+    readErc20Amount(ctx, t.address, 'allowance', [args.owner, depsOf(ctx).addresses.fMint]),
+  totalSupply: (t: DefiTokenSource, _: unknown, ctx: unknown) =>
+    readErc20Amount(ctx, t.address, 'totalSupply'),
+  totalDeposit: (t: DefiTokenSource, _: unknown, ctx: unknown) => poolTotal(ctx, 'collateral', t.address),
+  totalDebt: (t: DefiTokenSource, _: unknown, ctx: unknown) => poolTotal(ctx, 'debt', t.address),
+}

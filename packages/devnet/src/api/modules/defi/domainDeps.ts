@@ -1,0 +1,113 @@
+import type { Filter, Log } from 'ethers'
+import { SFC_ADDRESS } from '../../../constants.js'
+import type { DevnetDeployment } from '../../../indexer/deployment.js'
+import { STAKING_PLUGIN } from '../../../indexer/plugins/staking/index.js'
+import type { StakingIndex } from '../../../indexer/plugins/staking/StakingIndex.js'
+import { UNISWAP_PLUGIN } from '../../../indexer/plugins/uniswap/index.js'
+import type { UniswapIndex } from '../../../indexer/plugins/uniswap/UniswapIndex.js'
+import type { ApiContext } from '../../context.js'
+import type { ContractCaller } from './readContract.js'
+
+/** What the domain modules read from the chain: calls, the latest block, logs (an ethers Provider fits). */
+export interface ChainReader extends ContractCaller {
+  getBlock(tag: 'latest'): Promise<{ timestamp: number } | null>
+  getLogs(filter: Filter): Promise<Log[]>
+}
+
+/** Addresses of the devnet's contracts the domain modules serve ('' when not deployed). */
+export interface DomainAddresses {
+  sfc: string
+  stakeTokenizer: string
+  sftm: string
+  governance: string
+  governable: string
+  fMint: string
+  fMintRewards: string
+  fMintAddressProvider: string
+  fMintTokenRegistry: string
+  fMintCollateralPool: string
+  fMintDebtPool: string
+  priceOracle: string
+  uniswapFactory: string
+  uniswapRouter: string
+}
+
+/** Display data of a validator (the real API downloads it from the staker-info contract's URL). */
+export interface StakerInfoData {
+  name?: string
+  logoUrl?: string
+  website?: string
+  contact?: string
+}
+
+/** Everything the staking, DeFi, Uniswap and governance resolvers need besides the indexes. */
+export interface DomainDeps {
+  chain: ChainReader
+  addresses: DomainAddresses
+  stakerInfo(validatorId: bigint): StakerInfoData | null
+}
+
+// The deployment's extras beyond contract addresses; read structurally so the chain layer can add them.
+interface DeploymentExtras {
+  validators?: ReadonlyArray<{ id: number | string | bigint } & StakerInfoData>
+}
+
+const cache = new WeakMap<object, DomainDeps>()
+
+function addressesOf(deployment: DevnetDeployment): DomainAddresses {
+  const c = deployment.contracts
+  const pick = (...names: string[]) => (names.map((n) => c[n]).find(Boolean) ?? '').toLowerCase()
+  return {
+    sfc: pick('sfc') || SFC_ADDRESS.toLowerCase(),
+    stakeTokenizer: pick('stakeTokenizer', 'tokenizer'),
+    sftm: pick('sftm'),
+    governance: pick('governance'),
+    governable: pick('governable', 'sfcToGovernable'),
+    fMint: pick('fMint'),
+    fMintRewards: pick('fMintRewards', 'fMintRewardDistribution'),
+    fMintAddressProvider: pick('fMintAddressProvider'),
+    fMintTokenRegistry: pick('fMintTokenRegistry'),
+    fMintCollateralPool: pick('fMintCollateralPool'),
+    fMintDebtPool: pick('fMintDebtPool'),
+    priceOracle: pick('priceOracle'),
+    uniswapFactory: pick('uniswapFactory'),
+    uniswapRouter: pick('uniswapRouter'),
+  }
+}
+
+/** The domain dependencies of a resolver context (built once per context). */
+export function depsOf(ctx: unknown): DomainDeps {
+  const api = ctx as ApiContext
+  let deps = cache.get(api)
+  if (!deps) {
+    const extras = api.deployment as DevnetDeployment & DeploymentExtras
+    const infos = new Map((extras.validators ?? []).map((v) => [BigInt(v.id), v]))
+    deps = {
+      chain: api.provider,
+      addresses: addressesOf(api.deployment),
+      stakerInfo: (id) => infos.get(id) ?? null,
+    }
+    cache.set(api, deps)
+  }
+  return deps
+}
+
+/** The staking index, caught up with the chain head. */
+export async function stakingIndexOf(ctx: unknown): Promise<StakingIndex> {
+  const { indexer } = ctx as ApiContext
+  await indexer.sync()
+  return indexer.pluginState<StakingIndex>(STAKING_PLUGIN)
+}
+
+/** The Uniswap index, caught up with the chain head. */
+export async function uniswapIndexOf(ctx: unknown): Promise<UniswapIndex> {
+  const { indexer } = ctx as ApiContext
+  await indexer.sync()
+  return indexer.pluginState<UniswapIndex>(UNISWAP_PLUGIN)
+}
+
+/** Time of the latest block in unix seconds ("now" is the chain's: the devnet can move its clock ahead). */
+export async function chainTime(ctx: unknown): Promise<bigint> {
+  const block = await depsOf(ctx).chain.getBlock('latest')
+  return BigInt(block?.timestamp ?? Math.floor(Date.now() / 1000))
+}

@@ -1,0 +1,35 @@
+import { getAddress } from 'ethers'
+import { GraphQLError } from 'graphql'
+import type { ApiContext } from '../../context.js'
+import { depsOf } from '../defi/domainDeps.js'
+
+/** A governance contract the devnet serves, with the contract its vote weights come from. */
+export interface GovContractSource {
+  address: string
+  governable: string
+  name: string
+}
+
+// Name the real API's example configuration gives the SFC governance.
+const DEFAULT_NAME = 'Core and SFC'
+
+/** Every configured governance contract (the devnet has one, voting with SFC stake). */
+export function govContractsOf(ctx: unknown): GovContractSource[] {
+  const { addresses } = depsOf(ctx)
+  if (!addresses.governance) return []
+  const extras = (ctx as ApiContext).deployment as { governanceName?: string }
+  return [
+    {
+      address: addresses.governance,
+      governable: addresses.governable || addresses.governance,
+      name: extras.governanceName ?? DEFAULT_NAME,
+    },
+  ]
+}
+
+/** One configured contract; an unknown address is the real API's error. */
+export function govContractAt(ctx: unknown, address: string): GovContractSource {
+  const found = govContractsOf(ctx).find((g) => g.address === address.toLowerCase())
+  if (!found) throw new GraphQLError(`governance contract ${getAddress(address)} not found`)
+  return found
+}
