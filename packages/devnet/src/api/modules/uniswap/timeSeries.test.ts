@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { ACTION_SWAP, ACTION_SYNC, type PairActionRecord } from '../../../indexer/plugins/uniswap/UniswapIndex.js'
+import {
+  ACTION_SWAP,
+  ACTION_SYNC,
+  type PairActionRecord,
+} from '../../../indexer/plugins/uniswap/UniswapIndex.js'
 import { resolutionSeconds, timePrices, timeReserves, timeVolumes } from './timeSeries.js'
 
 const base = Date.UTC(2024, 0, 2, 10, 0, 0) / 1000 // 2024-01-02T10:00:00Z
 const e18 = 10n ** 18n
 
-function record(offset: number, type: number, a0: bigint, a1: bigint, reserves: [bigint, bigint]): PairActionRecord {
+function record(
+  offset: number,
+  type: number,
+  a0: bigint,
+  a1: bigint,
+  reserves: [bigint, bigint],
+): PairActionRecord {
   return {
     ordinal: offset,
     id: '0x',
@@ -56,7 +66,14 @@ describe('time series', () => {
 
   it('builds price candles in both directions, adjusted for decimals', () => {
     const [first] = timePrices(records, '1h', 0, [18, 18])
-    expect(first).toEqual({ time: '2024-01-02T10:00:00.000Z', open: 2, close: 4, low: 2, high: 4, average: 3 })
+    expect(first).toEqual({
+      time: '2024-01-02T10:00:00.000Z',
+      open: 2,
+      close: 4,
+      low: 2,
+      high: 4,
+      average: 3,
+    })
     const [inverse] = timePrices(records, '1h', 1, [18, 18])
     expect(inverse).toMatchObject({ open: 0.5, close: 0.25 })
     const sixDecimals = [record(0, ACTION_SWAP, 2n * e18, 1_000_000n, [1n, 1n])]

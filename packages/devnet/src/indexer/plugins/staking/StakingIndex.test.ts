@@ -9,7 +9,14 @@ let block = 10
 function log(name: string, args: unknown[], tx = `0x${String(block).padStart(64, '0')}`): StakingLog {
   const { topics, data } = sfcEventsInterface.encodeEventLog(name, args)
   block += 1
-  return { topics, data, blockNumber: block, transactionHash: tx, logIndex: 0, timestamp: 1_700_000_000 + block }
+  return {
+    topics,
+    data,
+    blockNumber: block,
+    transactionHash: tx,
+    logIndex: 0,
+    timestamp: 1_700_000_000 + block,
+  }
 }
 
 describe('StakingIndex', () => {

@@ -19,7 +19,16 @@ const tokenB = '0x0000000000000000000000000000000000000002'
 function logOf(address: string, name: string, args: unknown[], block: number, logIndex: number): PairLog {
   const { topics, data } = events.encodeEventLog(name, args)
   const tx = `0x${block.toString(16).padStart(64, '0')}`
-  return { address, topics, data, blockNumber: block, logIndex, transactionHash: tx, from: user, timestamp: block * 100 }
+  return {
+    address,
+    topics,
+    data,
+    blockNumber: block,
+    logIndex,
+    transactionHash: tx,
+    from: user,
+    timestamp: block * 100,
+  }
 }
 
 function seeded(): UniswapIndex {
@@ -39,14 +48,22 @@ describe('UniswapIndex', () => {
     const actions = seeded().actions()
     expect(actions.map((a) => a.type)).toEqual([ACTION_MINT, ACTION_SWAP, ACTION_BURN])
     const swap = actions[1]
-    expect(swap).toMatchObject({ amount0in: 100n, amount1out: 180n, reserve0: 1100n, reserve1: 1820n, sender: user })
+    expect(swap).toMatchObject({
+      amount0in: 100n,
+      amount1out: 180n,
+      reserve0: 1100n,
+      reserve1: 1820n,
+      sender: user,
+    })
     expect(swap?.id).toMatch(/^0x[0-9a-f]{64}$/)
     expect(actions[2]).toMatchObject({ amount0out: 550n, amount1out: 910n })
   })
 
   it('ignores pair events of contracts the factory did not create', () => {
     const index = seeded()
-    index.apply(logOf('0x00000000000000000000000000000000000000bb', 'Swap', [router, 1n, 0n, 0n, 1n, user], 9, 0))
+    index.apply(
+      logOf('0x00000000000000000000000000000000000000bb', 'Swap', [router, 1n, 0n, 0n, 1n, user], 9, 0),
+    )
     expect(index.actions()).toHaveLength(3)
     expect(index.pairAddresses()).toEqual([pair])
   })
