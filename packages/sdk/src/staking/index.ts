@@ -1,2 +1,57 @@
-// Barrel of the staking area: its owner lists the exports here by name.
-export {}
+// Staking rules (pure): amounts, lock days, undelegation steps, permissions, with the spec's messages.
+export {
+  type ComputeLockDaysBoundsParameters,
+  clampLockDays,
+  computeLockDaysBounds,
+  type LockDaysBounds,
+} from './computeLockDaysBounds.js'
+export { type ComputeLockDurationParameters, computeLockDuration } from './computeLockDuration.js'
+export {
+  type ComputeStakeableBalanceParameters,
+  computeEntireBalanceStakeAmount,
+  computeStakeableBalance,
+} from './computeStakeableBalance.js'
+export {
+  type ComputeUndelegateAmountParameters,
+  computeUndelegateAmount,
+  type FormatUnstakeLockWarningParameters,
+  formatUnstakeLockWarning,
+  type UndelegateAmount,
+} from './computeUndelegateAmount.js'
+export {
+  type ComputeUndelegatePlanParameters,
+  computeUndelegatePlan,
+  type UndelegatePlan,
+} from './computeUndelegatePlan.js'
+export { formatFtmAmount } from './formatFtmAmount.js'
+export { stakingMessages } from './messages.js'
+export {
+  canClaimRewards,
+  canExtendLock,
+  canIncreaseDelegation,
+  canLockDelegation,
+  canMintSftm,
+  canRepaySftm,
+  canUndelegate,
+  type DelegationState,
+  needsSftmAllowance,
+} from './permissions.js'
+export { StakingRuleError, type StakingRuleErrorCode } from './StakingRuleError.js'
+export { computeLockAmount, type LockAmountParameters, validateLockAmount } from './validateLockAmount.js'
+export { type ValidateRestakeParameters, validateRestake } from './validateRestake.js'
+export {
+  type ValidateStakeAmountParameters,
+  validateStakeAmount,
+  validateStakeValidator,
+} from './validateStakeAmount.js'
+export {
+  type ValidateUndelegateAmountParameters,
+  validateUndelegateAmount,
+} from './validateUndelegateAmount.js'
+export { filterValidators, isValidatorSelectable, type ValidatorState } from './validators.js'
+export {
+  type CanWithdrawParameters,
+  canWithdraw,
+  computeWithdrawAvailableAt,
+  type WithdrawRequestState,
+} from './withdrawRequests.js'

@@ -1,0 +1,57 @@
+import { minBigInt } from '../tokens/bigintMath.js'
+import { formatFtmAmount } from './formatFtmAmount.js'
+import { stakingMessages } from './messages.js'
+
+export interface ComputeUndelegateAmountParameters {
+  /** Wei the user asked to undelegate. */
+  requested: bigint
+  /** The delegation's current `unlockedAmount` (re-read after an unlock step). */
+  unlockedAmount: bigint
+}
+
+export interface UndelegateAmount {
+  /** Amount to put into `undelegate`: the request capped at the unlocked amount. */
+  readonly amount: bigint
+  /** How much the cap took away (the unlock penalty), 0n when none. */
+  readonly slashed: bigint
+  /** '{n} FTM slashing applied' when something was taken away. */
+  readonly warning: string | undefined
+}
+
+/**
+ * The amount `undelegate` can carry: `undelegate` needs unlocked stake, and an early unlock burns a penalty, so
+ * the request is capped at the unlocked amount and the difference is reported (spec 02 §8, unstake warnings).
+ */
+export function computeUndelegateAmount({
+  requested,
+  unlockedAmount,
+}: ComputeUndelegateAmountParameters): UndelegateAmount {
+  const amount = minBigInt(requested, unlockedAmount)
+  const slashed = requested - amount
+  const warning = slashed > 0n ? stakingMessages.slashingApplied(formatFtmAmount(slashed)) : undefined
+  return { amount, slashed, warning }
+}
+
+export interface FormatUnstakeLockWarningParameters {
+  /** Locked wei that must be unlocked (`UndelegatePlan.unlockAmount`). */
+  unlockAmount: bigint
+  /** Wei the user asked to undelegate. */
+  amount: bigint
+  /** The API's `unlockPenalty(unlockAmount)` in wei, when known. */
+  penalty?: bigint | undefined
+}
+
+/**
+ * The orange warning of the undelegate form: '{x} FTM of {y} FTM are still locked.' followed by 'You will lose
+ * {p} FTM by undelegating before the lock expiration.' when the penalty is above 0. `undefined` when nothing is locked.
+ */
+export function formatUnstakeLockWarning({
+  unlockAmount,
+  amount,
+  penalty,
+}: FormatUnstakeLockWarningParameters): string | undefined {
+  if (unlockAmount <= 0n) return undefined
+  const locked = stakingMessages.stillLocked(formatFtmAmount(unlockAmount), formatFtmAmount(amount))
+  if (penalty === undefined || penalty <= 0n) return locked
+  return `${locked} ${stakingMessages.lockPenalty(formatFtmAmount(penalty))}`
+}

@@ -1,0 +1,109 @@
+// Which staking actions a delegation allows (spec 02 §4 "Staking", original-wallet-facts.md §6.5).
+// Each predicate takes the delegation's fields as bigint wei / booleans / unix seconds.
+
+import { SECONDS_PER_DAY } from '../constants/defi.js'
+
+export interface DelegationState {
+  amountDelegated: bigint
+  amountInWithdraw: bigint
+  unlockedAmount: bigint
+  pendingRewards: bigint
+  isDelegationLocked: boolean
+  isFluidStakingActive: boolean
+  outstandingSftm: bigint
+  tokenizerAllowedToWithdraw: boolean
+  /** Unix seconds, 0 when not locked. */
+  lockedUntil: number
+  /** Seconds, 0 when not locked. */
+  lockDuration: number
+}
+
+/**
+ * Claim (and claim & restake) are offered: with fluid staking when rewards and the delegated amount are
+ * non-zero; without it when there is no delegation or its delegated amount is non-zero.
+ */
+export function canClaimRewards(
+  delegation:
+    | Pick<DelegationState, 'isFluidStakingActive' | 'pendingRewards' | 'amountDelegated'>
+    | undefined,
+): boolean {
+  if (delegation === undefined) return true
+  if (delegation.isFluidStakingActive)
+    return delegation.pendingRewards !== 0n && delegation.amountDelegated !== 0n
+  return delegation.amountDelegated !== 0n
+}
+
+/** Undelegate is offered when something is delegated and not all of it is already in withdrawal. */
+export function canUndelegate(
+  delegation: Pick<DelegationState, 'amountDelegated' | 'amountInWithdraw'>,
+): boolean {
+  return delegation.amountDelegated !== 0n && delegation.amountDelegated !== delegation.amountInWithdraw
+}
+
+/** Lock is offered when part of the delegation is unlocked and no lock is running. */
+export function canLockDelegation(
+  delegation: Pick<DelegationState, 'unlockedAmount' | 'isDelegationLocked'>,
+): boolean {
+  return delegation.unlockedAmount !== 0n && !delegation.isDelegationLocked
+}
+
+/**
+ * Extend lock is offered when a lock is running and either the caller is the validator or the validator's
+ * own lock reaches more than a day beyond the current lock duration.
+ */
+export function canExtendLock(parameters: {
+  delegation: Pick<DelegationState, 'isDelegationLocked' | 'lockedUntil' | 'lockDuration'>
+  validatorLockedUntil: number
+  isValidatorAccount: boolean
+  now: number
+}): boolean {
+  const { delegation, validatorLockedUntil, isValidatorAccount, now } = parameters
+  if (!delegation.isDelegationLocked || delegation.lockedUntil === 0 || delegation.lockDuration === 0)
+    return false
+  return isValidatorAccount || validatorLockedUntil > now + delegation.lockDuration + SECONDS_PER_DAY
+}
+
+/**
+ * Increase delegation is offered: with fluid staking when there are no pending rewards and not everything is in
+ * withdrawal; without fluid staking when everything delegated is in withdrawal.
+ */
+export function canIncreaseDelegation(
+  delegation: Pick<
+    DelegationState,
+    'isFluidStakingActive' | 'pendingRewards' | 'amountDelegated' | 'amountInWithdraw'
+  >,
+): boolean {
+  const allInWithdrawal = delegation.amountDelegated === delegation.amountInWithdraw
+  if (delegation.isFluidStakingActive) return delegation.pendingRewards === 0n && !allInWithdrawal
+  return allInWithdrawal
+}
+
+/**
+ * Mint sFTM is offered when the feature is on (off by default), the delegation is locked, the tokenizer allows
+ * it, and not everything is in withdrawal.
+ */
+export function canMintSftm(parameters: {
+  delegation: Pick<
+    DelegationState,
+    'isDelegationLocked' | 'tokenizerAllowedToWithdraw' | 'amountDelegated' | 'amountInWithdraw'
+  >
+  mintSftmEnabled: boolean
+}): boolean {
+  const { delegation, mintSftmEnabled } = parameters
+  return (
+    mintSftmEnabled &&
+    delegation.isDelegationLocked &&
+    delegation.tokenizerAllowedToWithdraw &&
+    delegation.amountDelegated !== delegation.amountInWithdraw
+  )
+}
+
+/** Repay sFTM is offered when sFTM is outstanding and the wallet holds at least that much sFTM. */
+export function canRepaySftm(parameters: { outstandingSftm: bigint; sftmBalance: bigint }): boolean {
+  return parameters.outstandingSftm !== 0n && parameters.outstandingSftm <= parameters.sftmBalance
+}
+
+/** Repay sFTM skips its "Allow" step when the tokenizer's allowance already covers the outstanding amount. */
+export function needsSftmAllowance(parameters: { outstandingSftm: bigint; allowance: bigint }): boolean {
+  return parameters.allowance < parameters.outstandingSftm
+}

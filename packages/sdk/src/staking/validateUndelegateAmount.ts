@@ -1,0 +1,24 @@
+import { MIN_UNDELEGATE } from '../constants/defi.js'
+import { formatFtmAmount } from './formatFtmAmount.js'
+import { stakingMessages } from './messages.js'
+import { StakingRuleError } from './StakingRuleError.js'
+
+export interface ValidateUndelegateAmountParameters {
+  /** Wei to undelegate; `undefined` when the input is not a number. */
+  amount: bigint | undefined
+  /** The delegation's `amountDelegated` in wei. */
+  amountDelegated: bigint
+}
+
+/** 1 FTM ≤ amount ≤ amountDelegated, else 'You can undelegate min 1 FTM and max {n} FTM' (spec 02 §5). */
+export function validateUndelegateAmount({
+  amount,
+  amountDelegated,
+}: ValidateUndelegateAmountParameters): StakingRuleError | undefined {
+  if (amount !== undefined && amount >= MIN_UNDELEGATE && amount <= amountDelegated) return undefined
+  return new StakingRuleError(
+    'UNDELEGATE_AMOUNT_OUT_OF_RANGE',
+    stakingMessages.undelegateRange(formatFtmAmount(amountDelegated)),
+    { details: { min: MIN_UNDELEGATE, max: amountDelegated } },
+  )
+}
