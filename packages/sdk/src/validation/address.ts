@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { BINANCE_ADDRESS_LENGTH } from '../constants/limits.js'
+import { BLOCKCHAINS } from '../constants/settings.js'
+import { isHexAddress, toChecksumAddress } from '../format/toChecksumAddress.js'
+import { addressInvalidMessage, MESSAGES } from './messages.js'
+import { codeParams, runSchema, type ValidationResult } from './result.js'
+
+/** Blockchains of contacts and addresses; 'fantom' is Fantom Opera ("{product}" in the spec). */
+export type Blockchain = (typeof BLOCKCHAINS)[number]
+
+export const blockchainSchema = z.enum(BLOCKCHAINS, { error: MESSAGES.blockchainInvalid })
+
+/** True when `address` is valid on `blockchain` (strict hex with a valid checksum, or bnb… of length 42). */
+export function isValidAddress(address: unknown, blockchain: Blockchain): address is string {
+  if (typeof address !== 'string') return false
+  if (blockchain === 'binance') return address.length === BINANCE_ADDRESS_LENGTH && address.startsWith('bnb')
+  return isHexAddress(address)
+}
+
+/** Address for a blockchain: trimmed; hex addresses come out in checksum form. */
+export function addressSchema(blockchain: Blockchain) {
+  const message = addressInvalidMessage(blockchain)
+  return z
+    .string({ error: message })
+    .transform((value) => value.trim())
+    .refine((value) => isValidAddress(value, blockchain), {
+      error: message,
+      ...codeParams('ADDRESS_INVALID'),
+    })
+    .transform((value) => (blockchain === 'binance' ? value : toChecksumAddress(value)))
+}
+
+/** Validates an address for a blockchain (default Fantom). */
+export const validateAddress = (
+  input: unknown,
+  blockchain: Blockchain = 'fantom',
+): ValidationResult<string> => runSchema(addressSchema(blockchain), input, 'ADDRESS_INVALID')

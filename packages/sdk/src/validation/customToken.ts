@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { DEFAULT_TOKEN_DECIMALS, TOKEN_SYMBOL_MAX_LENGTH } from '../constants/limits.js'
+import { MAX_TOKEN_DECIMALS } from '../constants/settings.js'
+import { isHexAddress, toChecksumAddress } from '../format/toChecksumAddress.js'
+import { MESSAGES } from './messages.js'
+import { codeParams, runSchema, type ValidationResult } from './result.js'
+import { toNumberInput } from './toNumberInput.js'
+
+/** Custom token form: address, symbol (1 to 11 characters after trim), decimals (whole, ≥ 1, default 18). */
+export const customTokenSchema = z.object({
+  address: z
+    .string({ error: MESSAGES.tokenAddressInvalid })
+    .transform((value) => value.trim())
+    .refine(isHexAddress, { error: MESSAGES.tokenAddressInvalid, ...codeParams('TOKEN_ADDRESS_INVALID') })
+    .transform(toChecksumAddress),
+  symbol: z
+    .string({ error: MESSAGES.blank })
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, { error: MESSAGES.blank, ...codeParams('NAME_BLANK'), abort: true })
+    .refine((value) => value.length <= TOKEN_SYMBOL_MAX_LENGTH, {
+      error: MESSAGES.tokenSymbolTooLong,
+      ...codeParams('TOKEN_SYMBOL_INVALID'),
+    }),
+  decimals: z
+    .unknown()
+    .default(DEFAULT_TOKEN_DECIMALS)
+    .transform(toNumberInput)
+    .refine((value) => Number.isInteger(value) && value >= 1 && value <= MAX_TOKEN_DECIMALS, {
+      error: MESSAGES.tokenDecimalsInvalid,
+      ...codeParams('TOKEN_DECIMALS_INVALID'),
+    }),
+})
+
+export type CustomToken = z.output<typeof customTokenSchema>
+
+/** Validates the Add Custom Token form. */
+export const validateCustomToken = (input: unknown): ValidationResult<CustomToken> =>
+  runSchema(customTokenSchema, input, 'TOKEN_ADDRESS_INVALID')

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { SLIPPAGE_MAX, SLIPPAGE_MIN } from '../constants/limits.js'
+import { MESSAGES } from './messages.js'
+import { codeParams, runSchema, type ValidationResult } from './result.js'
+import { toNumberInput } from './toNumberInput.js'
+
+// Step 0.1: ten times the value is a whole number (within float noise: 0.3 * 10 = 3.0000000000000004).
+const onStep = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
+
+/** Swap slippage tolerance in percent: 0.1 to 100 in steps of 0.1 ('Value must be between 0.1% and 100%'). */
+export const slippageSchema = z
+  .unknown()
+  .transform(toNumberInput)
+  .refine(
+    (value) => Number.isFinite(value) && value >= SLIPPAGE_MIN && value <= SLIPPAGE_MAX && onStep(value),
+    {
+      error: MESSAGES.slippageOutOfRange,
+      ...codeParams('SLIPPAGE_OUT_OF_RANGE'),
+    },
+  )
+
+/** Validates a slippage tolerance typed in the settings. */
+export const validateSlippage = (input: unknown): ValidationResult<number> =>
+  runSchema(slippageSchema, input, 'SLIPPAGE_OUT_OF_RANGE')
