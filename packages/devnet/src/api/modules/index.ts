@@ -1,0 +1,8 @@
+import type { ApiModule } from '../module.js'
+import { coreModule } from './core/index.js'
+
+/**
+ * Every module of the devnet's GraphQL API, the core first. Add one import and one entry per module
+ * (each lives in src/api/modules/<name>/index.ts and exports an ApiModule).
+ */
+export const apiModules: readonly ApiModule[] = [coreModule]

@@ -1,0 +1,81 @@
+import type { DevnetSettings } from '../api/settings.js'
+import type { Indexer } from '../indexer/Indexer.js'
+import {
+  advanceSchema,
+  bridgeSwitchSchema,
+  describeIssues,
+  FAUCET_DEFAULT_FTM,
+  faucetSchema,
+  priceSchema,
+} from './controlSchemas.js'
+
+/** What the controls need from the chain layer. */
+export interface ChainControls {
+  /** Sends `amountWei` to `address`; resolves to whatever the chain layer reports (e.g. a tx hash). */
+  fund(address: string, amountWei: bigint): Promise<unknown>
+  /** Moves chain time by `seconds` and seals an epoch; resolves to what the chain layer reports. */
+  advance(seconds: number): Promise<unknown>
+}
+
+export interface ControlReply {
+  status: number
+  body: unknown
+}
+
+const bad = (message: string): ControlReply => ({ status: 400, body: { error: message } })
+
+/**
+ * The devnet's controls under /devnet/: `POST faucet {address, amount?}`, `POST advance {seconds}`,
+ * `POST price {currency, price}`, `POST bridge {down?, delayMs?}`, `GET info`.
+ */
+export function createControlsHandler(options: {
+  chain: ChainControls
+  settings: DevnetSettings
+  indexer: Indexer
+  saveSettings: () => Promise<void>
+  info: () => unknown
+}) {
+  const { chain, settings, indexer, saveSettings, info } = options
+  return async (method: string, slug: string, body: unknown): Promise<ControlReply> => {
+    if (method === 'GET' && slug === 'info') return { status: 200, body: info() }
+    if (method !== 'POST')
+      return { status: 404, body: { error: `unknown control ${method} /devnet/${slug}` } }
+    switch (slug) {
+      case 'faucet': {
+        const parsed = faucetSchema.safeParse(body ?? {})
+        if (!parsed.success) return bad(describeIssues(parsed.error))
+        const amount = parsed.data.amount ?? BigInt(FAUCET_DEFAULT_FTM) * 10n ** 18n
+        const address = parsed.data.address.toLowerCase()
+        const result = await chain.fund(address, amount)
+        await indexer.sync()
+        return { status: 200, body: { address, amount: amount.toString(), result } }
+      }
+      case 'advance': {
+        const parsed = advanceSchema.safeParse(body ?? {})
+        if (!parsed.success) return bad(describeIssues(parsed.error))
+        const result = await chain.advance(parsed.data.seconds)
+        await indexer.sync()
+        return { status: 200, body: { seconds: parsed.data.seconds, result } }
+      }
+      case 'price': {
+        const parsed = priceSchema.safeParse(body ?? {})
+        if (!parsed.success) return bad(describeIssues(parsed.error))
+        const currency = parsed.data.currency.toUpperCase()
+        settings.prices[currency] = parsed.data.price
+        settings.pricesUpdatedAt = Math.floor(Date.now() / 1000)
+        await saveSettings()
+        return { status: 200, body: { currency, price: parsed.data.price } }
+      }
+      case 'bridge': {
+        const parsed = bridgeSwitchSchema.safeParse(body ?? {})
+        if (!parsed.success) return bad(describeIssues(parsed.error))
+        if (parsed.data.down !== undefined) settings.bridge.down = parsed.data.down
+        if (parsed.data.delayMs !== undefined) settings.bridge.delayMs = parsed.data.delayMs
+        await saveSettings()
+        return { status: 200, body: { ...settings.bridge } }
+      }
+      default:
+        return { status: 404, body: { error: `unknown control POST /devnet/${slug}` } }
+    }
+  }
+}
