@@ -92,11 +92,11 @@ describe('staking permissions', () => {
   })
 
   it('offers repaying sFTM when the wallet holds the outstanding amount, skipping an allowance that covers it', () => {
-    expect(canRepaySftm({ outstandingSftm: ten, sftmBalance: ten })).toBe(true)
-    expect(canRepaySftm({ outstandingSftm: ten, sftmBalance: ten - 1n })).toBe(false)
-    expect(canRepaySftm({ outstandingSftm: 0n, sftmBalance: ten })).toBe(false)
-    expect(needsSftmAllowance({ outstandingSftm: ten, allowance: ten })).toBe(false)
-    expect(needsSftmAllowance({ outstandingSftm: ten, allowance: 0n })).toBe(true)
+    expect(canRepaySftm({ outstandingSFTM: ten, sftmBalance: ten })).toBe(true)
+    expect(canRepaySftm({ outstandingSFTM: ten, sftmBalance: ten - 1n })).toBe(false)
+    expect(canRepaySftm({ outstandingSFTM: 0n, sftmBalance: ten })).toBe(false)
+    expect(needsSftmAllowance({ outstandingSFTM: ten, allowance: ten })).toBe(false)
+    expect(needsSftmAllowance({ outstandingSFTM: ten, allowance: 0n })).toBe(true)
   })
 
   it('blocks restaking above the validator limit with the limit cut to 2 decimals', () => {

@@ -1,5 +1,6 @@
 // Which staking actions a delegation allows (spec 02 §4 "Staking", original-wallet-facts.md §6.5).
-// Each predicate takes the delegation's fields as bigint wei / booleans / unix seconds.
+// Each predicate takes the delegation's fields as bigint wei / booleans / unix seconds, named as the API's
+// `Delegation` (src/api/staking/getDelegation.ts) names them, so one can be passed as it is.
 
 import { SECONDS_PER_DAY } from '../constants/defi.js'
 
@@ -10,7 +11,7 @@ export interface DelegationState {
   pendingRewards: bigint
   isDelegationLocked: boolean
   isFluidStakingActive: boolean
-  outstandingSftm: bigint
+  outstandingSFTM: bigint
   tokenizerAllowedToWithdraw: boolean
   /** Unix seconds, 0 when not locked. */
   lockedUntil: number
@@ -99,11 +100,11 @@ export function canMintSftm(parameters: {
 }
 
 /** Repay sFTM is offered when sFTM is outstanding and the wallet holds at least that much sFTM. */
-export function canRepaySftm(parameters: { outstandingSftm: bigint; sftmBalance: bigint }): boolean {
-  return parameters.outstandingSftm !== 0n && parameters.outstandingSftm <= parameters.sftmBalance
+export function canRepaySftm(parameters: { outstandingSFTM: bigint; sftmBalance: bigint }): boolean {
+  return parameters.outstandingSFTM !== 0n && parameters.outstandingSFTM <= parameters.sftmBalance
 }
 
 /** Repay sFTM skips its "Allow" step when the tokenizer's allowance already covers the outstanding amount. */
-export function needsSftmAllowance(parameters: { outstandingSftm: bigint; allowance: bigint }): boolean {
-  return parameters.allowance < parameters.outstandingSftm
+export function needsSftmAllowance(parameters: { outstandingSFTM: bigint; allowance: bigint }): boolean {
+  return parameters.allowance < parameters.outstandingSFTM
 }

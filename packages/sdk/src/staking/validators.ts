@@ -2,8 +2,8 @@ export interface ValidatorState {
   id: bigint
   isActive: boolean
   isCheater: boolean
-  /** Total stake in wei; validators with none are hidden. */
-  totalStake: bigint
+  /** Total stake in wei (null when the API has none); validators without stake are hidden. */
+  totalStake: bigint | null
 }
 
 /** A validator can be picked unless it is inactive, flagged as cheater, or already delegated to by the account. */
@@ -28,7 +28,7 @@ export function filterValidators<V extends Pick<ValidatorState, 'isCheater' | 't
   const cheaters: V[] = []
   for (const validator of validators) {
     if (validator.isCheater) cheaters.push(validator)
-    else if (validator.totalStake !== 0n) listed.push(validator)
+    else if (validator.totalStake !== null && validator.totalStake !== 0n) listed.push(validator)
   }
   return { listed, cheaters }
 }

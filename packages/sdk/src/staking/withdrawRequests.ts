@@ -3,6 +3,8 @@ import { WITHDRAWAL_EXTRA_SECONDS } from '../constants/defi.js'
 export interface WithdrawRequestState {
   /** Unix seconds when the undelegation was made. */
   createdTime: number
+  /** Time of the withdrawal once done (the API's `withdrawTime`); `null` while pending. */
+  withdrawTime?: number | null | undefined
   /** Block of the withdrawal once done; `undefined`/`null` while pending. */
   withdrawBlock?: bigint | number | null | undefined
   /** The API's `final` flag of the request. */
@@ -37,7 +39,8 @@ export function canWithdraw({
   now,
   pendingCount = 1,
 }: CanWithdrawParameters): boolean {
-  if (request.withdrawBlock !== undefined && request.withdrawBlock !== null) return false
+  const done = (value: unknown) => value !== undefined && value !== null
+  if (done(request.withdrawBlock) || done(request.withdrawTime)) return false
   if (pendingCount > 1 && request.final === true) return false
   return now >= computeWithdrawAvailableAt(request, withdrawalPeriodTime)
 }

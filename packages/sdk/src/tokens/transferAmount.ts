@@ -1,0 +1,63 @@
+import { DEFAULT_GAS_LIMIT, MAX_GAS_LIMIT } from '../constants/gas.js'
+import { FTM_DECIMALS } from '../constants/limits.js'
+import { formatUnits } from '../format/formatUnits.js'
+import { maxBigInt } from './bigintMath.js'
+import { TransferRuleError, transferMessages } from './TransferRuleError.js'
+
+export interface FtmBalanceParameters {
+  /** Balance in wei. */
+  balance: bigint
+  /** Gas price in wei. */
+  gasPrice: bigint
+}
+
+/** FTM a send may carry: balance − 2 × gasPrice × 44,000 (original-wallet-facts.md §6.8); may be negative. */
+export function computeTransferableBalance({ balance, gasPrice }: FtmBalanceParameters): bigint {
+  return balance - 2n * gasPrice * DEFAULT_GAS_LIMIT
+}
+
+/** What 'Entire Balance' fills in for FTM: balance − gasPrice × 500,000, at least 0 (original-wallet-facts.md §6.8). */
+export function computeEntireBalanceAmount({ balance, gasPrice }: FtmBalanceParameters): bigint {
+  return maxBigInt(balance - gasPrice * MAX_GAS_LIMIT, 0n)
+}
+
+export interface ValidateTransferAmountParameters {
+  /** Base units entered; `undefined` when the input is not a number. */
+  amount: bigint | undefined
+  /** What may be sent: `computeTransferableBalance` for FTM, the token's available balance otherwise. */
+  available: bigint
+  symbol: string
+  decimals?: number
+  /** Smallest amount allowed (the bridge minimum in bridge directions). */
+  minimum?: bigint
+}
+
+/**
+ * Checks a send amount (spec 02 §5): zero is tolerated (the submit step requires more); above the available amount 'You can transfer max {n}
+ * {symbol}' (or 'You have no balance left' when nothing is available); in bridge directions a smaller amount
+ * than the minimum gives 'You must transfer at least {min} {symbol}'; anything else 'Invalid amount'.
+ */
+export function validateTransferAmount(
+  parameters: ValidateTransferAmountParameters,
+): TransferRuleError | undefined {
+  const { amount, available, symbol, decimals = FTM_DECIMALS, minimum } = parameters
+  if (amount === undefined || amount < 0n) {
+    return new TransferRuleError('TRANSFER_INVALID_AMOUNT', transferMessages.invalidAmount)
+  }
+  if (amount > available) {
+    if (available < 0n)
+      return new TransferRuleError('TRANSFER_NO_BALANCE_LEFT', transferMessages.noBalanceLeft)
+    return new TransferRuleError(
+      'TRANSFER_AMOUNT_TOO_HIGH',
+      transferMessages.max(formatUnits(available, decimals), symbol),
+      {
+        details: { max: available },
+      },
+    )
+  }
+  if (minimum !== undefined && amount > 0n && amount < minimum) {
+    const text = transferMessages.minimum(formatUnits(minimum, decimals), symbol)
+    return new TransferRuleError('TRANSFER_BELOW_MINIMUM', text, { details: { min: minimum } })
+  }
+  return undefined
+}
