@@ -2,7 +2,7 @@ import type { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ESTIMATE_GAS, GAS_PRICE, PRICE, SEND_TRANSACTION, TRANSACTION_STATUS } from './helpers/documents.js'
 import { postGraphql } from './helpers/graphql.js'
-import { startTestApi, type TestApi } from './helpers/startTestApi.js'
+import { startTestApi, type TestApi, waitForStatus } from './helpers/startTestApi.js'
 import { deployRaw, REVERTER_INIT, TRANSFER_EMITTER_INIT } from './helpers/testContracts.js'
 
 const HEX = /^0x(0|[1-9a-f][0-9a-f]*)$/
@@ -15,7 +15,11 @@ let emitter: string
 beforeAll(async () => {
   api = await startTestApi()
   wallet = await api.fundedWallet()
-  const send = (raw: string) => api.chain.rpc.call<string>('eth_sendRawTransaction', [raw])
+  const send = async (raw: string) => {
+    const hash = await api.chain.rpc.call<string>('eth_sendRawTransaction', [raw])
+    await waitForStatus(api.apiUrl, hash)
+    return hash
+  }
   reverter = await deployRaw(wallet, REVERTER_INIT, 0, send)
   emitter = await deployRaw(wallet, TRANSFER_EMITTER_INIT, 1, send)
 })
@@ -36,14 +40,14 @@ describe('sendTransaction and transaction status', () => {
       from: wallet.address.toLowerCase(),
       to,
     })
+    expect(await waitForStatus(api.apiUrl, sent.hash)).toBe('0x1')
     const status = await postGraphql(api.apiUrl, TRANSACTION_STATUS, { hash: sent.hash })
     expect(status.body).toEqual({ data: { transaction: { status: '0x1' } } })
   })
 
   it('reports status 0x0 for a transaction that reverted', async () => {
     const { body } = await postGraphql(api.apiUrl, SEND_TRANSACTION, { tx: await sign(3, { to: reverter }) })
-    const status = await postGraphql(api.apiUrl, TRANSACTION_STATUS, { hash: body.data.sendTransaction.hash })
-    expect(status.body.data.transaction.status).toBe('0x0')
+    expect(await waitForStatus(api.apiUrl, body.data.sendTransaction.hash)).toBe('0x0')
   })
 
   it("passes the node's rejection text through as the error of sendTransaction", async () => {
@@ -63,6 +67,7 @@ describe('sendTransaction and transaction status', () => {
       tx: await sign(4, { to: emitter, data: '0xa9059cbb' }),
     })
     const hash = sent.data.sendTransaction.hash
+    await waitForStatus(api.apiUrl, hash)
     const { body } = await postGraphql(
       api.apiUrl,
       `query ($h: Bytes32!) { transaction(hash: $h) { hash nonce index from sender { address } to contractAddress

@@ -3,19 +3,37 @@ import { createDevnetServer, type DevnetServer } from '../../../src/server/creat
 import { postGraphql } from './graphql.js'
 import { startTestChain, type TestChain } from './startTestChain.js'
 
+/** Polls `transaction(hash){status}` every 20 ms (at most 5 s) until it is not null; returns it. */
+export async function waitForStatus(apiUrl: string, hash: string): Promise<string> {
+  for (let attempt = 0; attempt < 250; attempt++) {
+    const { body } = await postGraphql(apiUrl, 'query ($h: Bytes32!) { transaction(hash: $h) { status } }', {
+      h: hash,
+    })
+    const status = body.data?.transaction?.status
+    if (status) return status
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`transaction ${hash} was not mined within 5 s`)
+}
+
 export interface TestApi {
   chain: TestChain
   server: DevnetServer
   apiUrl: string
   /** A fresh wallet funded with 100 FTM. */
   fundedWallet(): Promise<Wallet>
-  /** Signs a legacy tx like the original wallet (chain id 4003) and broadcasts it through the API's mutation. */
+  /**
+   * Does what the original wallet does: nonce from `account{txCount}`, a legacy tx signed for chain 4003,
+   * broadcast with the `sendTransaction` mutation, then `transaction(hash){status}` polled until it is mined.
+   */
   send(wallet: Wallet, tx: TransactionRequest): Promise<string>
   stop(): Promise<void>
 }
 
 /** A bare anvil plus the API server on random ports (memory only unless `dataDir` is given). */
-export async function startTestApi(options: { dataDir?: string; stateFile?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { dataDir?: string; stateFile?: string; log?: (line: string) => void } = {},
+): Promise<TestApi> {
   const chain = await startTestChain(options.stateFile)
   const server = await createDevnetServer({
     rpcUrl: chain.rpcUrl,
@@ -25,8 +43,8 @@ export async function startTestApi(options: { dataDir?: string; stateFile?: stri
     dataDir: options.dataDir,
     port: 0,
     pollIntervalMs: 200,
+    log: options.log,
   })
-  const nonces = new Map<string, number>()
   return {
     chain,
     server,
@@ -37,8 +55,14 @@ export async function startTestApi(options: { dataDir?: string; stateFile?: stri
       return wallet
     },
     async send(wallet, tx) {
-      const nonce = nonces.get(wallet.address) ?? 0
-      nonces.set(wallet.address, nonce + 1)
+      const { body } = await postGraphql(
+        server.apiUrl,
+        'query ($a: Address!) { account(address: $a) { txCount } }',
+        {
+          a: wallet.address,
+        },
+      )
+      const nonce = Number(body.data.account.txCount)
       const raw = await wallet.signTransaction({
         gasLimit: 100_000n,
         gasPrice: 5_000_000_000n,
@@ -55,7 +79,9 @@ export async function startTestApi(options: { dataDir?: string; stateFile?: stri
         },
       )
       if (!reply.body.data?.sendTransaction) throw new Error(JSON.stringify(reply.body.errors))
-      return reply.body.data.sendTransaction.hash as string
+      const hash = reply.body.data.sendTransaction.hash as string
+      await waitForStatus(server.apiUrl, hash)
+      return hash
     },
     async stop() {
       await server.close()
