@@ -1,0 +1,18 @@
+export type { DeployDefiParameters, DeployDefiReturnType } from './deployDefi.js'
+export { deployDefi } from './deployDefi.js'
+export type { HistoryCounts } from './seed/runHistory.js'
+export { DefiSeedError } from './seed/setupSeed.js'
+export type { SeedDefiOptions, SeedDefiReturnType } from './seedDefi.js'
+export { seedDefi } from './seedDefi.js'
+export { defiTokenLogoSvg } from './tokenLogos.js'
+export { DEFI_POOLS, DEFI_TOKEN_SPECS, defiLogoPath, PRICE_DECIMALS } from './tokenSpecs.js'
+export { DefiTxError } from './txSender.js'
+export type {
+  DefiArtifact,
+  DefiContext,
+  DefiContracts,
+  DefiDeployment,
+  DefiPairInfo,
+  DefiTokenInfo,
+} from './types.js'
+export { computePairAddress, loadUniswapArtifact, UNISWAP_PAIR_INIT_CODE_HASH } from './uniswapArtifacts.js'

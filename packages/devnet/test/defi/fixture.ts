@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { hexlify, JsonRpcProvider, Network, parseEther, randomBytes, toBeHex, Wallet } from 'ethers'
+import { deployData, ERC20_ABI } from '../../src/chain/defi/abi.js'
+import { createRpcClient } from '../../src/chain/defi/rpcClient.js'
+import { createTxSender, readChainParams } from '../../src/chain/defi/txSender.js'
+import type { DefiArtifact, DefiContext } from '../../src/chain/defi/types.js'
+import { startTestAnvil, type TestAnvil } from './anvilProcess.js'
+
+const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts')
+
+/** Reads a committed artifact of packages/devnet/artifacts. */
+export function loadArtifact(name: string): DefiArtifact {
+  return JSON.parse(readFileSync(join(artifactsDir, `${name}.json`), 'utf8')) as DefiArtifact
+}
+
+export interface DefiFixture {
+  anvil: TestAnvil
+  provider: JsonRpcProvider
+  admin: Wallet
+  ctx: DefiContext
+  /** Gives `to` some FTM through anvil (test accounts only; never a known key). */
+  fund(to: string, ftm: string): Promise<void>
+  /** A fresh random account with FTM, connected to the provider. */
+  newAccount(ftm?: string): Promise<Wallet>
+  stop(): Promise<void>
+}
+
+/**
+ * Anvil whose genesis is `daysAgo` days in the past, a random admin with 2,000,000 FTM, and a stand-in sFTM
+ * (until the chain layer deploys the stake tokenizer, the admin can mint it) with 100,000 sFTM for the admin.
+ */
+export async function createDefiFixture(daysAgo = 40): Promise<DefiFixture> {
+  const anvil = await startTestAnvil(Math.floor(Date.now() / 1000) - daysAgo * 86_400)
+  const provider = new JsonRpcProvider(anvil.rpcUrl, Network.from(4003), {
+    staticNetwork: true,
+    cacheTimeout: -1,
+  })
+  const fund = async (to: string, ftm: string) => {
+    const current = await provider.getBalance(to)
+    await provider.send('anvil_setBalance', [to, toBeHex(current + parseEther(ftm))])
+  }
+  const admin = new Wallet(hexlify(randomBytes(32)), provider)
+  await fund(admin.address, '2000000')
+  const rpc = createRpcClient(anvil.rpcUrl)
+  const sender = await createTxSender(rpc, admin, await readChainParams(rpc))
+  const sftm = await sender.deploy(
+    deployData(loadArtifact('MintableToken'), ['Staked FTM', 'sFTM', 18]),
+    'sFTM',
+  )
+  await sender.send({
+    to: sftm,
+    data: ERC20_ABI.encodeFunctionData('mint', [admin.address, parseEther('100000')]),
+    label: 'mint sFTM',
+  })
+  await sender.flush()
+  const ctx: DefiContext = {
+    rpcUrl: anvil.rpcUrl,
+    admin,
+    deployment: { contracts: { sftm } },
+    loadArtifact,
+  }
+  return {
+    anvil,
+    provider,
+    admin,
+    ctx,
+    fund,
+    async newAccount(ftm = '1000') {
+      const wallet = new Wallet(hexlify(randomBytes(32)), provider)
+      await fund(wallet.address, ftm)
+      return wallet
+    },
+    async stop() {
+      provider.destroy()
+      await anvil.stop()
+    },
+  }
+}
