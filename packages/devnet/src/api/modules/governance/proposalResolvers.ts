@@ -56,7 +56,7 @@ export const proposalResolvers = {
   isExecutable: (p: ProposalSource) => p.executable !== 0n,
   minVotes: (p: ProposalSource) => p.minVotes,
   minAgreement: (p: ProposalSource) => p.minAgreement,
-  totalWeight: totalWeightOf,
+  totalWeight: (p: ProposalSource, _: unknown, ctx: Ctx) => totalWeightOf(p, ctx),
   // Voted weight per mille of the total weight, an Int; 0 when either is 0.
   votedWeightRatio: async (p: ProposalSource, _: unknown, ctx: Ctx) => {
     const [s, total] = await Promise.all([stateOf(p, ctx), totalWeightOf(p, ctx)])

@@ -55,7 +55,7 @@ export const delegationResolvers = {
   createdTime: (d: DelegationSource) => BigInt(d.record?.createdTime ?? 0),
   amount: async (d: DelegationSource, _: unknown, ctx: Ctx) =>
     (await stakeOf(d, ctx)) + (await pendingWithdrawals(d, ctx)),
-  amountDelegated: stakeOf,
+  amountDelegated: (d: DelegationSource, _: unknown, ctx: Ctx) => stakeOf(d, ctx),
   amountInWithdraw: (d: DelegationSource, _: unknown, ctx: Ctx) => pendingWithdrawals(d, ctx),
   claimedReward: (d: DelegationSource) => d.record?.claimedReward ?? 0n,
   // SFC v3 has no epoch range for pending rewards; the real API answers 0x0 / false.
@@ -109,7 +109,7 @@ export const delegationResolvers = {
   lockedFromEpoch: async (d: DelegationSource, _: unknown, ctx: Ctx) => (await lockupOf(d, ctx)).fromEpoch,
   lockDuration: async (d: DelegationSource, _: unknown, ctx: Ctx) => (await lockupOf(d, ctx)).duration,
   lockedUntil: async (d: DelegationSource, _: unknown, ctx: Ctx) => (await lockupOf(d, ctx)).endTime,
-  lockedAmount: lockedOf,
+  lockedAmount: (d: DelegationSource, _: unknown, ctx: Ctx) => lockedOf(d, ctx),
   unlockedAmount: (d: DelegationSource, _: unknown, ctx: Ctx) => sfcRead(ctx, 'getUnlockedStake', d),
   // The penalty is what `unlockStake` would return, simulated from the delegator (as the real API does);
   // a call that would revert (nothing locked, amount too high) has no penalty to show.

@@ -48,7 +48,7 @@ export const stakerResolvers = {
   id: (v: ValidatorSource) => v.id,
   stakerAddress: (v: ValidatorSource) => v.auth,
   totalStake: (v: ValidatorSource) => v.receivedStake,
-  stake: selfStake,
+  stake: (v: ValidatorSource, _: unknown, ctx: Ctx) => selfStake(v, ctx),
   delegatedMe: async (v: ValidatorSource, _: unknown, ctx: Ctx) => {
     const stake = await selfStake(v, ctx)
     return v.receivedStake > stake ? v.receivedStake - stake : 0n

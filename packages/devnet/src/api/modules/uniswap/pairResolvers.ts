@@ -28,7 +28,7 @@ export function pairTokensOf(p: PairSource, ctx: unknown): Promise<[Erc20Source,
 /** Field resolvers of `UniswapPair`. */
 export const pairResolvers = {
   pairAddress: (p: PairSource) => p.address,
-  tokens: pairTokensOf,
+  tokens: (p: PairSource, _: unknown, ctx: unknown) => pairTokensOf(p, ctx),
   reserves: async (p: PairSource, _: unknown, ctx: unknown) => {
     const r = await reservesOf(p, ctx)
     return [r[0], r[1]]
