@@ -1,7 +1,22 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { hexlify, JsonRpcProvider, Network, parseEther, randomBytes, toBeHex, Wallet } from 'ethers'
+import {
+  type BaseContractMethod,
+  Contract,
+  type ContractRunner,
+  type ContractTransactionResponse,
+  hexlify,
+  type Interface,
+  type InterfaceAbi,
+  JsonRpcProvider,
+  Network,
+  parseEther,
+  randomBytes,
+  type TransactionReceipt,
+  toBeHex,
+  Wallet,
+} from 'ethers'
 import { deployData, ERC20_ABI } from '../../src/chain/defi/abi.js'
 import { createRpcClient } from '../../src/chain/defi/rpcClient.js'
 import { createTxSender, readChainParams } from '../../src/chain/defi/txSender.js'
@@ -9,6 +24,24 @@ import type { DefiArtifact, DefiContext } from '../../src/chain/defi/types.js'
 import { startTestAnvil, type TestAnvil } from './anvilProcess.js'
 
 const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts')
+
+/** An ethers Contract whose listed methods are typed as present (the index signature would make them optional). */
+export type TypedContract<K extends string> = Contract & Record<K, BaseContractMethod>
+
+export function contractAt<K extends string>(
+  address: string,
+  abi: Interface | InterfaceAbi,
+  runner: ContractRunner,
+) {
+  return new Contract(address, abi, runner) as TypedContract<K>
+}
+
+/** Waits for a sent contract call and returns its receipt (status 1; a revert throws). */
+export async function mined(pending: Promise<unknown>): Promise<TransactionReceipt> {
+  const receipt = await ((await pending) as ContractTransactionResponse).wait()
+  if (!receipt) throw new Error('transaction was not mined')
+  return receipt
+}
 
 /** Reads a committed artifact of packages/devnet/artifacts. */
 export function loadArtifact(name: string): DefiArtifact {

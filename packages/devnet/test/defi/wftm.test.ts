@@ -1,15 +1,29 @@
-import { Contract, Interface, parseEther, ZeroAddress } from 'ethers'
+import { Interface, type Log, parseEther, ZeroAddress } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployDefi } from '../../src/chain/defi/deployDefi.js'
 import type { DefiDeployment } from '../../src/chain/defi/types.js'
-import { createDefiFixture, type DefiFixture, loadArtifact } from './fixture.js'
+import { contractAt, createDefiFixture, type DefiFixture, loadArtifact, mined } from './fixture.js'
 
 // Behaviour of Opera's WrappedFtm (contracts-facts.md §4) as a wallet sees it.
 describe('WFTM', () => {
   let f: DefiFixture
   let defi: DefiDeployment
   const abi = new Interface(loadArtifact('WrappedFtm').abi)
-  const wftmFor = (runner: DefiFixture['admin']) => new Contract(defi.contracts.wftm, abi, runner)
+  const wftmFor = (runner: DefiFixture['admin']) =>
+    contractAt<
+      | 'name'
+      | 'symbol'
+      | 'decimals'
+      | 'ERR_NO_ERROR'
+      | 'ERR_INVALID_ZERO_VALUE'
+      | 'deposit'
+      | 'withdraw'
+      | 'balanceOf'
+      | 'allowance'
+      | 'transfer'
+      | 'increaseAllowance'
+      | 'decreaseAllowance'
+    >(defi.contracts.wftm, abi, runner)
 
   beforeAll(async () => {
     f = await createDefiFixture()
@@ -33,9 +47,9 @@ describe('WFTM', () => {
     const user = await f.newAccount('100')
     const wftm = wftmFor(user)
     expect(await wftm.deposit.staticCall({ value: parseEther('3') })).toBe(0n)
-    const receipt = await (await wftm.deposit({ value: parseEther('3') })).wait()
+    const receipt = await mined(wftm.deposit({ value: parseEther('3') }))
     expect(await wftm.balanceOf(user.address)).toBe(parseEther('3'))
-    const logs = receipt!.logs.map((l) => abi.parseLog(l)!)
+    const logs = receipt.logs.map((l: Log) => abi.parseLog(l)!)
     expect(logs.map((l) => l.name)).toEqual(['Transfer'])
     expect(logs[0]!.args.toArray()).toEqual([ZeroAddress, user.address, parseEther('3')])
   })
@@ -43,22 +57,22 @@ describe('WFTM', () => {
   it('returns 1 for a zero deposit, without reverting and without events', async () => {
     const wftm = wftmFor(await f.newAccount('10'))
     expect(await wftm.deposit.staticCall({ value: 0 })).toBe(1n)
-    const receipt = await (await wftm.deposit({ value: 0 })).wait()
-    expect(receipt!.status).toBe(1)
-    expect(receipt!.logs).toEqual([])
+    const receipt = await mined(wftm.deposit({ value: 0 }))
+    expect(receipt.status).toBe(1)
+    expect(receipt.logs).toEqual([])
   })
 
   it('unwraps with withdraw(), returns 0, burns and pays the FTM back', async () => {
     const user = await f.newAccount('100')
     const wftm = wftmFor(user)
-    await (await wftm.deposit({ value: parseEther('5') })).wait()
+    await mined(wftm.deposit({ value: parseEther('5') }))
     expect(await wftm.withdraw.staticCall(parseEther('2'))).toBe(0n)
     const before = await f.provider.getBalance(user.address)
-    const receipt = await (await wftm.withdraw(parseEther('2'))).wait()
-    const gas = receipt!.gasUsed * receipt!.gasPrice
+    const receipt = await mined(wftm.withdraw(parseEther('2')))
+    const gas = receipt.gasUsed * receipt.gasPrice
     expect(await f.provider.getBalance(user.address)).toBe(before + parseEther('2') - gas)
     expect(await wftm.balanceOf(user.address)).toBe(parseEther('3'))
-    expect(abi.parseLog(receipt!.logs[0]!)!.args.toArray()).toEqual([
+    expect(abi.parseLog(receipt.logs[0]!)!.args.toArray()).toEqual([
       user.address,
       ZeroAddress,
       parseEther('2'),
@@ -87,9 +101,9 @@ describe('WFTM', () => {
   it('supports increaseAllowance/decreaseAllowance and reverts transfers with the OZ 2.5 reasons', async () => {
     const user = await f.newAccount('10')
     const wftm = wftmFor(user)
-    await (await wftm.increaseAllowance(defi.contracts.fMint, 7n)).wait()
-    await (await wftm.increaseAllowance(defi.contracts.fMint, 5n)).wait()
-    await (await wftm.decreaseAllowance(defi.contracts.fMint, 2n)).wait()
+    await mined(wftm.increaseAllowance(defi.contracts.fMint, 7n))
+    await mined(wftm.increaseAllowance(defi.contracts.fMint, 5n))
+    await mined(wftm.decreaseAllowance(defi.contracts.fMint, 2n))
     expect(await wftm.allowance(user.address, defi.contracts.fMint)).toBe(10n)
     await expect(wftm.decreaseAllowance.staticCall(defi.contracts.fMint, 11n)).rejects.toMatchObject({
       reason: 'ERC20: decreased allowance below zero',
