@@ -1,2 +1,34 @@
-// Barrel of the swap area: its owner lists the exports here by name.
-export {}
+// Swap and liquidity rules (pure): Uniswap V2 amounts, slippage bounds, price impact, pool shares, deadlines,
+// and the submit-button states with the spec's labels.
+export {
+  type AddLiquidityButtonParameters,
+  type ButtonState,
+  computeAddLiquidityButtonState,
+  computeRemoveLiquidityButtonState,
+  computeSwapButtonState,
+  computeWrapButtonState,
+  type SwapButtonParameters,
+  type WrapButtonParameters,
+} from './buttonStates.js'
+export { computeAmountIn, computeAmountOut, computeQuote, type PairReserves } from './computeAmounts.js'
+export { computeDeadline } from './computeDeadline.js'
+export { type ComputePriceImpactParameters, computePriceImpact } from './computePriceImpact.js'
+export {
+  type ComputeAddLiquidityShareParameters,
+  type ComputeRemoveLiquidityAmountsParameters,
+  computeAddLiquidityShare,
+  computePoolShare,
+  computeRemoveLiquidityAmounts,
+  type PoolPosition,
+  type RemoveLiquidityAmounts,
+} from './liquidity.js'
+export { swapLabels } from './messages.js'
+export { SwapRuleError, type SwapRuleErrorCode } from './SwapRuleError.js'
+export {
+  type ComputeSwapAllowanceParameters,
+  computeMaximumAmount,
+  computeMinimumAmount,
+  computeSwapAllowance,
+  parseSlippagePercent,
+  type SlippageParameters,
+} from './slippage.js'
