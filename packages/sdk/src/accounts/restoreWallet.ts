@@ -1,0 +1,80 @@
+import { validateNewAccountAddress } from '../validation/account.js'
+import type { KeystoreV3 } from '../validation/keystoreFile.js'
+import { validateKeystoreFile } from '../validation/keystoreFile.js'
+import { validateMnemonic } from '../validation/mnemonic.js'
+import { validatePassword } from '../validation/password.js'
+import { validatePrivateKey } from '../validation/privateKey.js'
+import { unwrapResult } from '../validation/result.js'
+import { computeAddressFromPrivateKey } from './computeAddressFromPrivateKey.js'
+import { decryptKeystore } from './keystore/decryptKeystore.js'
+import { type EncryptKeystoreOptions, encryptKeystore } from './keystore/encryptKeystore.js'
+import { deriveKeyFromMnemonic } from './mnemonic/deriveKey.js'
+import type { AccountRef, RestoredWallet } from './types.js'
+
+interface RestoreCommon {
+  /** Existing accounts: restoring an address that is already a keystore account fails with ACCOUNT_EXISTS. */
+  accounts?: readonly AccountRef[]
+}
+
+export interface RestoreFromMnemonicParameters extends RestoreCommon, EncryptKeystoreOptions {
+  /** 12 or 24 words; case and whitespace are normalised. */
+  mnemonic: string
+  /** The new password (must pass the new-wallet rule). */
+  password: string
+}
+
+export interface RestoreFromPrivateKeyParameters extends RestoreCommon, EncryptKeystoreOptions {
+  /** 64 hex characters, with or without 0x. */
+  privateKey: string
+  password: string
+}
+
+export interface RestoreFromKeystoreParameters extends RestoreCommon {
+  /** The uploaded file's text or its parsed JSON. */
+  keystore: string | KeystoreV3
+  /** The password the keystore was encrypted with. */
+  password: string
+}
+
+/** Restores from a 12- or 24-word phrase (m/44'/60'/0'/0/0) and encrypts the key under a new password. */
+export async function restoreWalletFromMnemonic({
+  mnemonic,
+  password,
+  accounts = [],
+  ...options
+}: RestoreFromMnemonicParameters): Promise<RestoredWallet> {
+  const phrase = unwrapResult(validateMnemonic(mnemonic))
+  unwrapResult(validatePassword(password))
+  const { address, privateKey } = deriveKeyFromMnemonic(phrase)
+  unwrapResult(validateNewAccountAddress(address, accounts))
+  return { address, keystore: await encryptKeystore(privateKey, password, options) }
+}
+
+/** Restores from a private key and encrypts it under a new password. */
+export async function restoreWalletFromPrivateKey({
+  privateKey,
+  password,
+  accounts = [],
+  ...options
+}: RestoreFromPrivateKeyParameters): Promise<RestoredWallet> {
+  const key = unwrapResult(validatePrivateKey(privateKey))
+  unwrapResult(validatePassword(password))
+  const address = computeAddressFromPrivateKey(key)
+  unwrapResult(validateNewAccountAddress(address, accounts))
+  return { address, keystore: await encryptKeystore(key, password, options) }
+}
+
+/**
+ * Restores from a keystore file: decrypts it once to check the password and the address, then returns the
+ * keystore as it was uploaded (not re-encrypted), as the original wallet did.
+ */
+export async function restoreWalletFromKeystore({
+  keystore,
+  password,
+  accounts = [],
+}: RestoreFromKeystoreParameters): Promise<RestoredWallet> {
+  const file = unwrapResult(validateKeystoreFile(keystore))
+  const { address } = await decryptKeystore(file, password)
+  unwrapResult(validateNewAccountAddress(address, accounts))
+  return { address, keystore: file }
+}

@@ -1,0 +1,41 @@
+import type { ACCOUNT_TYPES } from '../constants/settings.js'
+import type { KeystoreV3 } from '../validation/keystoreFile.js'
+
+/** How an account signs: keystore, ledger ({product} app), ledgerEth (Ethereum app), or an external wallet. */
+export type AccountType = (typeof ACCOUNT_TYPES)[number]
+
+/** One wallet in the list (spec 01 §3). Balances are runtime data of the watch area, not stored here. */
+export interface Account {
+  /** Checksum address. */
+  address: string
+  type: AccountType
+  /** '' means "show the address". */
+  name: string
+  /** 1-based position in the list, kept equal to the index + 1. */
+  order: number
+  /** Encrypted key, keystore accounts only. */
+  keystore?: KeystoreV3
+  /** Hardware derivation indexes (44'/60'/accountId'/0/addressId). */
+  accountId?: number
+  addressId?: number
+}
+
+/** Identifies an account: the same address may exist once per type. */
+export interface AccountRef {
+  address: string
+  type: AccountType
+}
+
+/** A new wallet's secrets. Show the phrase and key once; keep only the keystore. */
+export interface CreatedWallet {
+  mnemonic: string
+  privateKey: string
+  address: string
+  keystore: KeystoreV3
+}
+
+/** What a restore yields: the address and the keystore to store (as-is for a keystore file). */
+export interface RestoredWallet {
+  address: string
+  keystore: KeystoreV3
+}
