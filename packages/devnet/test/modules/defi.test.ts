@@ -4,22 +4,19 @@ import { ERC20_ABI, FMINT_ABI } from '../../src/chain/defi/abi.js'
 import * as doc from './documents/defi.js'
 import { ADDRESS, HEX, hex } from './helpers/expectWire.js'
 import { query, queryErrors } from './helpers/graphql.js'
-import { type DefiDevnet, startDefiDevnet } from './helpers/startDefiDevnet.js'
+import { type ModuleDevnet, startModuleDevnet } from './helpers/startModuleDevnet.js'
 
-let devnet: DefiDevnet
+let devnet: ModuleDevnet
 let user: Wallet
 let api: string
 
-async function send(to: string, data: string, value = 0n) {
-  const tx = await user.sendTransaction({ to, data, value, gasLimit: 600_000n })
-  const receipt = await tx.wait()
-  expect(receipt?.status).toBe(1)
-}
+const send = (to: string, data: string, value = 0n) => devnet.send(user, to, data, value)
+const contract = (name: string) => devnet.contract(name)
 
 beforeAll(async () => {
-  devnet = await startDefiDevnet()
+  devnet = await startModuleDevnet()
   api = devnet.apiUrl
-  user = await devnet.fixture.newAccount('1000')
+  user = await devnet.newAccount('1000')
 })
 
 afterAll(async () => {
@@ -29,18 +26,16 @@ afterAll(async () => {
 describe('defiConfiguration', () => {
   it('answers DefiSettings with the minter ratios in 4 decimals and lowercase contract addresses', async () => {
     const { defiConfiguration: s } = await query(api, doc.DEFI_SETTINGS)
-    const c = devnet.defi.contracts
     expect(s).toEqual({
       mintFee4: '0x32',
       rewardCollateralRatio4: '0xc350',
       minCollateralRatio4: '0x7530',
-      uniswapCoreFactory: c.uniswapFactory.toLowerCase(),
-      uniswapRouter: c.uniswapRouter.toLowerCase(),
-      fMintContract: c.fMint.toLowerCase(),
-      fMintRewardDistribution: c.fMintRewards.toLowerCase(),
+      uniswapCoreFactory: contract('uniswapFactory'),
+      uniswapRouter: contract('uniswapRouter'),
+      fMintContract: contract('fMint'),
+      fMintRewardDistribution: contract('fMintRewards'),
       decimals: 4,
-      // The stake tokenizer belongs to the chain layer, which this DeFi-only devnet leaves out.
-      StakeTokenizerContract: '0x0000000000000000000000000000000000000000',
+      StakeTokenizerContract: contract('stakeTokenizer'),
     })
   })
 })
@@ -78,22 +73,19 @@ describe('defiTokens', () => {
 
 describe('ERC20 tokens', () => {
   it('follows a wrap, an allowance and what the owner received', async () => {
-    const wftm = devnet.defi.contracts.wftm
+    const wftm = contract('wftm')
     const before = await query(api, doc.ERC20_ASSETS, { owner: user.address })
     expect(before.erc20Assets).toEqual([])
 
     await send(wftm, ERC20_ABI.encodeFunctionData('deposit'), parseEther('300'))
-    await send(
-      wftm,
-      ERC20_ABI.encodeFunctionData('increaseAllowance', [devnet.defi.contracts.fMint, parseEther('5')]),
-    )
+    await send(wftm, ERC20_ABI.encodeFunctionData('increaseAllowance', [contract('fMint'), parseEther('5')]))
 
     const balance = await query(api, doc.ERC_TOKEN_BALANCE, { owner: user.address, token: wftm })
     expect(balance.ercTokenBalance).toBe(`0x${parseEther('300').toString(16)}`)
     const allowance = await query(api, doc.ERC20_ALLOWANCE, {
       token: wftm,
       owner: user.address,
-      spender: devnet.defi.contracts.fMint,
+      spender: contract('fMint'),
     })
     expect(hex(allowance.ercTokenAllowance)).toBe(parseEther('5'))
     const tokens = await query(api, doc.DEFI_TOKENS_OWNER, { owner: user.address })
@@ -134,7 +126,7 @@ describe('ERC20 tokens', () => {
   it('answers the native token, with and without an owner', async () => {
     const withOwner = await query(api, doc.NATIVE_TOKEN_OWNER, { owner: user.address })
     expect(withOwner.defiNativeToken).toMatchObject({
-      address: devnet.defi.contracts.wftm.toLowerCase(),
+      address: contract('wftm').toLowerCase(),
       symbol: 'WFTM',
       balanceOf: expect.stringMatching(HEX),
     })
@@ -158,7 +150,7 @@ describe('ERC20 tokens', () => {
 
 describe('fMintAccount', () => {
   it('is an empty account for an address that never used fMint', async () => {
-    const fresh = (await devnet.fixture.newAccount('1')).address
+    const fresh = (await devnet.newAccount('1')).address
     const { fMintAccount } = await query(api, doc.FMINT_POSITIONS, { owner: fresh })
     expect(fMintAccount).toEqual({
       address: fresh.toLowerCase(),
@@ -172,7 +164,9 @@ describe('fMintAccount', () => {
   })
 
   it('shows deposited collateral and minted debt with token addresses as defiTokens spells them', async () => {
-    const { wftm, fusd, fMint } = devnet.defi.contracts
+    const wftm = contract('wftm')
+    const fusd = contract('fusd')
+    const fMint = contract('fMint')
     await send(wftm, ERC20_ABI.encodeFunctionData('increaseAllowance', [fMint, parseEther('200')]))
     await send(fMint, FMINT_ABI.encodeFunctionData('mustDeposit', [wftm, parseEther('200')]))
     await send(fMint, FMINT_ABI.encodeFunctionData('mustMint', [fusd, parseEther('10')]))

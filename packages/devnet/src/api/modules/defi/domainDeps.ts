@@ -47,11 +47,6 @@ export interface DomainDeps {
   stakerInfo(validatorId: bigint): StakerInfoData | null
 }
 
-// The deployment's extras beyond contract addresses; read structurally so the chain layer can add them.
-interface DeploymentExtras {
-  validators?: ReadonlyArray<{ id: number | string | bigint } & StakerInfoData>
-}
-
 const cache = new WeakMap<object, DomainDeps>()
 
 function addressesOf(deployment: DevnetDeployment): DomainAddresses {
@@ -62,7 +57,7 @@ function addressesOf(deployment: DevnetDeployment): DomainAddresses {
     stakeTokenizer: pick('stakeTokenizer', 'tokenizer'),
     sftm: pick('sftm'),
     governance: pick('governance'),
-    governable: pick('governable', 'sfcToGovernable'),
+    governable: pick('sfcGovernable', 'governable'),
     fMint: pick('fMint'),
     fMintRewards: pick('fMintRewards', 'fMintRewardDistribution'),
     fMintAddressProvider: pick('fMintAddressProvider'),
@@ -80,8 +75,7 @@ export function depsOf(ctx: unknown): DomainDeps {
   const api = ctx as ApiContext
   let deps = cache.get(api)
   if (!deps) {
-    const extras = api.deployment as DevnetDeployment & DeploymentExtras
-    const infos = new Map((extras.validators ?? []).map((v) => [BigInt(v.id), v]))
+    const infos = new Map((api.deployment.validators ?? []).map((v) => [BigInt(v.id), v.profile]))
     deps = {
       chain: api.provider,
       addresses: addressesOf(api.deployment),

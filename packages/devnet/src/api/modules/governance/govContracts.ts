@@ -13,18 +13,19 @@ export interface GovContractSource {
 // Name the real API's example configuration gives the SFC governance.
 const DEFAULT_NAME = 'Core and SFC'
 
-/** Every configured governance contract (the devnet has one, voting with SFC stake). */
+/** Every governance contract of the deployment (the devnet has one, voting with SFC stake). */
 export function govContractsOf(ctx: unknown): GovContractSource[] {
+  const { deployment } = ctx as ApiContext
+  const listed = (deployment.governanceContracts ?? []).map((g) => ({
+    address: g.address.toLowerCase(),
+    governable: g.governable.toLowerCase(),
+    name: g.name || DEFAULT_NAME,
+  }))
+  if (listed.length > 0) return listed
+  // A deployment without the list: the governance contract among its addresses, if any.
   const { addresses } = depsOf(ctx)
   if (!addresses.governance) return []
-  const extras = (ctx as ApiContext).deployment as { governanceName?: string }
-  return [
-    {
-      address: addresses.governance,
-      governable: addresses.governable || addresses.governance,
-      name: extras.governanceName ?? DEFAULT_NAME,
-    },
-  ]
+  return [{ address: addresses.governance, governable: addresses.governable, name: DEFAULT_NAME }]
 }
 
 /** One configured contract; an unknown address is the real API's error. */
