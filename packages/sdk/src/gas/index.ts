@@ -1,2 +1,15 @@
-// Barrel of the gas area: its owner lists the exports here by name.
-export {}
+// Gas math (pure): spec 01 §9, original-wallet-facts.md §0 and §6.8.
+export { computeGasLimit } from './computeGasLimit.js'
+export { computeGasPrice } from './computeGasPrice.js'
+export {
+  type ComputeRemainingBalanceParameters,
+  computeMaxRemainingBalance,
+  computeRemainingBalance,
+} from './computeRemainingBalance.js'
+export { computeTransactionFee } from './computeTransactionFee.js'
+export {
+  type ComputeTransactionGasParameters,
+  computeTransactionGas,
+  type TransactionGas,
+} from './computeTransactionGas.js'
+export { GasInputError } from './errors.js'

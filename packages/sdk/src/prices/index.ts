@@ -1,2 +1,8 @@
-// Barrel of the prices area: its owner lists the exports here by name.
-export {}
+// FTM price in the selected currency, truncated to 5 decimals (truncation itself: format/truncatePrice).
+export {
+  type FtmPrice,
+  type GetFtmPriceParameters,
+  type GetFtmPriceReturnType,
+  getFtmPrice,
+  getFtmPriceQueryKey,
+} from './getFtmPrice.js'

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { connectionSchema } from '../pagination.js'
+import { address, hexBigInt, hexNumber } from '../scalars.js'
+
+/** Fields of the full account variant (original-wallet-facts.md §2.1 A, plus staker and toStakerId). */
+export const ACCOUNT_FULL_FIELDS = `address
+    balance
+    totalValue
+    staker { id createdTime isActive }
+    delegations(cursor: $cursor, count: $count) {
+      pageInfo { first last hasNext hasPrevious }
+      totalCount
+      edges { delegation { toStakerId pendingRewards { amount } } cursor }
+    }`
+
+export const accountDelegationSchema = z
+  .object({ toStakerId: hexBigInt, pendingRewards: z.object({ amount: hexBigInt }) })
+  .transform((d) => ({ toStakerId: d.toStakerId, pendingRewards: d.pendingRewards.amount }))
+
+export const accountDelegationsSchema = connectionSchema('delegation', accountDelegationSchema)
+
+export const accountFullSchema = z.object({
+  address,
+  balance: hexBigInt,
+  totalValue: hexBigInt,
+  staker: z.object({ id: hexBigInt, createdTime: hexNumber, isActive: z.boolean() }).nullable(),
+  delegations: accountDelegationsSchema,
+})
+
+export type AccountDelegationSummary = z.output<typeof accountDelegationSchema>
+
+/** An account as the wallet list and balance box need it. */
+export interface Account {
+  readonly address: string
+  /** Available balance in wei. */
+  readonly balance: bigint
+  /** balance + delegated + pending rewards + pending withdrawals, in wei. */
+  readonly totalValue: bigint
+  /** Set when the account is a validator. */
+  readonly staker: { readonly id: bigint; readonly createdTime: number; readonly isActive: boolean } | null
+  readonly delegations: readonly AccountDelegationSummary[]
+  /** One amount per delegation (spec 01 §3 Account.pendingRewards). */
+  readonly pendingRewards: readonly bigint[]
+}

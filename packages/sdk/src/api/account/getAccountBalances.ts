@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { API_MAX_BATCH_ACCOUNTS } from '../../constants/api.js'
+import type { ApiClient } from '../createApiClient.js'
+import { ApiResponseError } from '../errors.js'
+import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { address, hexBigInt } from '../scalars.js'
+
+export interface GetAccountBalancesParameters extends QueryParameters {
+  addresses: readonly string[]
+}
+
+export interface AccountBalance {
+  readonly address: string
+  /** Available balance in wei. */
+  readonly balance: bigint
+  /** balance + delegated + pending rewards + pending withdrawals, in wei. */
+  readonly totalValue: bigint
+}
+export type GetAccountBalancesReturnType = AccountBalance[]
+
+const balanceSchema = z.object({ address, balance: hexBigInt, totalValue: hexBigInt })
+
+/** Builds `query AccountBalances($a0: Address!, …) { a0: account(address: $a0) { … } a1: … }`. */
+export function buildAliasedAccountsDocument(
+  name: string,
+  count: number,
+  fields: string,
+  extraVariables = '',
+) {
+  const aliases = [...Array(count).keys()]
+  const variables = aliases.map((i) => `$a${i}: Address!`).join(', ')
+  const selections = aliases.map((i) => `  a${i}: account(address: $a${i}) {\n    ${fields}\n  }`).join('\n')
+  return `query ${name}(${variables}${extraVariables}) {\n${selections}\n}`
+}
+
+/**
+ * Balance and total value of many accounts in ONE request per 50 accounts (an aliased query), in the
+ * order of `addresses`. This is what polling uses instead of one request per account.
+ */
+export async function getAccountBalances(
+  client: ApiClient,
+  parameters: GetAccountBalancesParameters,
+): Promise<AccountBalance[]> {
+  const addresses = parameters.addresses.map((a, i) => checkAddress(a, `addresses[${i}]`))
+  const out: AccountBalance[] = []
+  for (let start = 0; start < addresses.length; start += API_MAX_BATCH_ACCOUNTS) {
+    const chunk = addresses.slice(start, start + API_MAX_BATCH_ACCOUNTS)
+    const document = buildAliasedAccountsDocument(
+      'AccountBalances',
+      chunk.length,
+      'address balance totalValue',
+    )
+    const schema = z.object(Object.fromEntries(chunk.map((_, i) => [`a${i}`, balanceSchema])))
+    const variables = Object.fromEntries(chunk.map((a, i) => [`a${i}`, a]))
+    const data = await runQuery(client, document, variables, schema, parameters.signal)
+    chunk.forEach((requested, i) => {
+      const balance = data[`a${i}`] as AccountBalance
+      if (balance.address.toLowerCase() !== requested.toLowerCase()) {
+        throw new ApiResponseError(`a${i}.address`, 'is not the requested address')
+      }
+      out.push(balance)
+    })
+  }
+  return out
+}
+
+export function getAccountBalancesQueryKey(parameters: GetAccountBalancesParameters) {
+  return createQueryKey('accountBalances', parameters)
+}

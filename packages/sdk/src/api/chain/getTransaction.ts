@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import type { ApiClient } from '../createApiClient.js'
+import { ApiInputError } from '../errors.js'
+import { createQueryKey, type QueryParameters, runQueryOrNull } from '../query.js'
+import { address, bytes32, hexBigInt } from '../scalars.js'
+import { transactionStatusSchema } from './transactionStatus.js'
+
+export interface GetTransactionParameters extends QueryParameters {
+  hash: string
+}
+
+const transactionSchema = z.object({
+  hash: bytes32,
+  from: address,
+  to: address.nullable(),
+  status: transactionStatusSchema,
+  blockNumber: hexBigInt.nullable(),
+  gasUsed: hexBigInt.nullable(),
+})
+export type TransactionState = z.output<typeof transactionSchema>
+export type GetTransactionReturnType = TransactionState | null
+
+const document = `query TransactionByHash($hash: Bytes32!) {
+  transaction(hash: $hash) { hash from to status blockNumber gasUsed }
+}`
+const schema = z.object({ transaction: transactionSchema.nullable() })
+
+/**
+ * A transaction's state for verification (`status`: pending | success | failed), or null when the chain does
+ * not know the hash. The real server answers an unknown hash with an all-zero transaction (schema facts §7.3),
+ * so a hash different from the requested one also means "not found".
+ */
+export async function getTransaction(
+  client: ApiClient,
+  parameters: GetTransactionParameters,
+): Promise<TransactionState | null> {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(parameters.hash)) throw new ApiInputError('hash is not a transaction hash')
+  const hash = parameters.hash.toLowerCase()
+  const notFound = { field: 'transaction', message: /not found|can not be found/ }
+  const result = await runQueryOrNull(client, document, { hash }, schema, notFound, parameters.signal)
+  const transaction = result?.transaction ?? null
+  return transaction !== null && transaction.hash === hash ? transaction : null
+}
+
+export function getTransactionQueryKey(parameters: GetTransactionParameters) {
+  return createQueryKey('transaction', parameters)
+}

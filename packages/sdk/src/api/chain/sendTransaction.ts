@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import type { ApiClient } from '../createApiClient.js'
+import { ApiInputError } from '../errors.js'
+import { runQuery } from '../query.js'
+import { address, bytes32 } from '../scalars.js'
+
+export interface SendTransactionParameters {
+  /** The signed transaction, RLP-encoded, as 0x-hex. */
+  rawTransaction: string
+  signal?: AbortSignal | undefined
+}
+
+const resultSchema = z.object({ hash: bytes32, from: address, to: address.nullable() })
+export type SendTransactionReturnType = z.output<typeof resultSchema>
+
+const document = `mutation SendTransaction($tx: Bytes!) {
+  sendTransaction(tx: $tx) { hash from to }
+}`
+// sendTransaction is nullable; null comes only with errors (node rejection), which throw ApiGraphqlError.
+const schema = z.object({ sendTransaction: resultSchema })
+
+/**
+ * Broadcasts a signed transaction (the `sendTransaction` mutation). Never hedged across endpoints; a node
+ * rejection (nonce too low, insufficient funds, …) rejects with ApiGraphqlError carrying the node's text.
+ */
+export async function sendTransaction(
+  client: ApiClient,
+  parameters: SendTransactionParameters,
+): Promise<SendTransactionReturnType> {
+  const { rawTransaction } = parameters
+  if (!/^0x([0-9a-fA-F]{2})+$/.test(rawTransaction))
+    throw new ApiInputError('rawTransaction must be 0x-hex bytes')
+  return (await runQuery(client, document, { tx: rawTransaction }, schema, parameters.signal)).sendTransaction
+}

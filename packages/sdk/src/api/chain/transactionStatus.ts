@@ -1,0 +1,13 @@
+import { hexNumber } from '../scalars.js'
+
+/** Spec 01 §4: status 0 = error, 1 = success, anything else (null while pending) = pending. */
+export type TransactionStatus = 'pending' | 'success' | 'failed'
+
+export function toTransactionStatus(code: number | null): TransactionStatus {
+  if (code === 0) return 'failed'
+  if (code === 1) return 'success'
+  return 'pending'
+}
+
+/** `status` (Long, null while pending) → TransactionStatus. */
+export const transactionStatusSchema = hexNumber.nullable().transform(toTransactionStatus)

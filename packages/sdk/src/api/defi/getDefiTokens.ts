@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import type { ApiClient } from '../createApiClient.js'
+import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { address, hexBigInt, int } from '../scalars.js'
+
+export interface GetDefiTokensParameters extends QueryParameters {
+  /** With an owner each token carries `availableBalance` and `allowance` (to the fMint contract). */
+  owner?: string | undefined
+}
+
+const base = {
+  address,
+  name: z.string(),
+  symbol: z.string(),
+  logoUrl: z.string(),
+  decimals: int,
+  /** oracle price in fUSD with `priceDecimals` decimals */
+  price: hexBigInt,
+  priceDecimals: int,
+  totalSupply: hexBigInt,
+  isActive: z.boolean(),
+  canWrapFTM: z.boolean(),
+  canDeposit: z.boolean(),
+  canMint: z.boolean(),
+  canBorrow: z.boolean(),
+  canTrade: z.boolean(),
+}
+const tokenSchema = z.object(base)
+const tokenWithOwnerSchema = z.object({ ...base, availableBalance: hexBigInt, allowance: hexBigInt })
+
+export type DefiToken = z.output<typeof tokenSchema> & {
+  readonly availableBalance?: bigint
+  readonly allowance?: bigint
+}
+export type GetDefiTokensReturnType = DefiToken[]
+
+const FIELDS = `address name symbol logoUrl decimals price priceDecimals totalSupply isActive canWrapFTM canDeposit
+    canMint canBorrow canTrade`
+const withOwner = `query DefiTokens($owner: Address!) {
+  defiTokens {
+    ${FIELDS} availableBalance(owner: $owner) allowance(owner: $owner)
+  }
+}`
+const withoutOwner = `query DefiTokens {
+  defiTokens {
+    ${FIELDS}
+  }
+}`
+
+/** The fMint token registry: the wallet's main token source (FUSD, WFTM, SFTM, …). */
+export async function getDefiTokens(
+  client: ApiClient,
+  parameters: GetDefiTokensParameters = {},
+): Promise<DefiToken[]> {
+  const { owner, signal } = parameters
+  if (owner === undefined) {
+    const schema = z.object({ defiTokens: z.array(tokenSchema) })
+    return (await runQuery(client, withoutOwner, undefined, schema, signal)).defiTokens
+  }
+  const schema = z.object({ defiTokens: z.array(tokenWithOwnerSchema) })
+  const variables = { owner: checkAddress(owner, 'owner') }
+  return (await runQuery(client, withOwner, variables, schema, signal)).defiTokens
+}
+
+export function getDefiTokensQueryKey(parameters: GetDefiTokensParameters = {}) {
+  return createQueryKey('defiTokens', parameters)
+}

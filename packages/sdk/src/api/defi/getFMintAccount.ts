@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import type { ApiClient } from '../createApiClient.js'
+import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { address, hexBigInt } from '../scalars.js'
+
+export interface GetFMintAccountParameters extends QueryParameters {
+  owner: string
+}
+
+const tokenBalanceSchema = z.object({
+  type: z.enum(['COLLATERAL', 'DEBT']),
+  tokenAddress: address,
+  balance: hexBigInt,
+  /** fUSD value */
+  value: hexBigInt,
+  token: z.object({ address, symbol: z.string() }),
+})
+export type FMintTokenBalance = z.output<typeof tokenBalanceSchema>
+
+const accountSchema = z.object({
+  address,
+  collateral: z.array(tokenBalanceSchema),
+  collateralValue: hexBigInt,
+  collateralList: z.array(address),
+  debt: z.array(tokenBalanceSchema),
+  debtValue: hexBigInt,
+  debtList: z.array(address),
+})
+/** fMint positions: collateral and debt per token, totals in fUSD. */
+export type FMintAccount = z.output<typeof accountSchema>
+export type GetFMintAccountReturnType = FMintAccount
+
+const BALANCE = 'type tokenAddress balance value token { address symbol }'
+const document = `query FMintAccount($owner: Address!) {
+  fMintAccount(owner: $owner) {
+    address
+    collateral { ${BALANCE} }
+    collateralValue
+    collateralList
+    debt { ${BALANCE} }
+    debtValue
+    debtList
+  }
+}`
+const schema = z.object({ fMintAccount: accountSchema })
+
+/** The fMint account of `owner` (positions variant). Addresses come checksummed, so matching is exact. */
+export async function getFMintAccount(
+  client: ApiClient,
+  parameters: GetFMintAccountParameters,
+): Promise<FMintAccount> {
+  const variables = { owner: checkAddress(parameters.owner, 'owner') }
+  return (await runQuery(client, document, variables, schema, parameters.signal)).fMintAccount
+}
+
+export function getFMintAccountQueryKey(parameters: GetFMintAccountParameters) {
+  return createQueryKey('fMintAccount', parameters)
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import type { ApiClient } from '../createApiClient.js'
+import {
+  checkAddress,
+  createQueryKey,
+  type QueryParameters,
+  runQueryOrNull,
+  toHexQuantity,
+} from '../query.js'
+import { address, hexBigInt } from '../scalars.js'
+import { PROPOSAL_STATE_FIELDS, proposalDetailSchema } from './proposalSchemas.js'
+
+export interface GetGovContractParameters extends QueryParameters {
+  /** The governance contract. */
+  address: string
+  /** The voter (for canVote and delegationsBy). */
+  from: string
+  /** The proposal id. */
+  id: bigint
+}
+
+const contractSchema = z.object({
+  name: z.string(),
+  address,
+  totalProposals: hexBigInt,
+  totalVotingPower: hexBigInt,
+  canVote: z.boolean(),
+  /** validator addresses the voter delegates to */
+  delegationsBy: z.array(address),
+  proposal: proposalDetailSchema.nullable(),
+})
+/** A governance contract with the voter's rights and one proposal's detail. */
+export type GovContractDetail = z.output<typeof contractSchema>
+export type GetGovContractReturnType = GovContractDetail | null
+
+const document = `query GovernanceContract($address: Address!, $from: Address!, $id: BigInt!) {
+  govContract(address: $address) {
+    name address totalProposals totalVotingPower canVote(from: $from) delegationsBy(from: $from)
+    proposal(id: $id) {
+      name description contract opinionScales options ${PROPOSAL_STATE_FIELDS} minVotes minAgreement
+      totalWeight votedWeightRatio votingStarts votingMayEnd votingMustEnd
+    }
+  }
+}`
+const schema = z.object({ govContract: contractSchema.nullable() })
+
+/** The server's error for an address that is not a configured governance contract. */
+export const UNKNOWN_GOV_CONTRACT = { field: 'govContract', message: /^governance contract \S+ not found$/ }
+
+/** Proposal detail view data; null when the contract is unknown. */
+export async function getGovContract(
+  client: ApiClient,
+  parameters: GetGovContractParameters,
+): Promise<GovContractDetail | null> {
+  const variables = {
+    address: checkAddress(parameters.address, 'address'),
+    from: checkAddress(parameters.from, 'from'),
+    id: toHexQuantity(parameters.id, 'id'),
+  }
+  const result = await runQueryOrNull(
+    client,
+    document,
+    variables,
+    schema,
+    UNKNOWN_GOV_CONTRACT,
+    parameters.signal,
+  )
+  return result?.govContract ?? null
+}
+
+export function getGovContractQueryKey(parameters: GetGovContractParameters) {
+  return createQueryKey('govContract', parameters)
+}

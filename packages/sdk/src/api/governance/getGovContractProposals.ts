@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { PAGE_SIZE_CONTRACT_PROPOSALS } from '../../constants/limits.js'
+import type { ApiClient } from '../createApiClient.js'
+import { connectionSchema, type Page } from '../pagination.js'
+import { checkAddress, checkCount, createQueryKey, type QueryParameters, runQueryOrNull } from '../query.js'
+import { address, hexBigInt } from '../scalars.js'
+import { UNKNOWN_GOV_CONTRACT } from './getGovContract.js'
+import {
+  contractProposalSchema,
+  type GovContractProposal,
+  proposalRequestCount,
+  trimProposalPage,
+} from './proposalSchemas.js'
+
+export interface GetGovContractProposalsParameters extends QueryParameters {
+  address: string
+  /** With a voter the result says whether they can vote. */
+  from?: string | undefined
+  cursor?: string | null | undefined
+  /** Page size (default 20). */
+  count?: number | undefined
+}
+
+export interface GetGovContractProposalsReturnType {
+  readonly name: string
+  readonly address: string
+  readonly totalProposals: bigint
+  /** null when no voter was given */
+  readonly canVote: boolean | null
+  readonly proposals: Page<GovContractProposal>
+}
+
+const PROPOSALS = `proposals(cursor: $cursor, count: $count) {
+      totalCount
+      pageInfo { first last hasNext hasPrevious }
+      edges { cursor proposal { id name description contract minVotes minAgreement votingStarts votingMayEnd votingMustEnd } }
+    }`
+const withVoter = `query GovernanceContract($address: Address!, $from: Address!, $cursor: Cursor, $count: Int!) {
+  govContract(address: $address) {
+    name address totalProposals canVote(from: $from)
+    ${PROPOSALS}
+  }
+}`
+const withoutVoter = `query GovernanceContract($address: Address!, $cursor: Cursor, $count: Int!) {
+  govContract(address: $address) {
+    name address totalProposals
+    ${PROPOSALS}
+  }
+}`
+const base = {
+  name: z.string(),
+  address,
+  totalProposals: hexBigInt,
+  proposals: connectionSchema('proposal', contractProposalSchema),
+}
+const schemas = {
+  voter: z.object({ govContract: z.object({ ...base, canVote: z.boolean() }).nullable() }),
+  plain: z.object({ govContract: z.object(base).nullable() }),
+}
+
+/** One contract's proposals, one page (the server's list is a connection, not the plain list the original asked for). */
+export async function getGovContractProposals(
+  client: ApiClient,
+  parameters: GetGovContractProposalsParameters,
+): Promise<GetGovContractProposalsReturnType | null> {
+  const contract = checkAddress(parameters.address, 'address')
+  const from = parameters.from === undefined ? undefined : checkAddress(parameters.from, 'from')
+  const count = checkCount(parameters.count ?? PAGE_SIZE_CONTRACT_PROPOSALS)
+  const cursor = parameters.cursor ?? null
+  const variables = { address: contract, cursor, count: proposalRequestCount(cursor, count) }
+  const { signal } = parameters
+  const result =
+    from === undefined
+      ? await runQueryOrNull(client, withoutVoter, variables, schemas.plain, UNKNOWN_GOV_CONTRACT, signal)
+      : await runQueryOrNull(
+          client,
+          withVoter,
+          { ...variables, from },
+          schemas.voter,
+          UNKNOWN_GOV_CONTRACT,
+          signal,
+        )
+  const govContract = result?.govContract ?? null
+  if (govContract === null) return null
+  const { proposals, ...rest } = govContract
+  return { canVote: null, ...rest, proposals: trimProposalPage(cursor, count, proposals) }
+}
+
+export function getGovContractProposalsQueryKey(parameters: GetGovContractProposalsParameters) {
+  return createQueryKey('govContractProposals', parameters)
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import type { ApiClient } from '../createApiClient.js'
+import { createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { address, hexBigInt } from '../scalars.js'
+
+export type GetGovContractsParameters = QueryParameters
+
+const contractSchema = z.object({ name: z.string(), address, totalProposals: hexBigInt })
+export type GovContractSummary = z.output<typeof contractSchema>
+export type GetGovContractsReturnType = GovContractSummary[]
+
+const document = `query GovernanceContracts {
+  govContracts { name address totalProposals }
+}`
+const schema = z.object({ govContracts: z.array(contractSchema) })
+
+/** The governance contracts the server knows. */
+export async function getGovContracts(
+  client: ApiClient,
+  parameters: GetGovContractsParameters = {},
+): Promise<GovContractSummary[]> {
+  return (await runQuery(client, document, undefined, schema, parameters.signal)).govContracts
+}
+
+export function getGovContractsQueryKey() {
+  return createQueryKey('govContracts')
+}

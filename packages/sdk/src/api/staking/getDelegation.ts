@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import type { ApiClient } from '../createApiClient.js'
+import {
+  checkAddress,
+  createQueryKey,
+  type QueryParameters,
+  runQueryOrNull,
+  toHexQuantity,
+} from '../query.js'
+import { address, hexBigInt, hexNumber } from '../scalars.js'
+
+export interface GetDelegationParameters extends QueryParameters {
+  /** The delegator. */
+  address: string
+  /** The validator id. */
+  stakerId: bigint
+}
+
+const withdrawRequestSchema = z.object({
+  address,
+  stakerID: hexBigInt,
+  withdrawRequestID: hexBigInt,
+  createdTime: hexNumber,
+  /** null while the request is pending */
+  withdrawTime: hexNumber.nullable(),
+  amount: hexBigInt,
+})
+export type WithdrawRequest = z.output<typeof withdrawRequestSchema>
+
+const delegationSchema = z
+  .object({
+    toStakerId: hexBigInt,
+    createdTime: hexNumber,
+    amount: hexBigInt,
+    amountDelegated: hexBigInt,
+    amountInWithdraw: hexBigInt,
+    unlockedAmount: hexBigInt,
+    claimedReward: hexBigInt,
+    outstandingSFTM: hexBigInt,
+    tokenizerAllowedToWithdraw: z.boolean(),
+    isFluidStakingActive: z.boolean(),
+    isDelegationLocked: z.boolean(),
+    lockDuration: hexNumber,
+    lockedUntil: hexNumber,
+    pendingRewards: z.object({ amount: hexBigInt }),
+    withdrawRequests: z.array(withdrawRequestSchema),
+  })
+  .transform(({ pendingRewards, ...rest }) => ({ ...rest, pendingRewards: pendingRewards.amount }))
+/** One delegation with lock, rewards, sFTM and withdraw-request state (StakingInfo of the original). */
+export type Delegation = z.output<typeof delegationSchema>
+export type GetDelegationReturnType = Delegation | null
+
+const document = `query Delegation($address: Address!, $staker: BigInt!) {
+  delegation(address: $address, staker: $staker) {
+    toStakerId createdTime amount amountDelegated amountInWithdraw unlockedAmount claimedReward
+    outstandingSFTM tokenizerAllowedToWithdraw isFluidStakingActive isDelegationLocked lockDuration lockedUntil
+    pendingRewards { amount }
+    withdrawRequests { address stakerID withdrawRequestID createdTime withdrawTime amount }
+  }
+}`
+const schema = z.object({ delegation: delegationSchema.nullable() })
+
+/** The serverʼs "unknown delegation" error. */
+export const UNKNOWN_DELEGATION = { field: 'delegation', message: /^unknown delegation$/ }
+
+/** A delegation of `address` to validator `stakerId`; null when there is none. */
+export async function getDelegation(
+  client: ApiClient,
+  parameters: GetDelegationParameters,
+): Promise<Delegation | null> {
+  const variables = {
+    address: checkAddress(parameters.address, 'address'),
+    staker: toHexQuantity(parameters.stakerId, 'stakerId'),
+  }
+  const result = await runQueryOrNull(
+    client,
+    document,
+    variables,
+    schema,
+    UNKNOWN_DELEGATION,
+    parameters.signal,
+  )
+  return result?.delegation ?? null
+}
+
+export function getDelegationQueryKey(parameters: GetDelegationParameters) {
+  return createQueryKey('delegation', parameters)
+}

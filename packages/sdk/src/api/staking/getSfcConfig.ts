@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import type { ApiClient } from '../createApiClient.js'
+import { createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { hexBigInt } from '../scalars.js'
+
+export type GetSfcConfigParameters = QueryParameters
+
+const sfcConfigSchema = z.object({
+  minValidatorStake: hexBigInt,
+  /** 18-decimal fixed point */
+  maxDelegatedRatio: hexBigInt,
+  /** seconds */
+  minLockupDuration: hexBigInt,
+  maxLockupDuration: hexBigInt,
+  withdrawalPeriodEpochs: hexBigInt,
+  /** seconds */
+  withdrawalPeriodTime: hexBigInt,
+})
+/** The staking contract's configuration (spec 01 §3 "Staking config"). */
+export type SfcConfig = z.output<typeof sfcConfigSchema>
+export type GetSfcConfigReturnType = SfcConfig
+
+const document = `query SFCConfig {
+  sfcConfig {
+    minValidatorStake
+    maxDelegatedRatio
+    minLockupDuration
+    maxLockupDuration
+    withdrawalPeriodEpochs
+    withdrawalPeriodTime
+  }
+}`
+const schema = z.object({ sfcConfig: sfcConfigSchema })
+
+/** Reads the SFC configuration. */
+export async function getSfcConfig(
+  client: ApiClient,
+  parameters: GetSfcConfigParameters = {},
+): Promise<SfcConfig> {
+  return (await runQuery(client, document, undefined, schema, parameters.signal)).sfcConfig
+}
+
+export function getSfcConfigQueryKey() {
+  return createQueryKey('sfcConfig')
+}

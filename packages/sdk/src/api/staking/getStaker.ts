@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import type { ApiClient } from '../createApiClient.js'
+import {
+  checkAddress,
+  createQueryKey,
+  type QueryParameters,
+  runQueryOrNull,
+  toHexQuantity,
+} from '../query.js'
+import { STAKER_FIELDS, type Staker, stakerSchema } from './stakerSchemas.js'
+
+export type GetStakerParameters = QueryParameters & ({ id: bigint } | { address: string })
+export type GetStakerReturnType = Staker | null
+
+const byId = `query StakerById($id: BigInt!) {
+  staker(id: $id) {
+    ${STAKER_FIELDS}
+  }
+}`
+const byAddress = `query StakerByAddress($address: Address!) {
+  staker(address: $address) {
+    ${STAKER_FIELDS}
+  }
+}`
+const schema = z.object({ staker: stakerSchema.nullable() })
+
+/** A validator by id (or by its address); null when there is no such validator. */
+export async function getStaker(client: ApiClient, parameters: GetStakerParameters): Promise<Staker | null> {
+  const [document, variables] =
+    'id' in parameters
+      ? [byId, { id: toHexQuantity(parameters.id, 'id') }]
+      : [byAddress, { address: checkAddress(parameters.address, 'address') }]
+  const notFound = { field: 'staker', message: /^validator #\d+ not found$/ }
+  const result = await runQueryOrNull(client, document, variables, schema, notFound, parameters.signal)
+  return result?.staker ?? null
+}
+
+export function getStakerQueryKey(parameters: GetStakerParameters) {
+  return createQueryKey('staker', parameters)
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import type { ApiClient } from '../createApiClient.js'
+import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { hexBigInt } from '../scalars.js'
+
+export interface GetErc20TokenBalanceParameters extends QueryParameters {
+  owner: string
+  token: string
+}
+export type GetErc20TokenBalanceReturnType = bigint
+
+const document = `query ERCTokenBalance($owner: Address!, $token: Address!) {
+  ercTokenBalance(owner: $owner, token: $token)
+}`
+const schema = z.object({ ercTokenBalance: hexBigInt })
+
+/** `token.balanceOf(owner)` in base units (the server answers 0 when the token cannot be read). */
+export async function getErc20TokenBalance(
+  client: ApiClient,
+  parameters: GetErc20TokenBalanceParameters,
+): Promise<bigint> {
+  const variables = {
+    owner: checkAddress(parameters.owner, 'owner'),
+    token: checkAddress(parameters.token, 'token'),
+  }
+  return (await runQuery(client, document, variables, schema, parameters.signal)).ercTokenBalance
+}
+
+export function getErc20TokenBalanceQueryKey(parameters: GetErc20TokenBalanceParameters) {
+  return createQueryKey('erc20TokenBalance', parameters)
+}
