@@ -1,0 +1,86 @@
+import { KEYSTORE_DB_NAME, KEYSTORE_DB_TABLE } from '../constants/keystore.js'
+import { StorageError } from '../errors/StorageError.js'
+import { toChecksumAddress } from '../format/toChecksumAddress.js'
+import { type KeystoreV3, validateKeystoreFile } from '../validation/keystoreFile.js'
+import { unwrapResult } from '../validation/result.js'
+import type { KeystoreStore, StoredKeystore } from './types.js'
+
+export interface CreateIndexedDbKeystoreStoreParameters {
+  /** Default `globalThis.indexedDB`. */
+  indexedDB?: IDBFactory
+  /** Database name (default 'KeystoresDB', as the original wallet). */
+  name?: string
+}
+
+const promisify = <T>(request: IDBRequest<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+
+/**
+ * The browser's keystore table: IndexedDB database 'KeystoresDB', object store 'keystores' keyed by the
+ * checksum address, rows `{ address, keystore }` (original-wallet-facts.md §3).
+ */
+export function createIndexedDbKeystoreStore({
+  indexedDB = globalThis.indexedDB,
+  name = KEYSTORE_DB_NAME,
+}: CreateIndexedDbKeystoreStoreParameters = {}): KeystoreStore {
+  let db: Promise<IDBDatabase> | undefined
+  const open = () => {
+    if (!indexedDB) throw new StorageError('STORAGE_UNAVAILABLE', 'IndexedDB is not available')
+    db ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name, 1)
+      request.onupgradeneeded = () =>
+        request.result.createObjectStore(KEYSTORE_DB_TABLE, { keyPath: 'address' })
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    return db
+  }
+  const run = async <T>(
+    mode: IDBTransactionMode,
+    action: (store: IDBObjectStore) => IDBRequest<T>,
+  ): Promise<T> => {
+    const code = mode === 'readonly' ? 'STORAGE_READ_FAILED' : 'STORAGE_WRITE_FAILED'
+    try {
+      const database = await open()
+      return await promisify(
+        action(database.transaction(KEYSTORE_DB_TABLE, mode).objectStore(KEYSTORE_DB_TABLE)),
+      )
+    } catch (cause) {
+      if (cause instanceof StorageError) throw cause
+      throw new StorageError(
+        code,
+        code === 'STORAGE_READ_FAILED' ? 'Could not read storage' : 'Could not save',
+        { cause },
+      )
+    }
+  }
+  const parse = (row: unknown): KeystoreV3 | null => {
+    const result = validateKeystoreFile((row as { keystore?: unknown } | undefined)?.keystore)
+    return result.ok ? result.value : null
+  }
+  return {
+    async get(address) {
+      return parse(await run('readonly', (store) => store.get(toChecksumAddress(address))))
+    },
+    async put(address, keystore) {
+      const row = {
+        address: toChecksumAddress(address),
+        keystore: unwrapResult(validateKeystoreFile(keystore)),
+      }
+      await run('readwrite', (store) => store.put(row))
+    },
+    async remove(address) {
+      await run('readwrite', (store) => store.delete(toChecksumAddress(address)))
+    },
+    async list() {
+      const rows = (await run('readonly', (store) => store.getAll())) as { address: string }[]
+      return rows.flatMap((row): StoredKeystore[] => {
+        const keystore = parse(row)
+        return keystore ? [{ address: row.address, keystore }] : []
+      })
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import type { KeystoreV3 } from '../validation/keystoreFile.js'
+
+/**
+ * A small async key-value store of strings. Adapters: memory, browser (localStorage) and file (Node).
+ * Keys are 1–128 characters of letters, digits, '.', '_' and '-', starting with a letter or digit.
+ */
+export interface KeyValueStorage {
+  get(key: string): Promise<string | null>
+  set(key: string, value: string): Promise<void>
+  remove(key: string): Promise<void>
+  keys(): Promise<string[]>
+}
+
+/** A stored keystore and the checksum address it is keyed by. */
+export interface StoredKeystore {
+  address: string
+  keystore: KeystoreV3
+}
+
+/**
+ * The local keystore table (spec 01 §3): keyed by checksum address, used as the fallback when signing and
+ * never emptied by a corrupt settings record. Browser: IndexedDB; memory and file: a KeyValueStorage.
+ */
+export interface KeystoreStore {
+  get(address: string): Promise<KeystoreV3 | null>
+  put(address: string, keystore: KeystoreV3): Promise<void>
+  remove(address: string): Promise<void>
+  list(): Promise<StoredKeystore[]>
+}
