@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'vitest-setup': 'src/vitest-setup.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

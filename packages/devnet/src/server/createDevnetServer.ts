@@ -16,6 +16,7 @@ import { createRpcClient } from '../indexer/rpc.js'
 import { API_PATH, createApiYoga } from './createApiYoga.js'
 import { type ChainControls, createControlsHandler } from './createControlsHandler.js'
 import { HttpError, readJsonBody, sendJson, setCorsHeaders } from './http.js'
+import { BRIDGE_FILE, INDEX_FILE, SETTINGS_FILE } from './serverFiles.js'
 
 export interface DevnetServerOptions {
   rpcUrl: string
@@ -82,7 +83,7 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
   const file = (name: string) => (dataDir ? join(dataDir, name) : undefined)
   const modules = options.modules ?? apiModules
   const rpc = createRpcClient(rpcUrl)
-  const settingsFile = file('settings.json')
+  const settingsFile = file(SETTINGS_FILE)
   const settings = await loadSettings(settingsFile)
   const saveSettings = async () => {
     if (settingsFile) await writeJsonFile(settingsFile, settings)
@@ -91,7 +92,7 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
     rpc,
     chainId,
     deployment,
-    file: file('index.json'),
+    file: file(INDEX_FILE),
     plugins: modules.flatMap((m) => m.indexerPlugins ?? []),
     pollIntervalMs: options.pollIntervalMs,
     log,
@@ -103,7 +104,7 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
   })
   const context: ApiContext = { provider, rpc, rpcUrl, chainId, deployment, indexer, settings, modules }
   const yoga = createApiYoga(context)
-  const simulator = new BridgeSimulator({ settings: settings.bridge, indexer, file: file('bridge.json') })
+  const simulator = new BridgeSimulator({ settings: settings.bridge, indexer, file: file(BRIDGE_FILE) })
   await simulator.load()
   const bridge = createBridgeHandler({ simulator, settings: settings.bridge, token: options.bridgeToken })
 

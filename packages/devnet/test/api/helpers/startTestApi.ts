@@ -1,7 +1,24 @@
 import { parseEther, type TransactionRequest, Wallet } from 'ethers'
+import type { DevnetDeployment } from '../../../src/chain/index.js'
 import { createDevnetServer, type DevnetServer } from '../../../src/server/createDevnetServer.js'
 import { postGraphql } from './graphql.js'
 import { startTestChain, type TestChain } from './startTestChain.js'
+
+/** The deployment of a chain where nothing is deployed (API tests of the chain-level API alone). */
+export function bareDeployment(): DevnetDeployment {
+  return {
+    version: 1,
+    chainId: 4003,
+    admin: '0x0000000000000000000000000000000000000000',
+    deployedAt: 0,
+    historyStart: 0,
+    contracts: {},
+    validators: [],
+    governanceContracts: [],
+    proposals: [],
+    names: [],
+  }
+}
 
 /** Polls `transaction(hash){status}` every 20 ms (at most 5 s) until it is not null; returns it. */
 export async function waitForStatus(apiUrl: string, hash: string): Promise<string> {
@@ -38,7 +55,7 @@ export async function startTestApi(
   const server = await createDevnetServer({
     rpcUrl: chain.rpcUrl,
     chainId: 4003,
-    deployment: { chainId: 4003, contracts: {} },
+    deployment: bareDeployment(),
     chain: chain.chain,
     dataDir: options.dataDir,
     port: 0,

@@ -1,0 +1,68 @@
+import type { TestProject } from 'vitest/node'
+import type { DevnetDeployment } from './chain/index.js'
+import type { DevnetInfo } from './server/createDevnetServer.js'
+import { type StartDevnetOptions, startDevnet } from './startDevnet.js'
+
+/** What the setup hands to tests through `inject('devnet')`. */
+export interface ProvidedDevnet {
+  apiUrl: string
+  rpcUrl: string
+  bridgeUrl: string
+  /** Server base URL; the controls are under `<url>/devnet/`. */
+  url: string
+  info: DevnetInfo
+  /** Undefined when the devnet was started elsewhere (FTM_DEVNET_URL). */
+  deployment?: DevnetDeployment
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    devnet: ProvidedDevnet
+  }
+}
+
+/** Server base URL of an already running devnet to use instead of starting one (e.g. http://127.0.0.1:16761). */
+export const DEVNET_URL_ENV = 'FTM_DEVNET_URL'
+
+async function useRunningDevnet(url: string): Promise<ProvidedDevnet> {
+  const response = await fetch(new URL('/devnet/info', url))
+  if (!response.ok)
+    throw new Error(`${DEVNET_URL_ENV}=${url}: GET /devnet/info answered HTTP ${response.status}`)
+  const info = (await response.json()) as DevnetInfo
+  return {
+    apiUrl: info.apiUrl,
+    rpcUrl: info.rpcUrl,
+    bridgeUrl: info.bridgeUrl,
+    url: new URL(url).origin,
+    info,
+  }
+}
+
+/**
+ * A vitest globalSetup that starts ONE devnet for the test run (fresh temp data dir, random ports) and provides
+ * its URLs to every test file as `inject('devnet')`; teardown stops it. With FTM_DEVNET_URL set, it uses that
+ * running devnet instead.
+ *
+ * @example
+ * // vitest.config.ts: test: { globalSetup: ['@ftm-wallet/devnet/vitest-setup'] }
+ * // a test: import { inject } from 'vitest'; const { apiUrl } = inject('devnet')
+ */
+export function setupDevnetForVitest(options: StartDevnetOptions = {}) {
+  return async function setup(project: TestProject): Promise<() => Promise<void>> {
+    const running = process.env[DEVNET_URL_ENV]
+    if (running) {
+      project.provide('devnet', await useRunningDevnet(running))
+      return async () => undefined
+    }
+    const devnet = await startDevnet({ ports: 0, ...options })
+    project.provide('devnet', {
+      apiUrl: devnet.apiUrl,
+      rpcUrl: devnet.rpcUrl,
+      bridgeUrl: devnet.bridgeUrl,
+      url: devnet.url,
+      info: devnet.info,
+      deployment: devnet.deployment,
+    })
+    return () => devnet.stop()
+  }
+}
