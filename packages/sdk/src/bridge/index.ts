@@ -1,2 +1,33 @@
-// Barrel of the bridge area: its owner lists the exports here by name.
-export {}
+// Bridge (BNBridge) client, its envelope, its error codes 1–6, and the send rules of bridge directions.
+export {
+  BRIDGE_ERROR_CODES,
+  BRIDGE_ERROR_MESSAGES,
+  BridgeError,
+  type BridgeErrorCode,
+  type BridgeErrorNumber,
+} from './BridgeError.js'
+export {
+  type BridgeCallOptions,
+  type BridgeClient,
+  type BridgeClientOptions,
+  type BridgeDirection,
+  type BridgeSwapRequest,
+  type BridgeToken,
+  createBridgeClient,
+} from './client.js'
+export {
+  type BridgeEnvelope,
+  BridgeEnvelopeError,
+  type BridgeEnvelopeOptions,
+  openBridgeEnvelope,
+  sealBridgeEnvelope,
+} from './envelope.js'
+export {
+  BridgeRuleError,
+  type BridgeRuleErrorCode,
+  bridgeMessages,
+  computeBridgeReceiveAmount,
+  type SendDirection,
+  validateBridgeAmount,
+  validateSendAddress,
+} from './rules.js'
