@@ -102,7 +102,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       log,
       chain: {
         fund: (address, amount) => fundAddress({ rpcUrl, deployment, address, amount }),
-        advance: (seconds) => advanceChain({ rpcUrl, deployment, seconds }),
+        advance: (seconds, epochs) => advanceChain({ rpcUrl, deployment, seconds, epochs }),
       },
     })
     let stopping: Promise<void> | undefined

@@ -30,6 +30,12 @@ export const advanceSchema = z.object({
     .int('must be a whole number of seconds')
     .min(0, 'must not be negative')
     .max(10 * 365 * 86_400, 'must be at most 10 years'),
+  epochs: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(100, 'must be at most 100')
+    .optional(),
 })
 
 export const priceSchema = z.object({

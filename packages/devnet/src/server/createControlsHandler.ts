@@ -13,8 +13,8 @@ import {
 export interface ChainControls {
   /** Sends `amountWei` to `address`; resolves to whatever the chain layer reports (e.g. a tx hash). */
   fund(address: string, amountWei: bigint): Promise<unknown>
-  /** Moves chain time by `seconds` and seals an epoch; resolves to what the chain layer reports. */
-  advance(seconds: number): Promise<unknown>
+  /** Moves chain time by `seconds` and seals `epochs` epochs (default 1); resolves to what the chain layer reports. */
+  advance(seconds: number, epochs?: number): Promise<unknown>
 }
 
 export interface ControlReply {
@@ -25,7 +25,7 @@ export interface ControlReply {
 const bad = (message: string): ControlReply => ({ status: 400, body: { error: message } })
 
 /**
- * The devnet's controls under /devnet/: `POST faucet {address, amount?}`, `POST advance {seconds}`,
+ * The devnet's controls under /devnet/: `POST faucet {address, amount?}`, `POST advance {seconds, epochs?}`,
  * `POST price {currency, price}`, `POST bridge {down?, delayMs?}`, `GET info`.
  */
 export function createControlsHandler(options: {
@@ -53,9 +53,10 @@ export function createControlsHandler(options: {
       case 'advance': {
         const parsed = advanceSchema.safeParse(body ?? {})
         if (!parsed.success) return bad(describeIssues(parsed.error))
-        const result = await chain.advance(parsed.data.seconds)
+        const { seconds, epochs } = parsed.data
+        const result = await chain.advance(seconds, epochs)
         await indexer.sync()
-        return { status: 200, body: { seconds: parsed.data.seconds, result } }
+        return { status: 200, body: { seconds, result } }
       }
       case 'price': {
         const parsed = priceSchema.safeParse(body ?? {})

@@ -80,3 +80,31 @@ export const SEND_TRANSACTION = `mutation ($tx: Bytes!) {
     to
   }
 }`
+
+/** The full account document (A); B is the same without totalValue. Walked with nested paging, count 50. */
+export const ACCOUNT_FULL = `query AccountByAddress($address: Address!, $cursor: Cursor, $count: Int) {
+  account(address: $address) {
+    address
+    balance
+    totalValue
+    delegations(cursor: $cursor, count: $count) {
+      pageInfo {
+        first
+        last
+        hasNext
+        hasPrevious
+      }
+      totalCount
+      edges {
+        delegation {
+          pendingRewards {
+            amount
+          }
+        }
+        cursor
+      }
+    }
+  }
+}`
+
+export const ACCOUNT_JUST_BALANCE = ACCOUNT_FULL.replace('    totalValue\n', '')
