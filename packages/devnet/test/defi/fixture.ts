@@ -55,6 +55,8 @@ export interface DefiFixture {
   ctx: DefiContext
   /** Gives `to` some FTM through anvil (test accounts only; never a known key). */
   fund(to: string, ftm: string): Promise<void>
+  /** Mints stand-in sFTM (whole tokens) to `to`. */
+  mintSftm(to: string, amount: string): Promise<void>
   /** A fresh random account with FTM, connected to the provider. */
   newAccount(ftm?: string): Promise<Wallet>
   stop(): Promise<void>
@@ -64,7 +66,7 @@ export interface DefiFixture {
  * Anvil whose genesis is `daysAgo` days in the past, a random admin with 2,000,000 FTM, and a stand-in sFTM
  * (until the chain layer deploys the stake tokenizer, the admin can mint it) with 100,000 sFTM for the admin.
  */
-export async function createDefiFixture(daysAgo = 40): Promise<DefiFixture> {
+export async function createDefiFixture(daysAgo = 40, adminSftm = '100000'): Promise<DefiFixture> {
   const anvil = await startTestAnvil(Math.floor(Date.now() / 1000) - daysAgo * 86_400)
   const provider = new JsonRpcProvider(anvil.rpcUrl, Network.from(4003), {
     staticNetwork: true,
@@ -77,17 +79,23 @@ export async function createDefiFixture(daysAgo = 40): Promise<DefiFixture> {
   const admin = new Wallet(hexlify(randomBytes(32)), provider)
   await fund(admin.address, '2000000')
   const rpc = createRpcClient(anvil.rpcUrl)
-  const sender = await createTxSender(rpc, admin, await readChainParams(rpc))
-  const sftm = await sender.deploy(
+  const deployer = await createTxSender(rpc, admin, await readChainParams(rpc))
+  const sftm = await deployer.deploy(
     deployData(loadArtifact('MintableToken'), ['Staked FTM', 'sFTM', 18]),
     'sFTM',
   )
-  await sender.send({
-    to: sftm,
-    data: ERC20_ABI.encodeFunctionData('mint', [admin.address, parseEther('100000')]),
-    label: 'mint sFTM',
-  })
-  await sender.flush()
+  await deployer.flush()
+  const mintSftm = async (to: string, amount: string) => {
+    // a new sender each time: deployDefi and seedDefi send with the same key in between
+    const sender = await createTxSender(rpc, admin, await readChainParams(rpc))
+    await sender.send({
+      to: sftm,
+      data: ERC20_ABI.encodeFunctionData('mint', [to, parseEther(amount)]),
+      label: 'mint sFTM',
+    })
+    await sender.flush()
+  }
+  if (adminSftm !== '0') await mintSftm(admin.address, adminSftm)
   const ctx: DefiContext = {
     rpcUrl: anvil.rpcUrl,
     admin,
@@ -100,6 +108,7 @@ export async function createDefiFixture(daysAgo = 40): Promise<DefiFixture> {
     admin,
     ctx,
     fund,
+    mintSftm,
     async newAccount(ftm = '1000') {
       const wallet = new Wallet(hexlify(randomBytes(32)), provider)
       await fund(wallet.address, ftm)

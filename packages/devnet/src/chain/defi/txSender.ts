@@ -50,7 +50,8 @@ export async function readChainParams(rpc: RpcClient): Promise<ChainParams> {
 
 const DEFAULT_GAS = 500_000n
 const RECEIPT_BATCH = 100
-const RECEIPT_ATTEMPTS = 200
+/** Polls for receipts of transactions anvil has not mined yet, 25 ms apart, for at most 30 s (busy machines). */
+const RECEIPT_ATTEMPTS = 1200
 
 /** Creates a sender for `wallet` (its provider is ignored; `rpc` carries the calls). */
 export async function createTxSender(rpc: RpcClient, wallet: Wallet, params: ChainParams): Promise<TxSender> {
