@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEVNET_CHAIN_ID } from '../constants.js'
 import { findAnvilBinary } from './anvilBinary.js'
-import { findFreePort } from './freePort.js'
+import { findFreePort, isPortFree } from './freePort.js'
 import { SEED_HISTORY_SECONDS } from './seed/seedPlan.js'
 import { callRpc, waitForRpc } from './waitForRpc.js'
 
@@ -61,6 +61,11 @@ export async function startAnvil(params: StartAnvilParameters): Promise<AnvilIns
   let lastError: unknown
   for (let attempt = 0; attempt < attempts; attempt++) {
     const port = params.port || (await findFreePort(host))
+    // Another node on the port would answer JSON-RPC in place of ours.
+    if (!(await isPortFree(port, host))) {
+      lastError = new AnvilStartError(`port ${port} on ${host} is already in use`)
+      continue
+    }
     try {
       return await launch({ ...params, host, port, statePath, fresh })
     } catch (error) {

@@ -13,3 +13,13 @@ export function findFreePort(host = '127.0.0.1'): Promise<number> {
     })
   })
 }
+
+/** True when nothing listens on `host:port` (checked by binding it briefly). */
+export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', () => resolve(false))
+    server.listen(port, host, () => server.close(() => resolve(true)))
+  })
+}

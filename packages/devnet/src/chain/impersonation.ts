@@ -16,6 +16,9 @@ export async function sendAsImpersonated(
     const tx: Record<string, string> = { from, to: request.to }
     if (request.data) tx.data = request.data
     if (request.value) tx.value = toQuantity(request.value)
+    // anvil's own estimate for eth_sendTransaction can be a few gas short (seen on SFC.advanceEpoch): add headroom.
+    const estimate = await provider.estimateGas(tx)
+    tx.gas = toQuantity((estimate * 13n) / 10n + 50_000n)
     hash = (await provider.send('eth_sendTransaction', [tx])) as string
   } catch (error) {
     throw new ChainTxError(`${request.label}: ${revertReason(error)}`, { cause: error })
