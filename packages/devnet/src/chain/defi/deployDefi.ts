@@ -1,9 +1,16 @@
-import { getAddress, Wallet } from 'ethers'
+import { Wallet } from 'ethers'
 import { deployData, ERC20_ABI, FMINT_ADMIN_ABI, readMany, UNISWAP_ABI } from './abi.js'
 import { createRpcClient } from './rpcClient.js'
 import { DEFI_POOLS, DEFI_TOKEN_SPECS, defiLogoPath, PLAIN_TOKENS, PRICE_DECIMALS } from './tokenSpecs.js'
 import { createTxSender, readChainParams } from './txSender.js'
-import type { DefiContext, DefiContracts, DefiDeployment, DefiPairInfo, DefiTokenInfo } from './types.js'
+import {
+  type DefiContext,
+  type DefiContracts,
+  type DefiDeployment,
+  type DefiPairInfo,
+  type DefiTokenInfo,
+  requireSftm,
+} from './types.js'
 import { computePairAddress, loadUniswapArtifact, sortTokens } from './uniswapArtifacts.js'
 
 export type DeployDefiParameters = DefiContext
@@ -15,6 +22,7 @@ export type DeployDefiReturnType = DefiDeployment
  * tokens with their starting prices and creates the four pools (empty; `seedDefi` fills them).
  */
 export async function deployDefi(ctx: DeployDefiParameters): Promise<DeployDefiReturnType> {
+  const sftm = requireSftm(ctx)
   const rpc = createRpcClient(ctx.rpcUrl)
   const admin = await createTxSender(rpc, new Wallet(ctx.admin.privateKey), await readChainParams(rpc))
   const art = async (name: string) => ctx.loadArtifact(name)
@@ -55,7 +63,7 @@ export async function deployDefi(ctx: DeployDefiParameters): Promise<DeployDefiR
 
   await admin.flush()
 
-  const addresses = { wftm, sftm: getAddress(ctx.deployment.contracts.sftm), fusd, usdc, wbtc }
+  const addresses = { wftm, sftm, fusd, usdc, wbtc }
   const tokens: DefiTokenInfo[] = []
   const meta = await readMany(
     rpc,

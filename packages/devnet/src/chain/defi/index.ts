@@ -15,4 +15,5 @@ export type {
   DefiPairInfo,
   DefiTokenInfo,
 } from './types.js'
+export { DefiContextError } from './types.js'
 export { computePairAddress, loadUniswapArtifact, UNISWAP_PAIR_INIT_CODE_HASH } from './uniswapArtifacts.js'

@@ -1,4 +1,4 @@
-import { getAddress, Wallet } from 'ethers'
+import { Wallet } from 'ethers'
 import { readMany, UNISWAP_ABI } from './abi.js'
 import { createRpcClient } from './rpcClient.js'
 import type { PoolState } from './seed/pairMath.js'
@@ -8,7 +8,7 @@ import { type HistoryCounts, runHistory } from './seed/runHistory.js'
 import { DefiSeedError, setupAdmin, setupTraders } from './seed/setupSeed.js'
 import { createActor, createWorld } from './seed/world.js'
 import { readChainParams } from './txSender.js'
-import type { DefiContext, DefiDeployment } from './types.js'
+import { type DefiContext, type DefiDeployment, requireSftm } from './types.js'
 
 const DAY = 86_400
 
@@ -68,7 +68,7 @@ export async function seedDefi(
     defi,
     token: {
       wftm: contracts.wftm,
-      sftm: getAddress(ctx.deployment.contracts.sftm),
+      sftm: requireSftm(ctx),
       fusd: contracts.fusd,
       usdc: contracts.usdc,
       wbtc: contracts.wbtc,

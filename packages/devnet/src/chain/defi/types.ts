@@ -1,4 +1,4 @@
-import type { InterfaceAbi, Wallet } from 'ethers'
+import { getAddress, type InterfaceAbi, isAddress, type Wallet } from 'ethers'
 
 /** A compiled contract as the devnet's compile script writes it to `artifacts/<Name>.json`. */
 export interface DefiArtifact {
@@ -12,8 +12,8 @@ export interface DefiContext {
   rpcUrl: string
   /** The devnet admin (deploys, owns, funds); only its key is used, the DeFi code makes its own provider. */
   admin: Wallet
-  /** Contracts deployed so far; `sftm` (the stake tokenizer's sFTM token) is required. */
-  deployment: { contracts: { sftm: string } & Record<string, string> }
+  /** Contracts deployed so far (name → address); `sftm`, the stake tokenizer's sFTM token, is required. */
+  deployment: { contracts: Record<string, string> }
   /** Reads `artifacts/<name>.json`. */
   loadArtifact(name: string): DefiArtifact | Promise<DefiArtifact>
 }
@@ -68,4 +68,18 @@ export interface DefiDeployment {
   contracts: DefiContracts
   tokens: DefiTokenInfo[]
   pairs: DefiPairInfo[]
+}
+
+/** The chain layer's deployment has no sFTM token for the DeFi layer to use. */
+export class DefiContextError extends Error {
+  override readonly name = 'DefiContextError'
+  readonly code = 'DEFI_NO_SFTM'
+}
+
+/** The sFTM address of `ctx.deployment.contracts.sftm`, checksummed; throws DefiContextError when absent. */
+export function requireSftm(ctx: DefiContext): string {
+  const sftm = ctx.deployment.contracts.sftm
+  if (!sftm || !isAddress(sftm))
+    throw new DefiContextError('deployment.contracts.sftm must be the sFTM token address')
+  return getAddress(sftm)
 }
