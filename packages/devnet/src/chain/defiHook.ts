@@ -1,8 +1,8 @@
 // The one place the chain layer calls the DeFi layer (src/chain/defi/, owned by the DeFi engineer).
 import type { Wallet } from 'ethers'
 import { loadArtifact } from './artifacts.js'
-import { deployDefi } from './defi/deployDefi.js'
-import { seedDefi } from './defi/seedDefi.js'
+import { type DefiContext, deployDefi, seedDefi } from './defi/index.js'
+import type { DefiDeploymentInfo } from './types.js'
 
 export interface DefiHookContext {
   rpcUrl: string
@@ -11,30 +11,31 @@ export interface DefiHookContext {
   contracts: Record<string, string>
 }
 
-/** What the DeFi layer added: contracts to merge into the deployment, and everything else it returned. */
+/** What the DeFi layer added: contracts to merge into the deployment, tokens and pairs, and its seed. */
 export interface DefiHookResult {
   contracts: Record<string, string>
-  info: Record<string, unknown>
+  info: DefiDeploymentInfo
   /** Fills the given chain-time window with the DeFi history (trades, fMint actions, prices). */
-  seed(window: { from: number; to: number }): Promise<Record<string, unknown>>
+  seed(window: { from: number; to: number }): Promise<void>
 }
 
 /** Deploys the DeFi contracts (WFTM, fUSD, fMint, Uniswap V2 …) through the DeFi layer's `deployDefi`. */
 export async function runDefiDeploy(hook: DefiHookContext): Promise<DefiHookResult> {
-  const ctx = {
+  const ctx: DefiContext = {
     rpcUrl: hook.rpcUrl,
     admin: hook.admin,
-    deployment: { contracts: { ...hook.contracts, sftm: hook.contracts.sftm! } },
+    deployment: { contracts: { ...hook.contracts } },
     loadArtifact: (name: string) => loadArtifact(name),
   }
   const defi = await deployDefi(ctx)
-  const { contracts, ...info } = defi
+  const info: DefiDeploymentInfo = { tokens: defi.tokens, pairs: defi.pairs }
   return {
-    contracts: { ...contracts },
+    contracts: { ...defi.contracts },
     info,
     async seed(window) {
       const result = await seedDefi(ctx, defi, { from: window.from, to: window.to })
-      return { history: { from: result.from, to: result.to, counts: result.counts }, traders: result.traders }
+      info.history = { from: result.from, to: result.to, counts: result.counts }
+      info.traders = result.traders
     },
   }
 }

@@ -57,18 +57,13 @@ export async function deployDevnet(params: DeployDevnetParameters): Promise<Devn
       contracts = { ...contracts, ...checksummed(defi.contracts) }
       await admin.resyncNonce()
     }
-    let defiHistory: Record<string, unknown> = {}
     const seeded = await seedStaking({
       provider,
       admin,
       contracts: staking,
       start,
       end,
-      onHistoryWindow: defi
-        ? async (window) => {
-            defiHistory = await defi.seed(window)
-          }
-        : undefined,
+      onHistoryWindow: defi ? (window) => defi.seed(window) : undefined,
     })
     await setChainTime(provider, Math.floor(Date.now() / 1000))
     await provider.send('evm_mine', [])
@@ -92,7 +87,7 @@ export async function deployDevnet(params: DeployDevnetParameters): Promise<Devn
       ],
       proposals: seeded.proposals,
       names: seeded.names,
-      ...(defi ? { defi: { ...defi.info, ...defiHistory } } : {}),
+      ...(defi ? { defi: defi.info } : {}),
     }
     writeDeployment(params.dataDir, deployment)
     return deployment

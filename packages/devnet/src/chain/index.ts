@@ -37,6 +37,7 @@ export { SEED_HISTORY_SECONDS } from './seed/seedPlan.js'
 export { type SeedStakingParameters, type SeedStakingReturnType, seedStaking } from './seedStaking.js'
 export { ChainTxError, createTxSender, type TxRequest, type TxSender } from './txSender.js'
 export type {
+  DefiDeploymentInfo,
   DevnetDeployment,
   GovernanceContractInfo,
   SeededProposal,

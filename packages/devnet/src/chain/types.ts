@@ -1,3 +1,5 @@
+import type { DefiPairInfo, DefiTokenInfo, HistoryCounts } from './defi/index.js'
+
 /** Public profile of a validator (the API's `StakerInfo`); the real API downloads it from a URL. */
 export interface ValidatorProfile {
   name: string
@@ -61,6 +63,18 @@ export interface DevnetDeployment {
   proposals: SeededProposal[]
   /** Names registered in the name registry by the seed (upper case, as stored). */
   names: Array<{ name: string; owner: string }>
-  /** What the DeFi layer's deployDefi returned (tokens, pairs, ...), when it ran. */
-  defi?: Record<string, unknown>
+  /** The DeFi layer's tokens, pairs and seeded history, when it ran. */
+  defi?: DefiDeploymentInfo
+}
+
+/** What the DeFi layer deployed and seeded (src/chain/defi/). */
+export interface DefiDeploymentInfo {
+  /** The fMint registry's tokens with the API's DefiToken flags. */
+  tokens: DefiTokenInfo[]
+  /** Uniswap pairs created at deployment (the API's pair list). */
+  pairs: DefiPairInfo[]
+  /** Chain-time window of the DeFi history and what it holds. */
+  history?: { from: number; to: number; counts: HistoryCounts }
+  /** Trader accounts of the DeFi seed (random keys, discarded). */
+  traders?: string[]
 }
