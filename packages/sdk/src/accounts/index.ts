@@ -1,2 +1,45 @@
-// Barrel of the accounts area: its owner lists the exports here by name.
-export {}
+export { computeAddressFromPrivateKey } from './computeAddressFromPrivateKey.js'
+export {
+  ACCOUNTS_RECORD_KEY,
+  type AccountsService,
+  type CreateAccountsServiceParameters,
+  createAccountsService,
+} from './createAccountsService.js'
+export {
+  type CreatePasswordCacheParameters,
+  createPasswordCache,
+  type PasswordCache,
+  type PasswordCacheOptions,
+} from './createPasswordCache.js'
+export { type CreateWalletParameters, createWallet } from './createWallet.js'
+export { createKeystoresZip, type KeystoreEntry } from './keystore/createKeystoresZip.js'
+export {
+  type DecryptAccountKeystoreParameters,
+  decryptAccountKeystore,
+} from './keystore/decryptAccountKeystore.js'
+export { type DecryptedKeystore, decryptKeystore } from './keystore/decryptKeystore.js'
+export { type EncryptKeystoreOptions, encryptKeystore } from './keystore/encryptKeystore.js'
+export { formatKeystoreFileName } from './keystore/formatKeystoreFileName.js'
+export { isScryptAffordable } from './keystore/kdf.js'
+export {
+  type AccountsState,
+  accountSchema,
+  accountsStateSchema,
+  EMPTY_ACCOUNTS_STATE,
+} from './list/accountsState.js'
+export { type AddAccountInput, type AddAccountResult, addAccount } from './list/addAccount.js'
+export { removeAccount } from './list/removeAccount.js'
+export { getActiveAccount, setActiveAccount } from './list/setActiveAccount.js'
+export { getAccountFormData, type UpdateAccountInput, updateAccount } from './list/updateAccount.js'
+export { computeMnemonicSeed } from './mnemonic/computeMnemonicSeed.js'
+export { createMnemonic, MNEMONIC_ENTROPY_BYTES } from './mnemonic/createMnemonic.js'
+export { type DerivedKey, deriveKeyFromMnemonic, deriveKeyFromSeed } from './mnemonic/deriveKey.js'
+export {
+  type RestoreFromKeystoreParameters,
+  type RestoreFromMnemonicParameters,
+  type RestoreFromPrivateKeyParameters,
+  restoreWalletFromKeystore,
+  restoreWalletFromMnemonic,
+  restoreWalletFromPrivateKey,
+} from './restoreWallet.js'
+export type { Account, AccountRef, AccountType, CreatedWallet, RestoredWallet } from './types.js'

@@ -31,3 +31,8 @@ export function isHexAddress(address: unknown): address is string {
 
 const invalidAddress = (cause?: unknown) =>
   new ValidationError('ADDRESS_INVALID', 'Not valid Fantom address', cause === undefined ? {} : { cause })
+
+/** True when `address` is already in EIP-55 checksum form (how the wallet stores addresses). */
+export function isChecksumAddress(address: unknown): address is string {
+  return isHexAddress(address) && getAddress(address) === address
+}

@@ -1,0 +1,130 @@
+import { getAddress } from 'ethers'
+import { describe, expect, it } from 'vitest'
+import { createKeystoreStore } from '../storage/createKeystoreStore.js'
+import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import type { KeyValueStorage } from '../storage/types.js'
+import { ACCOUNTS_RECORD_KEY, createAccountsService } from './createAccountsService.js'
+import { decryptAccountKeystore } from './keystore/decryptAccountKeystore.js'
+import { encryptKeystore } from './keystore/encryptKeystore.js'
+
+// Throwaway keys made for this test; they never hold funds.
+const keystore = await encryptKeystore(`0x${'55'.repeat(32)}`, 'Pass-word-1', { scryptN: 16 })
+const other = await encryptKeystore(`0x${'66'.repeat(32)}`, 'Pass-word-1', { scryptN: 16 })
+const K = getAddress(`0x${keystore.address}`)
+const L = getAddress(`0x${other.address}`)
+const A = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+
+const setup = async (storage: KeyValueStorage = createMemoryStorage()) => {
+  const keystores = createKeystoreStore(storage)
+  const service = await createAccountsService({ storage, keystores, now: () => 42 })
+  return { storage, keystores, service }
+}
+
+const snapshot = async (storage: KeyValueStorage) =>
+  Object.fromEntries(await Promise.all((await storage.keys()).map(async (k) => [k, await storage.get(k)])))
+
+describe('accounts service', () => {
+  it('persists accounts and their keystores, and loads them back', async () => {
+    const { storage, keystores, service } = await setup()
+    const seen: number[] = []
+    service.subscribe((state) => seen.push(state.accounts.length))
+    await service.addAccount({ address: K, type: 'keystore', keystore })
+    await service.addAccount({ address: A, type: 'metamask', name: 'Browser' })
+    await service.setActiveAccount({ address: A, type: 'metamask' })
+    expect(seen).toEqual([1, 2, 2])
+    expect(await keystores.get(K)).toEqual(keystore)
+    const reloaded = await setup(storage)
+    expect(reloaded.service.getState()).toEqual(service.getState())
+    expect(reloaded.service.getActiveAccount()?.name).toBe('Browser')
+    expect(reloaded.service.loaded).toEqual({ recoveredAccounts: 0 })
+  })
+
+  it('writes nothing for a duplicate or for bad input', async () => {
+    const { storage, service } = await setup()
+    await service.addAccount({ address: A, type: 'metamask' })
+    const before = await snapshot(storage)
+    await service.addAccount({ address: A.toLowerCase(), type: 'metamask', name: 'x' })
+    await expect(service.addAccount({ address: 'bad', type: 'metamask' })).rejects.toMatchObject({
+      code: 'ADDRESS_INVALID',
+    })
+    await expect(service.addAccount({ address: L, type: 'keystore', keystore })).rejects.toMatchObject({
+      code: 'KEYSTORE_INVALID',
+    })
+    await expect(
+      service.updateAccount({ address: A, type: 'metamask', name: '', order: 1 }),
+    ).rejects.toMatchObject({
+      code: 'NAME_BLANK',
+    })
+    await expect(service.removeAccount({ address: K, type: 'keystore' })).rejects.toMatchObject({
+      code: 'ACCOUNT_NOT_FOUND',
+    })
+    expect(await snapshot(storage)).toEqual(before)
+  })
+
+  it('undoes the keystore table write when saving the list fails', async () => {
+    const { storage, keystores, service } = await setup()
+    const set = storage.set
+    storage.set = async (key, value) => {
+      if (key === ACCOUNTS_RECORD_KEY) throw new Error('disk full')
+      return set(key, value)
+    }
+    await expect(service.addAccount({ address: K, type: 'keystore', keystore })).rejects.toMatchObject({
+      code: 'STORAGE_WRITE_FAILED',
+    })
+    expect(await keystores.get(K)).toBeNull()
+    expect(service.getState().accounts).toEqual([])
+  })
+
+  it('removes the account, clears it as active and deletes its stored keystore', async () => {
+    const { keystores, service } = await setup()
+    await service.addAccount({ address: K, type: 'keystore', keystore })
+    await service.setActiveAccount({ address: K, type: 'keystore' })
+    await service.removeAccount({ address: K, type: 'keystore' })
+    expect(service.getState()).toEqual({ accounts: [], active: null })
+    expect(await keystores.get(K)).toBeNull()
+  })
+
+  it('moves a corrupt list aside and rebuilds keystore accounts from the table: keystores are never dropped', async () => {
+    const { storage, service } = await setup()
+    await service.addAccount({ address: A, type: 'metamask' })
+    await service.addAccount({ address: K, type: 'keystore', keystore })
+    await service.addAccount({ address: L, type: 'keystore', keystore: other })
+    const corrupt = '{"version":1,"data":{"accounts":[{"address":42}]'
+    await storage.set(ACCOUNTS_RECORD_KEY, corrupt)
+
+    const { service: reloaded, keystores } = await setup(storage)
+    expect(reloaded.loaded).toEqual({ quarantinedKey: 'accounts.corrupt-42', recoveredAccounts: 2 })
+    expect(await storage.get('accounts.corrupt-42')).toBe(corrupt)
+    expect(
+      reloaded
+        .getState()
+        .accounts.map((a) => [a.address, a.type])
+        .sort(),
+    ).toEqual(
+      [
+        [K, 'keystore'],
+        [L, 'keystore'],
+      ].sort(),
+    )
+    expect((await keystores.list()).length).toBe(2)
+  })
+
+  it('copies a keystore that is missing from the table into it on load', async () => {
+    const { storage, keystores, service } = await setup()
+    await service.addAccount({ address: K, type: 'keystore', keystore })
+    await keystores.remove(K)
+    await setup(storage)
+    expect(await keystores.get(K)).toEqual(keystore)
+  })
+
+  it('serves the stored keystore as the signing fallback', async () => {
+    const { service } = await setup()
+    const account = await service.addAccount({ address: K, type: 'keystore', keystore })
+    const decrypted = await decryptAccountKeystore({
+      account: { ...account, keystore: other },
+      password: 'Pass-word-1',
+      loadStoredKeystore: service.loadStoredKeystore,
+    })
+    expect(decrypted.address).toBe(K)
+  })
+})

@@ -1,0 +1,9 @@
+/** Runs async tasks one at a time in call order; a failed task does not stop the ones after it. */
+export function createSerialQueue() {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task)
+    tail = run.catch(() => undefined)
+    return run
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { ACCOUNT_TYPES } from '../../constants/settings.js'
+import { isChecksumAddress } from '../../format/toChecksumAddress.js'
+import { keystoreV3Schema } from '../../validation/keystoreFile.js'
+import type { Account, AccountRef } from '../types.js'
+
+/** The account list and the active account (spec 01 §3/§4). */
+export interface AccountsState {
+  /** In display order; `order` of each is its index + 1. */
+  accounts: Account[]
+  active: AccountRef | null
+}
+
+export const EMPTY_ACCOUNTS_STATE: AccountsState = { accounts: [], active: null }
+
+const checksumAddress = z.string().refine(isChecksumAddress)
+const accountRefSchema = z.object({ address: checksumAddress, type: z.enum(ACCOUNT_TYPES) })
+const index = z.number().int().nonnegative()
+
+export const accountSchema = z.object({
+  address: checksumAddress,
+  type: z.enum(ACCOUNT_TYPES),
+  name: z.string(),
+  order: z.number().int().positive(),
+  keystore: keystoreV3Schema.optional(),
+  accountId: index.optional(),
+  addressId: index.optional(),
+})
+
+export const sameRef = (a: AccountRef, b: AccountRef): boolean =>
+  a.type === b.type && a.address.toLowerCase() === b.address.toLowerCase()
+
+/**
+ * Schema of the persisted account list: besides each field, the list itself must hold together — one entry
+ * per address and type, orders 1..N in sequence, a keystore exactly on keystore accounts, an active account
+ * that exists.
+ */
+export const accountsStateSchema = z
+  .object({ accounts: z.array(accountSchema), active: accountRefSchema.nullable() })
+  .refine(({ accounts, active }) => {
+    const unique =
+      new Set(accounts.map((a) => `${a.type}:${a.address.toLowerCase()}`)).size === accounts.length
+    const ordered = accounts.every((a, i) => a.order === i + 1)
+    const keystores = accounts.every((a) => (a.type === 'keystore') === (a.keystore !== undefined))
+    const activeExists = active === null || accounts.some((a) => sameRef(a, active))
+    return unique && ordered && keystores && activeExists
+  })
+
+/** Renumbers `order` from the positions. */
+export const withOrder = (accounts: readonly Account[]): Account[] =>
+  accounts.map((account, i) => (account.order === i + 1 ? account : { ...account, order: i + 1 }))

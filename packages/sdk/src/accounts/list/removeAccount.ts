@@ -1,0 +1,15 @@
+import { NotFoundError } from '../../errors/NotFoundError.js'
+import type { Account, AccountRef } from '../types.js'
+import { type AccountsState, sameRef, withOrder } from './accountsState.js'
+
+/** Removes an account; clears the active selection if it was the active one (spec 01 §4). */
+export function removeAccount(
+  state: AccountsState,
+  ref: AccountRef,
+): { state: AccountsState; removed: Account } {
+  const removed = state.accounts.find((a) => sameRef(a, ref))
+  if (!removed) throw new NotFoundError('ACCOUNT_NOT_FOUND', 'No such wallet', { details: { ...ref } })
+  const accounts = withOrder(state.accounts.filter((a) => a !== removed))
+  const active = state.active && sameRef(state.active, ref) ? null : state.active
+  return { state: { accounts, active }, removed }
+}
