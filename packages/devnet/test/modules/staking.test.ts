@@ -94,6 +94,22 @@ describe('validators', () => {
   })
 })
 
+describe('epochs', () => {
+  it('answers GetEpoch for a sealed epoch and for id 0 (the last sealed one)', async () => {
+    const [sealed] = await sfcRead('currentSealedEpoch')
+    const last = await query(api, doc.GET_EPOCH, { id: '0x0' })
+    expect(last.epoch.id).toBe(`0x${sealed.toString(16)}`)
+    const [snapshotEnd] = await sfcRead('getEpochSnapshot', [sealed])
+    expect(hex(last.epoch.endTime)).toBe(snapshotEnd)
+    const [previousEnd] = await sfcRead('getEpochSnapshot', [sealed - 1n])
+    expect(hex(last.epoch.duration)).toBe(snapshotEnd - previousEnd)
+    const first = await query(api, doc.GET_EPOCH, { id: '0x1' })
+    expect(first.epoch).toMatchObject({ id: '0x1', duration: '0x0' })
+    const current = await query(api, '{ currentEpoch }')
+    expect(hex(current.currentEpoch)).toBe(sealed + 1n)
+  })
+})
+
 describe('a delegation through its life', () => {
   it('shows a new delegation in every list variant', async () => {
     await sfcCall('delegate', [AURORA], parseEther('1000'))

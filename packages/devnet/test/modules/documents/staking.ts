@@ -244,3 +244,12 @@ export const UNLOCK_PENALTY = `query GetUnlockedAmount($address: Address!, $stak
     unlockPenalty(amount: $amount)
   }
 }`
+
+/** §2.2: defined in the wallet, not called; `epoch` is served by the staking module. */
+export const GET_EPOCH = `query GetEpoch($id: Long!) {
+  epoch(id: $id) {
+    id
+    endTime
+    duration
+  }
+}`
