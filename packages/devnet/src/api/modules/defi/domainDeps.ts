@@ -1,4 +1,3 @@
-import type { Filter, Log } from 'ethers'
 import { SFC_ADDRESS } from '../../../constants.js'
 import type { DevnetDeployment } from '../../../indexer/deployment.js'
 import { STAKING_PLUGIN } from '../../../indexer/plugins/staking/index.js'
@@ -8,10 +7,9 @@ import type { UniswapIndex } from '../../../indexer/plugins/uniswap/UniswapIndex
 import type { ApiContext } from '../../context.js'
 import type { ContractCaller } from './readContract.js'
 
-/** What the domain modules read from the chain: calls, the latest block, logs (an ethers Provider fits). */
+/** What the domain modules read from the chain: calls and the latest block (an ethers Provider fits). */
 export interface ChainReader extends ContractCaller {
   getBlock(tag: 'latest'): Promise<{ timestamp: number } | null>
-  getLogs(filter: Filter): Promise<Log[]>
 }
 
 /** Addresses of the devnet's contracts the domain modules serve ('' when not deployed). */
