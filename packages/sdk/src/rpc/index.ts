@@ -1,2 +1,17 @@
-// Barrel of the rpc area: its owner lists the exports here by name.
-export {}
+// JSON-RPC reads (injected transport) and name resolution for the send form.
+export {
+  type CreateJsonRpcEthCallParameters,
+  createJsonRpcEthCall,
+  createProviderEthCall,
+  type Eip1193Like,
+  type EthCall,
+} from './ethCall.js'
+export {
+  type CreateRaveNameServiceParameters,
+  createRaveNameService,
+  createUnstoppableNameService,
+  type NameService,
+  type UnstoppableResolution,
+} from './nameServices.js'
+export { RpcError, type RpcErrorCode } from './RpcError.js'
+export { type ResolvedName, type ResolveNameParameters, resolveName } from './resolveName.js'
