@@ -1,2 +1,25 @@
-// Public entry point of @ftm-wallet/react. Filled in by the web wallet issues.
+// Public entry point of @ftm-wallet/react: provider, hooks over the SDK's query functions, services and
+// machines. Every export is listed by name; src/index.test.ts snapshots the list.
+
+export type { QueryOptions } from './hooks/QueryOptions.js'
+export { type UseAccountParameters, useAccount } from './hooks/useAccount.js'
+export { type UseAccountBalancesParameters, useAccountBalances } from './hooks/useAccountBalances.js'
+export {
+  type UseAccountsReturnType,
+  useAccounts,
+  useAccountsService,
+  type WalletAccount,
+} from './hooks/useAccounts.js'
+export { type UseTransactionHistoryParameters, useTransactionHistory } from './hooks/useTransactionHistory.js'
+export { type CreateWalletServicesParameters, createWalletServices } from './provider/createWalletServices.js'
+export {
+  useWallet,
+  type WalletContextValue,
+  WalletProvider,
+  type WalletProviderProps,
+  type WalletServices,
+} from './provider/WalletProvider.js'
+export { createWalletQueryClient } from './query/createWalletQueryClient.js'
+export { useApiOnline } from './status/useApiStatus.js'
+export { useOnlineStatus } from './status/useOnlineStatus.js'
 export { useFlow } from './useFlow.js'

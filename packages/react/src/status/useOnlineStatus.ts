@@ -1,19 +1,11 @@
 import { useSyncExternalStore } from 'react'
+import { useWallet } from '../provider/WalletProvider.js'
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-/** The browser's network state, following its `online` and `offline` events (spec 01 §4 Network). */
+/** True while the device is online (spec 01 §4 Network); follows the provider's NetworkStatus. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
+  const { networkStatus } = useWallet()
+  return (
+    useSyncExternalStore(networkStatus.subscribe, networkStatus.getState, () => 'online' as const) ===
+    'online'
   )
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import * as api from './index.js'
+
+describe('public API', () => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
+      [
+        "WalletProvider",
+        "createWalletQueryClient",
+        "createWalletServices",
+        "useAccount",
+        "useAccountBalances",
+        "useAccounts",
+        "useAccountsService",
+        "useApiOnline",
+        "useFlow",
+        "useOnlineStatus",
+        "useTransactionHistory",
+        "useWallet",
+      ]
+    `)
+  })
+})

@@ -1,0 +1,71 @@
+import type { AccountsService, ApiClient, ApiStatus, NetworkPreset, NetworkStatus } from '@ftm-wallet/sdk'
+import { createApiStatus, createNetworkStatus } from '@ftm-wallet/sdk'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import { createWalletQueryClient } from '../query/createWalletQueryClient.js'
+
+/** The persisted services the hooks read and change (created by `createWalletServices`). */
+export interface WalletServices {
+  readonly accounts: AccountsService
+}
+
+/** What every hook reads: the network, the API client, the observable statuses and the services. */
+export interface WalletContextValue {
+  readonly network: NetworkPreset
+  readonly client: ApiClient
+  readonly apiStatus: ApiStatus
+  readonly networkStatus: NetworkStatus
+  readonly services: WalletServices
+}
+
+const WalletContext = createContext<WalletContextValue | undefined>(undefined)
+
+export interface WalletProviderProps {
+  network: NetworkPreset
+  /** The SDK API client for `network` (created by the app, never a module singleton). */
+  client: ApiClient
+  /** Accounts (and later settings and contacts) over the app's storage; see `createWalletServices`. */
+  services: WalletServices
+  /** The status the client reports into (give the same object to `createApiClient`). */
+  apiStatus?: ApiStatus
+  /** Device connectivity; defaults to the browser's online/offline events. */
+  networkStatus?: NetworkStatus
+  /** One TanStack Query client per network; defaults to a fresh `createWalletQueryClient()`. */
+  queryClient?: QueryClient
+  children: ReactNode
+}
+
+/**
+ * Provides the wallet's I/O to the hooks below it. Everything is injected; nothing is a module singleton.
+ *
+ * @example
+ * const apiStatus = createApiStatus()
+ * const client = createApiClient({ network: mainnet, status: apiStatus })
+ * const services = await createWalletServices({ storage: createBrowserStorage(), keystores: createIndexedDbKeystoreStore() })
+ * <WalletProvider network={mainnet} client={client} apiStatus={apiStatus} services={services}><App /></WalletProvider>
+ */
+export function WalletProvider(props: WalletProviderProps) {
+  const { network, client, services, children } = props
+  const [queryClient] = useState(() => props.queryClient ?? createWalletQueryClient())
+  const [fallbackApiStatus] = useState(() => (props.apiStatus ? undefined : createApiStatus()))
+  const [ownNetworkStatus] = useState(() => (props.networkStatus ? undefined : createNetworkStatus()))
+  useEffect(() => () => ownNetworkStatus?.destroy(), [ownNetworkStatus])
+  const apiStatus = props.apiStatus ?? (fallbackApiStatus as ApiStatus)
+  const networkStatus = props.networkStatus ?? (ownNetworkStatus as NetworkStatus)
+  const value = useMemo(
+    () => ({ network, client, apiStatus, networkStatus, services }),
+    [network, client, apiStatus, networkStatus, services],
+  )
+  return (
+    <QueryClientProvider client={queryClient}>
+      <WalletContext.Provider value={value}>{children}</WalletContext.Provider>
+    </QueryClientProvider>
+  )
+}
+
+/** The injected network, client, statuses and services. Throws outside a WalletProvider. */
+export function useWallet(): WalletContextValue {
+  const value = useContext(WalletContext)
+  if (!value) throw new Error('useWallet must be used inside <WalletProvider>')
+  return value
+}

@@ -1,0 +1,34 @@
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { createTestWallet } from '../../test/helpers.js'
+import { useApiOnline } from './useApiStatus.js'
+import { useOnlineStatus } from './useOnlineStatus.js'
+
+describe('network and API status hooks', () => {
+  it('follow the device going offline and back', async () => {
+    const { wrapper, network } = await createTestWallet()
+    const { result } = renderHook(() => useOnlineStatus(), { wrapper })
+    expect(result.current).toBe(true)
+    act(() => network.set(false))
+    expect(result.current).toBe(false)
+    act(() => network.set(true))
+    expect(result.current).toBe(true)
+  })
+
+  it('flag the API offline only after failures that last 600 ms, and online at the next answer', async () => {
+    vi.useFakeTimers()
+    try {
+      const { wrapper, apiStatus } = await createTestWallet()
+      const { result } = renderHook(() => useApiOnline(), { wrapper })
+      act(() => apiStatus.reportNetworkError())
+      act(() => vi.advanceTimersByTime(599))
+      expect(result.current).toBe(true)
+      act(() => vi.advanceTimersByTime(1))
+      expect(result.current).toBe(false)
+      act(() => apiStatus.reportSuccess())
+      expect(result.current).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
