@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { BLOCKCHAINS } from '../constants/settings.js'
+import { type Blockchain, isValidAddress } from '../validation/address.js'
+
+/** An address-book entry (spec 01 §3). Stored locally; contacts make no server calls. */
+export interface Contact {
+  /** Checksum form on Fantom and ethereum; as typed (trimmed) on binance. */
+  address: string
+  name: string
+  blockchain: Blockchain
+  /** 1-based position, kept equal to the index + 1. */
+  order: number
+}
+
+export interface ContactsState {
+  contacts: Contact[]
+}
+
+export const EMPTY_CONTACTS_STATE: ContactsState = { contacts: [] }
+
+export const contactSchema = z
+  .object({
+    address: z.string(),
+    name: z.string().min(1),
+    blockchain: z.enum(BLOCKCHAINS),
+    order: z.number().int().positive(),
+  })
+  .refine((contact) => isValidAddress(contact.address, contact.blockchain))
+
+/** Persisted contact list: valid entries, unique addresses, orders 1..N in sequence. */
+export const contactsStateSchema = z.object({ contacts: z.array(contactSchema) }).refine(({ contacts }) => {
+  const unique = new Set(contacts.map((c) => c.address.toLowerCase())).size === contacts.length
+  return unique && contacts.every((c, i) => c.order === i + 1)
+})
+
+export const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
+
+export const withOrder = (contacts: readonly Contact[]): Contact[] =>
+  contacts.map((contact, i) => (contact.order === i + 1 ? contact : { ...contact, order: i + 1 }))
+
+/** Moves the item at `from` to the 1-based position `to` and renumbers. */
+export function moveContact(
+  contacts: readonly Contact[],
+  from: number,
+  to: number,
+  replacement: Contact,
+): Contact[] {
+  const others = contacts.filter((_, i) => i !== from)
+  return withOrder([...others.slice(0, to - 1), replacement, ...others.slice(to - 1)])
+}
