@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { DEFAULT_SWAP_SLIPPAGE_PERCENT, DEFI_SLIPPAGE_RESERVE } from '../constants/defi.js'
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DEFAULT_FRACTION_DIGITS,
+  SLIPPAGE_MAX,
+  SLIPPAGE_MIN,
+} from '../constants/limits.js'
+import {
+  DEFAULT_AUTO_DARK_MODE,
+  DEFAULT_DARK_MODE,
+  DEFAULT_LANGUAGE,
+  DEFAULT_RTL_DIR,
+  LANGUAGES,
+} from '../constants/settings.js'
+
+/** Persisted display and swap settings (spec 01 §3). */
+export const settingsSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  /** Decimal points of fiat values, 1 to 6. */
+  fractionDigits: z.number().int().min(1).max(6),
+  darkMode: z.boolean(),
+  /** When on, dark mode follows the system and the manual switch is disabled. */
+  autoDarkMode: z.boolean(),
+  rtlDir: z.boolean(),
+  language: z.enum(LANGUAGES),
+  /** Swap slippage tolerance in percent (0.5 = 0.5 %). */
+  fUniswapSlippageTolerance: z.number().min(SLIPPAGE_MIN).max(SLIPPAGE_MAX),
+  /** DeFi slippage reserve (configuration value; the original's getter returned 0). */
+  defiSlippageReserve: z.number().min(0).max(100),
+  /** Last known FTM price in the display currency, truncated to 5 decimals; 0 while unknown. */
+  tokenPrice: z.number().nonnegative(),
+  /** The one-time notice was dismissed with 'Ok, understood'. */
+  firstVisitNoticeAccepted: z.boolean(),
+})
+
+export type Settings = z.output<typeof settingsSchema>
+
+export const DEFAULT_SETTINGS: Settings = {
+  currency: DEFAULT_CURRENCY,
+  fractionDigits: DEFAULT_FRACTION_DIGITS,
+  darkMode: DEFAULT_DARK_MODE,
+  autoDarkMode: DEFAULT_AUTO_DARK_MODE,
+  rtlDir: DEFAULT_RTL_DIR,
+  language: DEFAULT_LANGUAGE,
+  fUniswapSlippageTolerance: DEFAULT_SWAP_SLIPPAGE_PERCENT,
+  defiSlippageReserve: DEFI_SLIPPAGE_RESERVE,
+  tokenPrice: 0,
+  firstVisitNoticeAccepted: false,
+}
+
+/** Dark mode in effect: the system preference when auto is on, the manual switch otherwise (spec 01 §4). */
+export function resolveDarkMode(
+  settings: Pick<Settings, 'darkMode' | 'autoDarkMode'>,
+  systemPrefersDark: boolean,
+): boolean {
+  return settings.autoDarkMode ? systemPrefersDark : settings.darkMode
+}
