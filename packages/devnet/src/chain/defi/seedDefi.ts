@@ -1,12 +1,12 @@
 import { Wallet } from 'ethers'
 import { readMany, UNISWAP_ABI } from './abi.js'
-import { createRpcClient } from './rpcClient.js'
+import { createRpcClient, type RpcClient } from './rpcClient.js'
 import type { PoolState } from './seed/pairMath.js'
 import { createPricePath } from './seed/pricePath.js'
 import { createRandom } from './seed/random.js'
 import { type HistoryCounts, runHistory } from './seed/runHistory.js'
 import { DefiSeedError, setupAdmin, setupTraders } from './seed/setupSeed.js'
-import { createActor, createWorld } from './seed/world.js'
+import { createActor, createWorld, type SeedWorld } from './seed/world.js'
 import { readChainParams } from './txSender.js'
 import { type DefiContext, type DefiDeployment, requireSftm } from './types.js'
 
@@ -25,9 +25,16 @@ export interface SeedDefiReturnType {
   from: number
   /** Timestamp of the seed's last block. */
   to: number
-  /** Addresses of the trader accounts (random keys, discarded; they hold fMint positions and LP shares). */
+  /** Addresses of the trader accounts (random keys, kept in memory only; fMint positions and LP shares). */
   traders: string[]
   counts: HistoryCounts
+  /**
+   * Plays more trading in a later window on the same pools and traders, e.g. the hours between the chain
+   * layer's last seed step and now (so 24 h volumes and 15-minute charts have data): an oracle update and a
+   * reward push first, then swaps (one per 15 minutes of window, 10 to 80), a few liquidity and fMint actions.
+   * Nothing else may have traded in the pools in between. Returns what it played.
+   */
+  extend(window: { from?: number; to?: number }): Promise<HistoryCounts>
 }
 
 /**
@@ -43,8 +50,7 @@ export async function seedDefi(
 ): Promise<SeedDefiReturnType> {
   const rpc = createRpcClient(ctx.rpcUrl)
   const params = await readChainParams(rpc)
-  const latest = await rpc.call<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false])
-  const after = Number(BigInt(latest.timestamp)) + 1
+  const after = await nextTimestamp(rpc)
   const to = Math.max(options.to ?? Math.floor(Date.now() / 1000) - 30, after + 3600)
   const from = Math.max(options.from ?? to - 35 * DAY, after)
 
@@ -80,19 +86,42 @@ export async function seedDefi(
     traders: [],
     start: from,
   })
-  let counts: HistoryCounts
-  await rpc.call('anvil_setAutomine', [false])
-  try {
+  const counts = await play(ctx, world, async () => {
     const { sftmPerTrader } = await setupAdmin(world)
     world.traders = await setupTraders(world, params, sftmPerTrader)
-    counts = await runHistory(world, to)
-  } finally {
-    await rpc.call('anvil_setAutomine', [true])
+    return runHistory(world, to)
+  })
+  return {
+    from,
+    to: world.now - 1,
+    traders: world.traders.map((t) => t.sender.address),
+    counts,
+    async extend(window) {
+      // the admin key is shared with the chain layer, which has sent with it since
+      await world.admin.sender.resync()
+      const start = Math.max(window.from ?? 0, await nextTimestamp(rpc))
+      const end = Math.max(window.to ?? Math.floor(Date.now() / 1000) - 30, start + 600)
+      world.now = start
+      const swaps = Math.min(80, Math.max(10, Math.round((end - start) / 900)))
+      const plan = { swaps, adds: 2, removes: 1, fmintOps: 2, claims: 1, recentShare: 0, tickFirst: true }
+      return play(ctx, world, () => runHistory(world, end, plan))
+    },
   }
+}
 
+/** Runs `steps` with automine off (each transaction mined at the world's clock), then checks every receipt
+ * and that the pools' reserves equal the seed's bookkeeping. */
+async function play(ctx: DefiContext, world: SeedWorld, steps: () => Promise<HistoryCounts>) {
+  let counts: HistoryCounts
+  await world.rpc.call('anvil_setAutomine', [false])
+  try {
+    counts = await steps()
+  } finally {
+    await world.rpc.call('anvil_setAutomine', [true])
+  }
   for (const actor of [world.admin, ...world.traders]) await actor.sender.flush()
-  const reserves = await readReserves(ctx.rpcUrl, pools)
-  pools.forEach((pool, i) => {
+  const reserves = await readReserves(ctx.rpcUrl, world.pools)
+  world.pools.forEach((pool, i) => {
     const [r0, r1] = reserves[i]!
     if (r0 !== pool.reserve0 || r1 !== pool.reserve1) {
       throw new DefiSeedError(
@@ -101,7 +130,12 @@ export async function seedDefi(
       )
     }
   })
-  return { from, to: world.now - 1, traders: world.traders.map((t) => t.sender.address), counts }
+  return counts
+}
+
+async function nextTimestamp(rpc: RpcClient): Promise<number> {
+  const latest = await rpc.call<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false])
+  return Number(BigInt(latest.timestamp)) + 1
 }
 
 async function readReserves(rpcUrl: string, pools: PoolState[]): Promise<Array<[bigint, bigint]>> {

@@ -28,6 +28,8 @@ export interface TxSender {
   send(request: SendRequest): Promise<string>
   /** Deploys `bytecode` (constructor arguments already appended) and returns the new contract's address. */
   deploy(bytecode: string, label: string, gasLimit?: bigint): Promise<string>
+  /** Re-reads the nonce (after someone else sent with the same key). */
+  resync(): Promise<void>
   /** Waits for nothing (anvil automines) but checks every sent transaction succeeded; throws DefiTxError. */
   flush(): Promise<void>
 }
@@ -82,6 +84,9 @@ export async function createTxSender(rpc: RpcClient, wallet: Wallet, params: Cha
       const contract = getCreateAddress({ from: address, nonce })
       await send({ data: bytecode, gasLimit, label: `deploy ${label}` })
       return contract
+    },
+    async resync() {
+      nonce = Number(BigInt(await rpc.call<string>('eth_getTransactionCount', [address, 'pending'])))
     },
     async flush() {
       let pending = sent

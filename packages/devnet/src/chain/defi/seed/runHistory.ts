@@ -19,23 +19,40 @@ export interface HistoryCounts {
   days: number
 }
 
+/** How many events of each kind a history (or an extension of it) plays. */
+export interface HistoryPlan {
+  swaps: number
+  adds: number
+  removes: number
+  fmintOps: number
+  claims: number
+  /** Share of the events in the last three days (when the window is longer than that). */
+  recentShare: number
+  /** Start with an oracle update and a reward push (an extension after a pause). */
+  tickFirst: boolean
+}
+
+/** The main history's plan (SEED_PLAN). */
+export const MAIN_HISTORY: HistoryPlan = { ...SEED_PLAN, tickFirst: false }
+
 /** Event times: most spread over [from, to], a planned share packed into the last three days. */
-function planEvents(world: SeedWorld, from: number, to: number): Array<{ time: number; kind: EventKind }> {
+function planEvents(world: SeedWorld, from: number, to: number, plan: HistoryPlan) {
   const { random } = world
   const span = to - from
   const time = () => {
-    const recent = random.next() < SEED_PLAN.recentShare && span > RECENT
+    const recent = random.next() < plan.recentShare && span > RECENT
     return recent ? to - random.next() * RECENT : from + random.next() * span
   }
   const events: Array<{ time: number; kind: EventKind }> = []
   const add = (kind: EventKind, count: number) => {
     for (let i = 0; i < count; i++) events.push({ time: time(), kind })
   }
-  add('swap', SEED_PLAN.swaps)
-  add('add', SEED_PLAN.adds)
-  add('remove', SEED_PLAN.removes)
-  add('fmint', SEED_PLAN.fmintOps)
-  add('claim', SEED_PLAN.claims)
+  add('swap', plan.swaps)
+  add('add', plan.adds)
+  add('remove', plan.removes)
+  add('fmint', plan.fmintOps)
+  add('claim', plan.claims)
+  if (plan.tickFirst) events.push({ time: from, kind: 'daily' })
   for (let t = from + DAY; t < to; t += DAY) events.push({ time: t, kind: 'daily' })
   return events.sort((a, b) => a.time - b.time)
 }
@@ -45,11 +62,12 @@ function planEvents(world: SeedWorld, from: number, to: number): Array<{ time: n
  * and once a day an oracle update plus a reward push. A planned event a trader cannot afford is skipped
  * (a swap falls back to the other direction first).
  */
-export async function runHistory(world: SeedWorld, to: number): Promise<HistoryCounts> {
+export async function runHistory(world: SeedWorld, to: number, plan = MAIN_HISTORY): Promise<HistoryCounts> {
   const counts: HistoryCounts = { swaps: 0, adds: 0, removes: 0, fmintOps: 0, claims: 0, days: 0 }
   const lastClaim = new Map<Actor, number>()
-  const claimsFrom = world.now + DAY
-  for (const event of planEvents(world, world.now, to)) {
+  const claimsFrom = plan.tickFirst ? world.now : world.now + DAY
+  const events: Array<{ time: number; kind: EventKind }> = planEvents(world, world.now, to, plan)
+  for (const event of events) {
     world.moveTo(event.time)
     switch (event.kind) {
       case 'swap':
