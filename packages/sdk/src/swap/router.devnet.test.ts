@@ -1,7 +1,7 @@
 // The swap math and router builders against the devnet's Uniswap V2 router (the published bytecode): the
 // computed amounts equal the router's, and a real allow + swap + add + remove round trip lands exactly.
 import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
-import { Contract, JsonRpcProvider, parseEther, type TransactionRequest, Wallet } from 'ethers'
+import { Contract, JsonRpcProvider, parseEther, type Signer, type TransactionRequest, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildIncreaseAllowanceTx } from '../contracts/erc20/buildIncreaseAllowanceTx.js'
 import { buildApproveTx } from '../contracts/pair/buildApproveTx.js'
@@ -53,7 +53,7 @@ async function pairState(tokenA: string, tokenB: string) {
 }
 
 // Anvil under-estimates Uniswap gas now and then (toolchain-notes.md), so every send carries a fixed limit.
-async function send(wallet: Wallet, tx: TransactionRequest) {
+async function send(wallet: Signer, tx: TransactionRequest) {
   const receipt = await (await wallet.sendTransaction({ ...tx, gasLimit: 600_000n })).wait()
   expect(receipt?.status).toBe(1)
 }
