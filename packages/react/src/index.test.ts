@@ -13,8 +13,13 @@ describe('public API', () => {
         "useAccounts",
         "useAccountsService",
         "useApiOnline",
+        "useContacts",
+        "useContactsService",
         "useFlow",
+        "useFtmPrice",
         "useOnlineStatus",
+        "useSettings",
+        "useSettingsService",
         "useTransactionHistory",
         "useWallet",
       ]

@@ -10,6 +10,9 @@ export {
   useAccountsService,
   type WalletAccount,
 } from './hooks/useAccounts.js'
+export { useContacts, useContactsService } from './hooks/useContacts.js'
+export { type UseFtmPriceParameters, useFtmPrice } from './hooks/useFtmPrice.js'
+export { useSettings, useSettingsService } from './hooks/useSettings.js'
 export { type UseTransactionHistoryParameters, useTransactionHistory } from './hooks/useTransactionHistory.js'
 export { type CreateWalletServicesParameters, createWalletServices } from './provider/createWalletServices.js'
 export {

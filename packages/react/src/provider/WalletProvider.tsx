@@ -1,4 +1,13 @@
-import type { AccountsService, ApiClient, ApiStatus, NetworkPreset, NetworkStatus } from '@ftm-wallet/sdk'
+import type {
+  AccountsService,
+  ApiClient,
+  ApiStatus,
+  ContactsService,
+  KeyValueStorage,
+  NetworkPreset,
+  NetworkStatus,
+  SettingsService,
+} from '@ftm-wallet/sdk'
 import { createApiStatus, createNetworkStatus } from '@ftm-wallet/sdk'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
@@ -7,6 +16,10 @@ import { createWalletQueryClient } from '../query/createWalletQueryClient.js'
 /** The persisted services the hooks read and change (created by `createWalletServices`). */
 export interface WalletServices {
   readonly accounts: AccountsService
+  readonly contacts: ContactsService
+  readonly settings: SettingsService
+  /** The storage the services persist to; apps may keep their own small records there (e.g. UI flags). */
+  readonly storage: KeyValueStorage
 }
 
 /** What every hook reads: the network, the API client, the observable statuses and the services. */
@@ -24,7 +37,7 @@ export interface WalletProviderProps {
   network: NetworkPreset
   /** The SDK API client for `network` (created by the app, never a module singleton). */
   client: ApiClient
-  /** Accounts (and later settings and contacts) over the app's storage; see `createWalletServices`. */
+  /** Accounts, contacts and settings over the app's storage; see `createWalletServices`. */
   services: WalletServices
   /** The status the client reports into (give the same object to `createApiClient`). */
   apiStatus?: ApiStatus

@@ -1,4 +1,10 @@
-import { createAccountsService, type KeystoreStore, type KeyValueStorage } from '@ftm-wallet/sdk'
+import {
+  createAccountsService,
+  createContactsService,
+  createSettingsService,
+  type KeystoreStore,
+  type KeyValueStorage,
+} from '@ftm-wallet/sdk'
 import type { WalletServices } from './WalletProvider.js'
 
 export interface CreateWalletServicesParameters {
@@ -13,6 +19,10 @@ export async function createWalletServices({
   storage,
   keystores,
 }: CreateWalletServicesParameters): Promise<WalletServices> {
-  const accounts = await createAccountsService({ storage, keystores })
-  return { accounts }
+  const [accounts, contacts, settings] = await Promise.all([
+    createAccountsService({ storage, keystores }),
+    createContactsService({ storage }),
+    createSettingsService({ storage }),
+  ])
+  return { accounts, contacts, settings, storage }
 }
