@@ -17,6 +17,8 @@ export interface DefiHookResult {
   info: DefiDeploymentInfo
   /** Fills the given chain-time window with the DeFi history (trades, fMint actions, prices). */
   seed(window: { from: number; to: number }): Promise<void>
+  /** After `seed`: more trading from the latest block up to `to` (the last hours before now). */
+  extend(to: number): Promise<void>
 }
 
 /** Deploys the DeFi contracts (WFTM, fUSD, fMint, Uniswap V2 …) through the DeFi layer's `deployDefi`. */
@@ -29,13 +31,22 @@ export async function runDefiDeploy(hook: DefiHookContext): Promise<DefiHookResu
   }
   const defi = await deployDefi(ctx)
   const info: DefiDeploymentInfo = { tokens: defi.tokens, pairs: defi.pairs }
+  let seeded: Awaited<ReturnType<typeof seedDefi>> | undefined
   return {
     contracts: { ...defi.contracts },
     info,
     async seed(window) {
       const result = await seedDefi(ctx, defi, { from: window.from, to: window.to })
+      seeded = result
       info.history = { from: result.from, to: result.to, counts: result.counts }
       info.traders = result.traders
+    },
+    async extend(to) {
+      if (!seeded || !info.history) return
+      const more = await seeded.extend({ to })
+      const counts = info.history.counts
+      for (const key of Object.keys(counts) as Array<keyof typeof counts>) counts[key] += more[key]
+      info.history.to = to
     },
   }
 }

@@ -65,6 +65,11 @@ export async function deployDevnet(params: DeployDevnetParameters): Promise<Devn
       end,
       onHistoryWindow: defi ? (window) => defi.seed(window) : undefined,
     })
+    if (defi) {
+      // DeFi trades in the last hours too (24 h volumes, 15-minute charts)
+      await defi.extend(Math.floor(Date.now() / 1000) - 30)
+      await admin.resyncNonce()
+    }
     await setChainTime(provider, Math.floor(Date.now() / 1000))
     await provider.send('evm_mine', [])
 

@@ -31,7 +31,7 @@ export interface SeedDefiReturnType {
   /**
    * Plays more trading in a later window on the same pools and traders, e.g. the hours between the chain
    * layer's last seed step and now (so 24 h volumes and 15-minute charts have data): an oracle update and a
-   * reward push first, then swaps (one per 15 minutes of window, 10 to 80), a few liquidity and fMint actions.
+   * reward push first, then swaps (one per 15 minutes of window, 20 to 80), a few liquidity and fMint actions.
    * Nothing else may have traded in the pools in between. Returns what it played.
    */
   extend(window: { from?: number; to?: number }): Promise<HistoryCounts>
@@ -102,7 +102,7 @@ export async function seedDefi(
       const start = Math.max(window.from ?? 0, await nextTimestamp(rpc))
       const end = Math.max(window.to ?? Math.floor(Date.now() / 1000) - 30, start + 600)
       world.now = start
-      const swaps = Math.min(80, Math.max(10, Math.round((end - start) / 900)))
+      const swaps = Math.min(80, Math.max(20, Math.round((end - start) / 900)))
       const plan = { swaps, adds: 2, removes: 1, fmintOps: 2, claims: 1, recentShare: 0, tickFirst: true }
       return play(ctx, world, () => runHistory(world, end, plan))
     },
