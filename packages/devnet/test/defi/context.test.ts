@@ -1,7 +1,7 @@
 import { hexlify, randomBytes, Wallet } from 'ethers'
 import { describe, expect, it } from 'vitest'
 import { deployDefi } from '../../src/chain/defi/deployDefi.js'
-import { defiTokenLogoSvg } from '../../src/chain/defi/tokenLogos.js'
+import { defiTokenLogoSvg, defiTokenLogoUrl } from '../../src/chain/defi/tokenLogos.js'
 import type { DefiContext } from '../../src/chain/defi/types.js'
 import { requireSftm } from '../../src/chain/defi/types.js'
 import { loadArtifact } from './fixture.js'
@@ -29,5 +29,10 @@ describe('DeFi context', () => {
       expect(defiTokenLogoSvg(symbol)).toMatch(new RegExp(`^<svg .*>${symbol.toUpperCase()}</text></svg>$`))
     }
     expect(defiTokenLogoSvg('DOGE')).toBeNull()
+    const url = defiTokenLogoUrl('sFTM')
+    expect(Buffer.from(url.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toBe(
+      defiTokenLogoSvg('SFTM'),
+    )
+    expect(defiTokenLogoUrl('DOGE')).toBe('')
   })
 })

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import {
   type BaseContractMethod,
   Contract,
@@ -17,13 +17,12 @@ import {
   toBeHex,
   Wallet,
 } from 'ethers'
+import { type AnvilInstance, startAnvil } from '../../src/chain/anvil.js'
+import { loadArtifact as loadChainArtifact } from '../../src/chain/artifacts.js'
 import { deployData, ERC20_ABI } from '../../src/chain/defi/abi.js'
 import { createRpcClient } from '../../src/chain/defi/rpcClient.js'
 import { createTxSender, readChainParams } from '../../src/chain/defi/txSender.js'
 import type { DefiArtifact, DefiContext } from '../../src/chain/defi/types.js'
-import { startTestAnvil, type TestAnvil } from './anvilProcess.js'
-
-const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts')
 
 /** An ethers Contract whose listed methods are typed as present (the index signature would make them optional). */
 export type TypedContract<K extends string> = Contract & Record<K, BaseContractMethod>
@@ -43,13 +42,13 @@ export async function mined(pending: Promise<unknown>): Promise<TransactionRecei
   return receipt
 }
 
-/** Reads a committed artifact of packages/devnet/artifacts. */
+/** Reads a committed artifact of packages/devnet/artifacts (the chain layer's loader). */
 export function loadArtifact(name: string): DefiArtifact {
-  return JSON.parse(readFileSync(join(artifactsDir, `${name}.json`), 'utf8')) as DefiArtifact
+  return loadChainArtifact(name)
 }
 
 export interface DefiFixture {
-  anvil: TestAnvil
+  anvil: AnvilInstance
   provider: JsonRpcProvider
   admin: Wallet
   ctx: DefiContext
@@ -67,7 +66,11 @@ export interface DefiFixture {
  * (until the chain layer deploys the stake tokenizer, the admin can mint it) with 100,000 sFTM for the admin.
  */
 export async function createDefiFixture(daysAgo = 40, adminSftm = '100000'): Promise<DefiFixture> {
-  const anvil = await startTestAnvil(Math.floor(Date.now() / 1000) - daysAgo * 86_400)
+  const dataDir = mkdtempSync(join(tmpdir(), 'devnet-defi-'))
+  const anvil = await startAnvil({
+    dataDir,
+    genesisTimestamp: Math.floor(Date.now() / 1000) - daysAgo * 86_400,
+  })
   const provider = new JsonRpcProvider(anvil.rpcUrl, Network.from(4003), {
     staticNetwork: true,
     cacheTimeout: -1,
@@ -117,6 +120,7 @@ export async function createDefiFixture(daysAgo = 40, adminSftm = '100000'): Pro
     async stop() {
       provider.destroy()
       await anvil.stop()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,7 +1,8 @@
 import { Wallet } from 'ethers'
 import { deployData, ERC20_ABI, FMINT_ADMIN_ABI, readMany, UNISWAP_ABI } from './abi.js'
 import { createRpcClient } from './rpcClient.js'
-import { DEFI_POOLS, DEFI_TOKEN_SPECS, defiLogoPath, PLAIN_TOKENS, PRICE_DECIMALS } from './tokenSpecs.js'
+import { defiTokenLogoUrl } from './tokenLogos.js'
+import { DEFI_POOLS, DEFI_TOKEN_SPECS, PLAIN_TOKENS, PRICE_DECIMALS } from './tokenSpecs.js'
 import { createTxSender, readChainParams } from './txSender.js'
 import {
   type DefiContext,
@@ -49,8 +50,13 @@ export async function deployDefi(ctx: DeployDefiParameters): Promise<DeployDefiR
     'router',
   )
 
-  const call = (to: string, fn: string, args: readonly unknown[], iface = FMINT_ADMIN_ABI) =>
-    admin.send({ to, data: iface.encodeFunctionData(fn, args), label: fn })
+  const call = (
+    to: string,
+    fn: string,
+    args: readonly unknown[],
+    iface = FMINT_ADMIN_ABI,
+    gasLimit?: bigint,
+  ) => admin.send({ to, data: iface.encodeFunctionData(fn, args), label: fn, gasLimit })
   await call(provider, 'setFantomMint', [fMint])
   await call(provider, 'setCollateralPool', [collateralPool])
   await call(provider, 'setDebtPool', [debtPool])
@@ -78,17 +84,15 @@ export async function deployDefi(ctx: DeployDefiParameters): Promise<DeployDefiR
   for (const [i, spec] of DEFI_TOKEN_SPECS.entries()) {
     const address = addresses[spec.key]
     const [name, symbol, decimals] = [meta[i * 3]![0], meta[i * 3 + 1]![0], meta[i * 3 + 2]![0]]
-    const logoUrl = defiLogoPath(String(symbol))
+    const logoUrl = defiTokenLogoUrl(String(symbol))
     await call(oracle, 'setPrice', [address, spec.price])
-    await call(registry, 'addToken', [
-      address,
-      logoUrl,
-      oracle,
-      PRICE_DECIMALS,
-      true,
-      spec.canDeposit,
-      spec.canMint,
-    ])
+    await call(
+      registry,
+      'addToken',
+      [address, logoUrl, oracle, PRICE_DECIMALS, true, spec.canDeposit, spec.canMint],
+      FMINT_ADMIN_ABI,
+      3_000_000n,
+    ) // the logo data URL takes a few dozen storage slots
     await call(registry, 'setCanTrade', [address, spec.canTrade])
     tokens.push({
       address,

@@ -1,4 +1,4 @@
-/** Colours of the DeFi tokens' logos (the devnet serves them offline at `/devnet/logos/<SYMBOL>.svg`). */
+/** Colours of the DeFi tokens' logos. */
 const LOGO_COLORS: Record<string, string> = {
   WFTM: '#1969ff',
   SFTM: '#00b6ff',
@@ -23,4 +23,13 @@ export function defiTokenLogoSvg(symbol: string): string | null {
     `fill="#ffffff" text-anchor="middle">${key}</text>`,
     '</svg>',
   ].join('')
+}
+
+/**
+ * The logo as a `data:image/svg+xml;base64,…` URL (stored in the token registry, so it renders offline without a
+ * server route), or '' for an unknown symbol.
+ */
+export function defiTokenLogoUrl(symbol: string): string {
+  const svg = defiTokenLogoSvg(symbol)
+  return svg ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : ''
 }

@@ -13,11 +13,6 @@ export interface DefiTokenSpec {
 /** Oracle prices have 18 decimals (contracts-facts §3.4: deploy scripts use 1e18 with 18 price decimals). */
 export const PRICE_DECIMALS = 18
 
-/** Path under the devnet API server where a token's logo is served. */
-export function defiLogoPath(symbol: string): string {
-  return `/devnet/logos/${symbol.toUpperCase()}.svg`
-}
-
 const usd = (value: string): bigint => parseUnits(value, PRICE_DECIMALS)
 
 /**

@@ -41,7 +41,7 @@ export interface DefiTokenInfo {
   symbol: string
   name: string
   decimals: number
-  /** Path on the devnet API server, e.g. `/devnet/logos/WFTM.svg`. */
+  /** A `data:image/svg+xml;base64,…` URL (also the registry's `logo`), so it renders offline. */
   logoUrl: string
   /** Oracle price at deployment, USD with `priceDecimals` decimals, as a decimal string. Read the oracle for now. */
   price: string
