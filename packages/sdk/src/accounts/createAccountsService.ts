@@ -13,7 +13,7 @@ import { type AddAccountInput, addAccount } from './list/addAccount.js'
 import { removeAccount } from './list/removeAccount.js'
 import { getActiveAccount, setActiveAccount } from './list/setActiveAccount.js'
 import { type UpdateAccountInput, updateAccount } from './list/updateAccount.js'
-import type { Account, AccountRef } from './types.js'
+import type { AccountRef, WalletAccount } from './types.js'
 
 export interface CreateAccountsServiceParameters {
   /** Where the account list is kept (record 'accounts'). */
@@ -28,13 +28,13 @@ export interface CreateAccountsServiceParameters {
 export interface AccountsService {
   getState(): AccountsState
   subscribe(listener: StoreListener<AccountsState>): () => void
-  getActiveAccount(): Account | null
+  getActiveAccount(): WalletAccount | null
   /** Adds (or ignores a duplicate of) an account; a keystore account's keystore also goes to the table. */
-  addAccount(input: AddAccountInput): Promise<Account>
+  addAccount(input: AddAccountInput): Promise<WalletAccount>
   /** Removes an account, clears it as active and deletes its stored keystore. */
-  removeAccount(ref: AccountRef): Promise<Account>
+  removeAccount(ref: AccountRef): Promise<WalletAccount>
   /** Renames and/or moves an account (1-based order, -1 keeps the place). */
-  updateAccount(input: UpdateAccountInput): Promise<Account>
+  updateAccount(input: UpdateAccountInput): Promise<WalletAccount>
   setActiveAccount(ref: AccountRef | null): Promise<void>
   /** The locally stored keystore of an address: the signing check's fallback. */
   loadStoredKeystore(address: string): Promise<KeystoreV3 | null>
@@ -47,7 +47,7 @@ export const ACCOUNTS_RECORD_KEY = 'accounts'
 /** Keystore accounts rebuilt from the table when the account list record was corrupt. */
 function recoverFromKeystores(stored: Awaited<ReturnType<KeystoreStore['list']>>): AccountsState {
   const accounts = stored.map(
-    ({ address, keystore }, i): Account => ({
+    ({ address, keystore }, i): WalletAccount => ({
       address,
       type: 'keystore',
       name: `${DEFAULT_ACCOUNT_NAME_PREFIX} ${i + 1}`,

@@ -42,4 +42,4 @@ export {
   restoreWalletFromMnemonic,
   restoreWalletFromPrivateKey,
 } from './restoreWallet.js'
-export type { Account, AccountRef, AccountType, CreatedWallet, RestoredWallet } from './types.js'
+export type { AccountRef, AccountType, CreatedWallet, RestoredWallet, WalletAccount } from './types.js'

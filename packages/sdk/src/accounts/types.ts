@@ -5,7 +5,7 @@ import type { KeystoreV3 } from '../validation/keystoreFile.js'
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 /** One wallet in the list (spec 01 §3). Balances are runtime data of the watch area, not stored here. */
-export interface Account {
+export interface WalletAccount {
   /** Checksum address. */
   address: string
   type: AccountType

@@ -2,12 +2,12 @@ import { z } from 'zod'
 import { ACCOUNT_TYPES } from '../../constants/settings.js'
 import { isChecksumAddress } from '../../format/toChecksumAddress.js'
 import { keystoreV3Schema } from '../../validation/keystoreFile.js'
-import type { Account, AccountRef } from '../types.js'
+import type { AccountRef, WalletAccount } from '../types.js'
 
 /** The account list and the active account (spec 01 §3/§4). */
 export interface AccountsState {
   /** In display order; `order` of each is its index + 1. */
-  accounts: Account[]
+  accounts: WalletAccount[]
   active: AccountRef | null
 }
 
@@ -47,5 +47,5 @@ export const accountsStateSchema = z
   })
 
 /** Renumbers `order` from the positions. */
-export const withOrder = (accounts: readonly Account[]): Account[] =>
+export const withOrder = (accounts: readonly WalletAccount[]): WalletAccount[] =>
   accounts.map((account, i) => (account.order === i + 1 ? account : { ...account, order: i + 1 }))

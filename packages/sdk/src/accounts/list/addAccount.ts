@@ -4,7 +4,7 @@ import { validateAddress } from '../../validation/address.js'
 import { type KeystoreV3, validateKeystoreFile } from '../../validation/keystoreFile.js'
 import { MESSAGES } from '../../validation/messages.js'
 import { unwrapResult } from '../../validation/result.js'
-import type { Account, AccountType } from '../types.js'
+import type { AccountType, WalletAccount } from '../types.js'
 import type { AccountsState } from './accountsState.js'
 import { sameRef, withOrder } from './accountsState.js'
 
@@ -23,7 +23,7 @@ export interface AddAccountInput {
 export interface AddAccountResult {
   state: AccountsState
   /** The account now in the list (the existing one when the add was ignored). */
-  account: Account
+  account: WalletAccount
   /** False when the same address and type already existed: the add is ignored. */
   added: boolean
 }
@@ -50,7 +50,7 @@ function assertIndex(value: unknown, field: string): void {
 }
 
 /** Checks an account to add and returns it in stored form (without name and order). */
-function toAccount(input: AddAccountInput): Omit<Account, 'name' | 'order'> {
+function toAccount(input: AddAccountInput): Omit<WalletAccount, 'name' | 'order'> {
   if (typeof input !== 'object' || input === null)
     throw new ValidationError('ADDRESS_INVALID', 'Not valid Fantom address')
   const address = unwrapResult(validateAddress(input.address, 'fantom'))
@@ -62,7 +62,7 @@ function toAccount(input: AddAccountInput): Omit<Account, 'name' | 'order'> {
   }
   assertIndex(input.accountId, 'accountId')
   assertIndex(input.addressId, 'addressId')
-  const account: Omit<Account, 'name' | 'order'> = { address, type: input.type }
+  const account: Omit<WalletAccount, 'name' | 'order'> = { address, type: input.type }
   if (input.accountId !== undefined) account.accountId = input.accountId
   if (input.addressId !== undefined) account.addressId = input.addressId
   if (input.type !== 'keystore') {
@@ -93,7 +93,7 @@ export function addAccount(state: AccountsState, input: AddAccountInput): AddAcc
     replaced === -1 ? state.accounts : state.accounts.filter((a) => !same(a.address, account.address))
   const fallback =
     replaced === -1 ? `${DEFAULT_ACCOUNT_NAME_PREFIX} ${kept.length + 1}` : state.accounts[replaced]!.name
-  const added: Account = {
+  const added: WalletAccount = {
     ...account,
     name: resolveAccountName(input.name, account.address, fallback),
     order: 0,

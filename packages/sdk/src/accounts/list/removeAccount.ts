@@ -1,12 +1,12 @@
 import { NotFoundError } from '../../errors/NotFoundError.js'
-import type { Account, AccountRef } from '../types.js'
+import type { AccountRef, WalletAccount } from '../types.js'
 import { type AccountsState, sameRef, withOrder } from './accountsState.js'
 
 /** Removes an account; clears the active selection if it was the active one (spec 01 §4). */
 export function removeAccount(
   state: AccountsState,
   ref: AccountRef,
-): { state: AccountsState; removed: Account } {
+): { state: AccountsState; removed: WalletAccount } {
   const removed = state.accounts.find((a) => sameRef(a, ref))
   if (!removed) throw new NotFoundError('ACCOUNT_NOT_FOUND', 'No such wallet', { details: { ...ref } })
   const accounts = withOrder(state.accounts.filter((a) => a !== removed))

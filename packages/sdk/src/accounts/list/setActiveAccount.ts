@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../errors/NotFoundError.js'
-import type { Account, AccountRef } from '../types.js'
+import type { AccountRef, WalletAccount } from '../types.js'
 import { type AccountsState, sameRef } from './accountsState.js'
 
 /** Selects the active account by address and type, or clears it with `null` (spec 01 §4). */
@@ -13,7 +13,7 @@ export function setActiveAccount(state: AccountsState, ref: AccountRef | null): 
 }
 
 /** The active account, or null. */
-export function getActiveAccount(state: AccountsState): Account | null {
+export function getActiveAccount(state: AccountsState): WalletAccount | null {
   const { active } = state
   return active ? (state.accounts.find((a) => sameRef(a, active)) ?? null) : null
 }

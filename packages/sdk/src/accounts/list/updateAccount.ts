@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../errors/NotFoundError.js'
 import { validateName, validateOrder } from '../../validation/account.js'
 import { unwrapResult } from '../../validation/result.js'
-import type { Account, AccountRef } from '../types.js'
+import type { AccountRef, WalletAccount } from '../types.js'
 import { type AccountsState, sameRef, withOrder } from './accountsState.js'
 import { resolveAccountName } from './addAccount.js'
 
@@ -19,7 +19,7 @@ export interface UpdateAccountInput extends AccountRef {
 export function updateAccount(
   state: AccountsState,
   input: UpdateAccountInput,
-): { state: AccountsState; account: Account } {
+): { state: AccountsState; account: WalletAccount } {
   const index = state.accounts.findIndex((a) => sameRef(a, input))
   const current = state.accounts[index]
   if (!current)
@@ -28,7 +28,7 @@ export function updateAccount(
   const target =
     Number(input.order) === -1 ? index + 1 : unwrapResult(validateOrder(input.order, state.accounts.length))
   if (name === current.name && target === index + 1) return { state, account: current }
-  const renamed: Account = { ...current, name }
+  const renamed: WalletAccount = { ...current, name }
   const others = state.accounts.filter((_, i) => i !== index)
   const accounts = withOrder([...others.slice(0, target - 1), renamed, ...others.slice(target - 1)])
   return { state: { ...state, accounts }, account: accounts[target - 1]! }
