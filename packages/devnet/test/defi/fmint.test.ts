@@ -135,6 +135,15 @@ describe('fMint', () => {
     expect(defi.tokens.filter((t) => t.canMint).map((t) => t.symbol)).toEqual(['FUSD'])
   })
 
+  it('lets only fMint mint fUSD', async () => {
+    const fusd = contractAt<'mint' | 'isMinter'>(defi.contracts.fusd, tokenAbi, f.admin)
+    expect(await fusd.isMinter(defi.contracts.fMint)).toBe(true)
+    expect(await fusd.isMinter(f.admin.address)).toBe(false)
+    await expect(fusd.mint.staticCall(f.admin.address, 1n)).rejects.toMatchObject({
+      reason: 'MinterRole: caller does not have the Minter role',
+    })
+  })
+
   it('rejects bad deposits with the real reasons', async () => {
     const user = await userWithWftm('100')
     const m = fmint(user)
