@@ -54,4 +54,9 @@ export {
   type DevnetServerOptions,
 } from './server/createDevnetServer.js'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'
-export { DEVNET_URL_ENV, type ProvidedDevnet, setupDevnetForVitest } from './vitestSetup.js'
+export {
+  DEVNET_URL_ENV,
+  type ProvidedDevnet,
+  setupDevnetForVitest,
+  type VitestProjectLike,
+} from './vitestSetup.js'

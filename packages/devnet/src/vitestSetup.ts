@@ -1,4 +1,3 @@
-import type { TestProject } from 'vitest/node'
 import type { DevnetDeployment } from './chain/index.js'
 import type { DevnetInfo } from './server/createDevnetServer.js'
 import { type StartDevnetOptions, startDevnet } from './startDevnet.js'
@@ -15,10 +14,9 @@ export interface ProvidedDevnet {
   deployment?: DevnetDeployment
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    devnet: ProvidedDevnet
-  }
+/** The part of vitest's TestProject the setup uses (kept structural so the package's types need no vitest). */
+export interface VitestProjectLike {
+  provide(key: 'devnet', value: ProvidedDevnet): void
 }
 
 /** Server base URL of an already running devnet to use instead of starting one (e.g. http://127.0.0.1:16761). */
@@ -48,7 +46,7 @@ async function useRunningDevnet(url: string): Promise<ProvidedDevnet> {
  * // a test: import { inject } from 'vitest'; const { apiUrl } = inject('devnet')
  */
 export function setupDevnetForVitest(options: StartDevnetOptions = {}) {
-  return async function setup(project: TestProject): Promise<() => Promise<void>> {
+  return async function setup(project: VitestProjectLike): Promise<() => Promise<void>> {
     const running = process.env[DEVNET_URL_ENV]
     if (running) {
       project.provide('devnet', await useRunningDevnet(running))

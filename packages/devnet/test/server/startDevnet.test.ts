@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestProject } from 'vitest/node'
 import { SFC_ADDRESS } from '../../src/constants.js'
 import { type Devnet, startDevnet } from '../../src/startDevnet.js'
-import { DEVNET_URL_ENV, type ProvidedDevnet, setupDevnetForVitest } from '../../src/vitestSetup.js'
+import {
+  DEVNET_URL_ENV,
+  type ProvidedDevnet,
+  setupDevnetForVitest,
+  type VitestProjectLike,
+} from '../../src/vitestSetup.js'
 import { ACCOUNT_FULL, ACCOUNT_HISTORY, ACCOUNT_JUST_BALANCE } from '../api/helpers/documents.js'
 import { postGraphql } from '../api/helpers/graphql.js'
 
@@ -95,7 +99,7 @@ describe('startDevnet', () => {
     const provide = (key: string, value: unknown) => {
       provided[key] = value
     }
-    const project = { provide } as unknown as TestProject
+    const project: VitestProjectLike = { provide }
     process.env[DEVNET_URL_ENV] = devnet!.url
     try {
       const teardown = await setupDevnetForVitest()(project)
