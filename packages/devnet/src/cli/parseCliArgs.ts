@@ -67,8 +67,10 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
 }
 
 function parse(argv: readonly string[]) {
+  // `pnpm devnet -- --reset` hands the separator through; it carries no meaning here.
+  const args = argv[0] === '--' ? argv.slice(1) : [...argv]
   return parseArgs({
-    args: [...argv],
+    args,
     strict: true,
     allowPositionals: false,
     options: {
