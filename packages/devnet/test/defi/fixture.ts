@@ -14,6 +14,7 @@ import {
   parseEther,
   randomBytes,
   type TransactionReceipt,
+  type TransactionRequest,
   toBeHex,
   Wallet,
 } from 'ethers'
@@ -33,6 +34,17 @@ export function contractAt<K extends string>(
   runner: ContractRunner,
 ) {
   return new Contract(address, abi, runner) as TypedContract<K>
+}
+
+/**
+ * A Wallet whose gas estimates get the local chain's buffer (×1.5 + 50,000, toolchain notes): on anvil the gas a
+ * call uses can depend on the block's second (fMint reward bookkeeping, Uniswap price accumulators), so a bare
+ * estimate made one second earlier is sometimes short.
+ */
+export class BufferedWallet extends Wallet {
+  override async estimateGas(tx: TransactionRequest): Promise<bigint> {
+    return ((await super.estimateGas(tx)) * 3n) / 2n + 50_000n
+  }
 }
 
 /** Waits for a sent contract call and returns its receipt (status 1; a revert throws). */
@@ -79,7 +91,7 @@ export async function createDefiFixture(daysAgo = 40, adminSftm = '100000'): Pro
     const current = await provider.getBalance(to)
     await provider.send('anvil_setBalance', [to, toBeHex(current + parseEther(ftm))])
   }
-  const admin = new Wallet(hexlify(randomBytes(32)), provider)
+  const admin = new BufferedWallet(hexlify(randomBytes(32)), provider)
   await fund(admin.address, '2000000')
   const rpc = createRpcClient(anvil.rpcUrl)
   const deployer = await createTxSender(rpc, admin, await readChainParams(rpc))
@@ -113,7 +125,7 @@ export async function createDefiFixture(daysAgo = 40, adminSftm = '100000'): Pro
     fund,
     mintSftm,
     async newAccount(ftm = '1000') {
-      const wallet = new Wallet(hexlify(randomBytes(32)), provider)
+      const wallet = new BufferedWallet(hexlify(randomBytes(32)), provider)
       await fund(wallet.address, ftm)
       return wallet
     },
