@@ -59,9 +59,20 @@ function freshTable() {
 function scheduleChanges(timers: SimulatedTimers, table: Map<string, SimulatedAccount>) {
   const at = (ms: number, change: (a: SimulatedAccount) => void, index: number) =>
     timers.setTimeout(() => change(table.get(addresses[index] as string) as SimulatedAccount), ms, true)
-  at(15_000, (a) => ((a.balance += E18), (a.totalValue += E18)), 1)
-  at(30_500, (a) => ((a.pendingRewards += 10n ** 16n), (a.totalValue += 10n ** 16n)), 4)
-  at(45_200, (a) => ((a.balance -= E18), (a.totalValue -= E18)), 7)
+  const addBalance = (delta: bigint) => (a: SimulatedAccount) => {
+    a.balance += delta
+    a.totalValue += delta
+  }
+  at(15_000, addBalance(E18), 1)
+  at(
+    30_500,
+    (a) => {
+      a.pendingRewards += 10n ** 16n
+      a.totalValue += 10n ** 16n
+    },
+    4,
+  )
+  at(45_200, addBalance(-E18), 7)
 }
 
 async function startServer() {
