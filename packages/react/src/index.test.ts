@@ -15,6 +15,8 @@ describe('public API', () => {
         "useApiOnline",
         "useContacts",
         "useContactsService",
+        "useDefiTokens",
+        "useFMintAccount",
         "useFlow",
         "useFtmPrice",
         "useOnlineStatus",

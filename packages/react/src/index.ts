@@ -11,6 +11,8 @@ export {
   type WalletAccount,
 } from './hooks/useAccounts.js'
 export { useContacts, useContactsService } from './hooks/useContacts.js'
+export { type UseDefiTokensParameters, useDefiTokens } from './hooks/useDefiTokens.js'
+export { type UseFMintAccountParameters, useFMintAccount } from './hooks/useFMintAccount.js'
 export { type UseFtmPriceParameters, useFtmPrice } from './hooks/useFtmPrice.js'
 export { useSettings, useSettingsService } from './hooks/useSettings.js'
 export { type UseTransactionHistoryParameters, useTransactionHistory } from './hooks/useTransactionHistory.js'

@@ -6,6 +6,7 @@ import type {
   KeyValueStorage,
   NetworkPreset,
   NetworkStatus,
+  NetworkStatusSource,
   SettingsService,
 } from '@ftm-wallet/sdk'
 import { createApiStatus, createNetworkStatus } from '@ftm-wallet/sdk'
@@ -29,6 +30,11 @@ export interface WalletContextValue {
   readonly apiStatus: ApiStatus
   readonly networkStatus: NetworkStatus
   readonly services: WalletServices
+}
+
+const SNAPSHOT_SOURCE: NetworkStatusSource = {
+  isOnline: () => globalThis.navigator?.onLine !== false,
+  subscribe: () => () => undefined,
 }
 
 const WalletContext = createContext<WalletContextValue | undefined>(undefined)
@@ -61,10 +67,19 @@ export function WalletProvider(props: WalletProviderProps) {
   const { network, client, services, children } = props
   const [queryClient] = useState(() => props.queryClient ?? createWalletQueryClient())
   const [fallbackApiStatus] = useState(() => (props.apiStatus ? undefined : createApiStatus()))
-  const [ownNetworkStatus] = useState(() => (props.networkStatus ? undefined : createNetworkStatus()))
-  useEffect(() => () => ownNetworkStatus?.destroy(), [ownNetworkStatus])
+  // The default NetworkStatus listens to window events, so it is created and destroyed by an effect (which
+  // StrictMode may run twice); until then a snapshot of navigator.onLine stands in.
+  const [ownNetworkStatus, setOwnNetworkStatus] = useState<NetworkStatus>(() =>
+    createNetworkStatus(SNAPSHOT_SOURCE),
+  )
+  useEffect(() => {
+    if (props.networkStatus) return
+    const status = createNetworkStatus()
+    setOwnNetworkStatus(status)
+    return () => status.destroy()
+  }, [props.networkStatus])
   const apiStatus = props.apiStatus ?? (fallbackApiStatus as ApiStatus)
-  const networkStatus = props.networkStatus ?? (ownNetworkStatus as NetworkStatus)
+  const networkStatus = props.networkStatus ?? ownNetworkStatus
   const value = useMemo(
     () => ({ network, client, apiStatus, networkStatus, services }),
     [network, client, apiStatus, networkStatus, services],

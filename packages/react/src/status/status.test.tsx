@@ -32,3 +32,34 @@ describe('network and API status hooks', () => {
     }
   })
 })
+
+describe('default network status', () => {
+  it('follows the browser events under StrictMode (effects mounted twice)', async () => {
+    const { services } = await createTestWallet()
+    const { WalletProvider } = await import('../provider/WalletProvider.js')
+    const { createApiClient, devnet } = await import('@ftm-wallet/sdk')
+    const { StrictMode } = await import('react')
+    const client = createApiClient({ network: devnet })
+    const { result } = renderHook(() => useOnlineStatus(), {
+      wrapper: ({ children }) => (
+        <StrictMode>
+          <WalletProvider network={devnet} client={client} services={services}>
+            {children}
+          </WalletProvider>
+        </StrictMode>
+      ),
+    })
+    expect(result.current).toBe(true)
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(result.current).toBe(false)
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(result.current).toBe(true)
+    onLine.mockRestore()
+  })
+})
