@@ -108,6 +108,8 @@ export async function seedStaking(params: SeedStakingParameters): Promise<SeedSt
     proposals.push(await createProposal(ctx, proposalPlan(key)))
   await atTime(ctx, ctx.end - 12 * 3_600)
   await advanceEpoch(ctx)
+  // voting opened 12 h after the proposal's (slightly later) creation block: leave a margin
+  await atTime(ctx, ctx.end - 11 * 3_600)
   await castVotes(ctx, proposalPlan('grants'), proposals[3]!.id)
   await atTime(ctx, ctx.end - 6 * 3_600)
   await callContract(ctx.delegators[9]!, 'SFC', sfc, 'withdraw', [validatorId(ctx, 'granite'), 1])
