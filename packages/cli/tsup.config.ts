@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup'
 
-// Our own packages are bundled from source (the `source` export condition), so dist/ never depends
-// on another package's build being fresh; npm dependencies stay external. Splitting keeps every
-// command implementation in its own chunk, loaded only when that command runs.
+// dist/ is self-contained apart from the CLI's own npm dependencies: our packages are bundled from
+// source (the `source` export condition) and so are the SDK's dependencies, tree-shaken (ESM builds
+// first), so a command parses only the code it uses. Splitting keeps every command implementation in
+// its own chunk, loaded only when that command runs; `ftm --version` and `--help` load no wallet code.
 export default defineConfig({
   entry: { index: 'src/index.ts', main: 'src/main.ts' },
   format: ['esm'],
@@ -10,9 +11,12 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'node20',
+  platform: 'node',
   splitting: true,
-  noExternal: [/^@ftm-wallet\//],
+  external: ['commander', '@inquirer/prompts', 'qrcode'],
+  noExternal: [/^(?!commander$|@inquirer\/prompts$|qrcode$).*/],
   esbuildOptions(options) {
     options.conditions = ['source', 'import', 'module', 'default']
+    options.mainFields = ['module', 'main']
   },
 })

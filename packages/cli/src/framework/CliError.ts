@@ -19,16 +19,30 @@ export class CliError extends Error {
 }
 
 // SDK error codes are mapped by prefix so new codes of a known family land in the right bucket.
-const refusedCodes = [/^KEYSTORE_BAD_PASSWORD$/, /PASSWORD/, /^SIGNER_/, /REJECTED_BY_USER/, /^LEDGER_/]
+// A weak or mismatching NEW password is bad input (2); only an unlock that fails is a refusal (4).
+const refusedCodes = [
+  /^KEYSTORE_BAD_PASSWORD$/,
+  /^KEYSTORE_ADDRESS_MISMATCH$/,
+  /^WRONG_PASSWORD$/,
+  /^SIGNER_/,
+  /REJECTED_BY_USER/,
+  /^LEDGER_/,
+]
 const networkCodes = [
   /^API_NETWORK/,
   /^API_UNAVAILABLE/,
   /^API_TIMEOUT/,
+  /^API_HTTP_ERROR$/,
+  /^API_RESPONSE_MALFORMED$/,
   /^NETWORK_/,
   /^BRIDGE_DOWN/,
-  /^RPC_/,
+  /^RPC_UNREACHABLE$/,
+  /^RPC_HTTP_ERROR$/,
+  // Sent but unconfirmed, or the status query failed: the chain may still take it; the API is the problem.
+  /^TX_SEND_UNCONFIRMED$/,
+  /^TX_VERIFICATION_/,
 ]
-const txCodes = [/^TX_FAILED/, /^TX_REVERTED/, /^TX_REJECTED/, /^TRANSACTION_/]
+const txCodes = [/^TX_/, /^TRANSACTION_/]
 
 /** Chooses the exit code for any error thrown by a command. */
 export function exitCodeFor(error: unknown): ExitCode {

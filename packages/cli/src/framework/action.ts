@@ -6,17 +6,27 @@ import { createOutput, type Output, shouldUseColor } from './output.js'
 
 /** What a command's implementation receives. */
 export interface CommandContext<Options = Record<string, unknown>> {
+  /** Positional arguments, in the order the command declares them. */
   args: string[]
   options: Options
   globals: GlobalOptions
   output: Output
   /** True when prompts may be shown (stdin is a terminal). */
   interactive: boolean
+  /** The full command name, e.g. 'stake delegate' (used in JSON results and messages). */
+  name: string
 }
 
 /** A command implementation module: loaded only when its command runs (keeps `ftm --help` fast). */
 export interface CommandModule<Options = Record<string, unknown>> {
   run(context: CommandContext<Options>): Promise<void>
+}
+
+/** 'stake delegate' for the `delegate` subcommand of `stake`. */
+export function commandPath(command: Command): string {
+  const names: string[] = []
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name())
+  return names.join(' ')
 }
 
 /**
@@ -39,6 +49,7 @@ export function lazyAction<Options>(load: () => Promise<CommandModule<Options>>)
         globals,
         output,
         interactive: Boolean(process.stdin.isTTY),
+        name: commandPath(command),
       })
     } catch (error) {
       reportError(output, error, Boolean(raw.debug))
@@ -50,7 +61,13 @@ export function lazyAction<Options>(load: () => Promise<CommandModule<Options>>)
 export function reportError(output: Output, error: unknown, debug: boolean): void {
   const message = error instanceof Error ? error.message : String(error)
   const code = (error as { code?: unknown })?.code
-  output.error(message, typeof code === 'string' ? code : undefined)
+  // A flow that failed half-way reports the steps that did run (their hashes matter to the user).
+  const steps = (error as { steps?: unknown })?.steps
+  output.error(
+    message,
+    typeof code === 'string' ? code : undefined,
+    Array.isArray(steps) ? { steps } : undefined,
+  )
   if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
   process.exitCode = error instanceof CliError ? error.exitCode : exitCodeFor(error)
 }

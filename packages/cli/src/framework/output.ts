@@ -16,8 +16,8 @@ export interface Output {
   info(line: string): void
   /** A warning line (always stderr). */
   warn(line: string): void
-  /** An error line, printed once, without a stack trace. */
-  error(line: string, code?: string): void
+  /** An error line, printed once, without a stack trace; `extra` goes into the JSON error document. */
+  error(line: string, code?: string, extra?: Record<string, unknown>): void
   /** Styles text when colour is on. */
   style(kind: 'bold' | 'dim' | 'green' | 'red' | 'yellow' | 'cyan', text: string): string
 }
@@ -44,7 +44,11 @@ export function createOutput(options: OutputOptions): Output {
   return {
     json: options.json,
     result(value, human) {
-      stdout.write(options.json ? `${toJson(value)}\n` : `${human()}\n`)
+      if (options.json) stdout.write(`${toJson(value)}\n`)
+      else {
+        const text = human()
+        if (text !== '') stdout.write(`${text}\n`)
+      }
     },
     info(line) {
       ;(options.json ? stderr : stdout).write(`${line}\n`)
@@ -52,9 +56,10 @@ export function createOutput(options: OutputOptions): Output {
     warn(line) {
       stderr.write(`${style('yellow', 'warning:')} ${line}\n`)
     },
-    error(line, code) {
+    error(line, code, extra) {
       if (options.json) {
-        stdout.write(`${toJson({ ok: false, error: { code: code ?? 'ERROR', message: line } })}\n`)
+        const document = { ok: false, error: { code: code ?? 'ERROR', message: line }, ...extra }
+        stdout.write(`${toJson(document)}\n`)
       }
       stderr.write(`${style('red', 'error:')} ${line}\n`)
     },

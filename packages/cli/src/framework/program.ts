@@ -1,4 +1,5 @@
 import { Command, CommanderError, Option } from 'commander'
+import { registerCommands } from '../commands/index.js'
 import { CLI_VERSION } from '../version.js'
 import { ExitCode } from './exitCodes.js'
 
@@ -8,9 +9,11 @@ export function createProgram(): Command {
     .description('ftm-wallet: hold, send, stake and vote with FTM on Fantom Opera from the terminal')
     .version(CLI_VERSION, '-V, --version', 'print the version')
     .addOption(
-      new Option('--network <name>', 'network to use')
-        .choices(['mainnet', 'testnet', 'devnet'])
-        .default('devnet'),
+      new Option('--network <name>', 'network to use (default: the configured one, else devnet)').choices([
+        'mainnet',
+        'testnet',
+        'devnet',
+      ]),
     )
     .option('--api <url>', 'Fantom API endpoint (repeat for failover)', (v: string, prev: string[] = []) => [
       ...prev,
@@ -26,6 +29,15 @@ export function createProgram(): Command {
     .option('--debug', 'print stack traces of errors')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
+    .configureHelp({ sortSubcommands: false })
+  registerCommands(program)
+  // Every subcommand inherits the exit override, so usage errors anywhere end with exit code 2.
+  const override = (command: Command) => {
+    command.exitOverride()
+    command.showHelpAfterError('(run with --help for usage)')
+    for (const sub of command.commands) override(sub)
+  }
+  for (const sub of program.commands) override(sub)
   return program
 }
 
@@ -35,8 +47,9 @@ export async function runProgram(program: Command, argv: string[]): Promise<void
     await program.parseAsync(argv)
   } catch (error) {
     if (error instanceof CommanderError) {
+      // Help and version end with 0; a group run without a subcommand prints help as an error (usage: 2).
       const ok = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code)
-      process.exitCode = ok ? ExitCode.ok : ExitCode.badInput
+      process.exitCode = ok && error.exitCode === 0 ? ExitCode.ok : ExitCode.badInput
       return
     }
     throw error

@@ -1,0 +1,63 @@
+import type { Command } from 'commander'
+import { defineLeaf } from '../framework/define.js'
+
+/** Top-level commands about one account: receive, balance, history, assets, price, send. */
+export function registerAccountCommands(program: Command): void {
+  defineLeaf(program, {
+    name: 'receive',
+    description: "show the wallet's address and its QR code",
+    examples: ['receive', 'receive --account Savings --json'],
+    load: () => import('./account/receive.js'),
+  })
+  defineLeaf(program, {
+    name: 'balance',
+    description: 'available FTM and total value (staked, rewards, withdrawals) of a wallet or every wallet',
+    examples: [
+      'balance',
+      'balance --all',
+      'balance --account 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed --json',
+    ],
+    options: (c) => c.option('--all', 'every wallet, in one request'),
+    load: () => import('./account/balance.js'),
+  })
+  defineLeaf(program, {
+    name: 'history',
+    description: 'transactions of a wallet, newest first, one page at a time',
+    examples: ['history', 'history --limit 10 --cursor 0x1f…', 'history --all --json'],
+    options: (c) =>
+      c
+        .option('--limit <n>', 'transactions per page (1–250, default 40)')
+        .option('--cursor <cursor>', 'start after this cursor (printed as nextCursor by the previous page)')
+        .option('--all', 'every page'),
+    load: () => import('./account/history.js'),
+  })
+  defineLeaf(program, {
+    name: 'assets',
+    description: 'token balances of a wallet (FTM, WFTM, sFTM, fUSD and other ERC-20 tokens)',
+    examples: ['assets', 'assets --json'],
+    load: () => import('./account/assets.js'),
+  })
+  defineLeaf(program, {
+    name: 'price',
+    description: 'the FTM price (truncated to 5 decimals)',
+    examples: ['price', 'price --currency EUR --json'],
+    options: (c) => c.option('--currency <code>', 'USD or EUR (default: the setting)'),
+    load: () => import('./account/price.js'),
+  })
+  defineLeaf(program, {
+    name: 'send',
+    description: 'send FTM or a token to an address or a name',
+    examples: [
+      'send --to 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed --amount 12.5',
+      'send --to alice.ftm --amount 100 --token FUSD --yes --password-file pw.txt',
+      'send --to 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed --amount 1 --memo "rent" --dry-run',
+    ],
+    options: (c) =>
+      c
+        .option('--to <address|name>', 'recipient: an address, a name (alice.ftm) or a contact name')
+        .option('--amount <n>', 'amount in FTM (or in the token)')
+        .option('--token <symbol|address>', 'send a token instead of FTM')
+        .option('--memo <text>', 'a note stored with an FTM transfer'),
+    load: () => import('./account/send.js'),
+  })
+}

@@ -1,0 +1,32 @@
+import { formatUnits, getAccountBalances, getErc20Assets } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { formatTable } from '../../framework/table.js'
+import { resolveReadAddress } from '../../session/accounts.js'
+import { openSession } from '../../session/open.js'
+
+/** `ftm assets`: FTM and every token the wallet ever received, with its balance. */
+export async function run(context: CommandContext): Promise<void> {
+  const { wallet, client } = await openSession(context)
+  const address = resolveReadAddress(wallet, context.globals.account)
+  const [[native], tokens] = await Promise.all([
+    getAccountBalances(client, { addresses: [address] }),
+    getErc20Assets(client, { owner: address }),
+  ])
+  const assets = [
+    { symbol: 'FTM', name: 'Fantom', address: null, decimals: 18, balance: native?.balance ?? 0n },
+    ...tokens.map((t) => ({
+      symbol: t.symbol,
+      name: t.name,
+      address: t.address,
+      decimals: t.decimals,
+      balance: t.balance ?? 0n,
+    })),
+  ]
+  context.output.result({ ok: true, address, assets }, () =>
+    formatTable(
+      ['token', 'balance', 'name', 'address'],
+      assets.map((a) => [a.symbol, formatUnits(a.balance, a.decimals), a.name, a.address ?? '(native)']),
+      ['left', 'right'],
+    ),
+  )
+}

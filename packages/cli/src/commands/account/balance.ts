@@ -1,0 +1,39 @@
+import { formatUnits, getAccountBalances } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { formatTable } from '../../framework/table.js'
+import { resolveReadAddress } from '../../session/accounts.js'
+import { openSession } from '../../session/open.js'
+
+/**
+ * `ftm balance`: available FTM and total value (balance + delegated + rewards + withdrawals) of one wallet,
+ * or of every wallet with --all, in one aliased query.
+ */
+export async function run(context: CommandContext<{ all?: boolean }>): Promise<void> {
+  const { wallet, client, network } = await openSession(context)
+  const accounts = wallet.accounts.getState().accounts
+  const addresses = context.options.all
+    ? accounts.map((a) => a.address)
+    : [resolveReadAddress(wallet, context.globals.account)]
+  const balances = addresses.length === 0 ? [] : await getAccountBalances(client, { addresses })
+  const rows = balances.map((b) => ({
+    address: b.address,
+    name: accounts.find((a) => a.address.toLowerCase() === b.address.toLowerCase())?.name ?? '',
+    balance: b.balance,
+    totalValue: b.totalValue,
+  }))
+  const ftm = (wei: bigint) => `${formatUnits(wei)} FTM`
+  if (context.options.all) {
+    context.output.result({ ok: true, network: network.name, balances: rows }, () =>
+      formatTable(
+        ['name', 'address', 'available', 'total'],
+        rows.map((r) => [r.name || '–', r.address, ftm(r.balance), ftm(r.totalValue)]),
+        ['left', 'left', 'right', 'right'],
+      ),
+    )
+    return
+  }
+  const [row] = rows
+  context.output.result({ ok: true, network: network.name, ...row }, () =>
+    row ? `available  ${ftm(row.balance)}\ntotal      ${ftm(row.totalValue)}` : '',
+  )
+}

@@ -1,0 +1,78 @@
+import {
+  fetchAllPages,
+  formatUnits,
+  getTransactionHistory,
+  type HistoryTransaction,
+  PAGE_SIZE_TRANSACTIONS,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { formatTable } from '../../framework/table.js'
+import { resolveReadAddress } from '../../session/accounts.js'
+import { parseIntegerArg } from '../../session/amounts.js'
+import { openSession } from '../../session/open.js'
+
+interface Options {
+  limit?: string
+  cursor?: string
+  all?: boolean
+}
+
+const formatTime = (seconds: number | undefined) =>
+  seconds === undefined ? 'pending' : new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19)
+
+/** `ftm history`: one page of transactions (newest first) with the cursor of the next one, or --all pages. */
+export async function run(context: CommandContext<Options>): Promise<void> {
+  const { options, output } = context
+  const count =
+    options.limit === undefined ? PAGE_SIZE_TRANSACTIONS : parseIntegerArg(options.limit, '--limit', 1, 250)
+  const { wallet, client } = await openSession(context)
+  const address = resolveReadAddress(wallet, context.globals.account)
+  let transactions: readonly HistoryTransaction[]
+  let nextCursor: string | null = null
+  let totalCount: bigint
+  if (options.all) {
+    let total = 0n
+    transactions = await fetchAllPages({
+      fetchPage: async (cursor) => {
+        const page = (
+          await getTransactionHistory(client, { address, cursor: cursor ?? options.cursor ?? null, count })
+        ).transactions
+        total = page.totalCount
+        return page
+      },
+    })
+    totalCount = total
+  } else {
+    const page = (await getTransactionHistory(client, { address, cursor: options.cursor ?? null, count }))
+      .transactions
+    transactions = page.items
+    nextCursor = page.nextCursor
+    totalCount = page.totalCount
+  }
+  const rows = transactions.map((tx) => ({
+    hash: tx.hash,
+    time: tx.block?.timestamp,
+    direction: tx.from.toLowerCase() === address.toLowerCase() ? 'out' : 'in',
+    from: tx.from,
+    to: tx.to,
+    value: tx.value,
+    status: tx.status,
+  }))
+  output.result({ ok: true, address, totalCount, nextCursor, transactions: rows }, () => {
+    if (rows.length === 0) return 'No transactions.'
+    const table = formatTable(
+      ['time (UTC)', 'dir', 'counterparty', 'FTM', 'status', 'hash'],
+      rows.map((r) => [
+        formatTime(r.time),
+        r.direction,
+        (r.direction === 'out' ? r.to : r.from) ?? '(contract creation)',
+        formatUnits(r.value),
+        String(r.status),
+        r.hash,
+      ]),
+      ['left', 'left', 'left', 'right'],
+    )
+    const more = nextCursor ? `\nMore: ftm history --cursor ${nextCursor}` : ''
+    return `${table}\n${rows.length} of ${totalCount}${more}`
+  })
+}

@@ -1,0 +1,18 @@
+import { CURRENCIES, getFtmPrice } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { openSession } from '../../session/open.js'
+
+/** `ftm price`: 1 FTM in USD or EUR (default: the currency setting). */
+export async function run(context: CommandContext<{ currency?: string }>): Promise<void> {
+  const { wallet, client } = await openSession(context)
+  const currency = (context.options.currency ?? wallet.settings.getState().currency).toUpperCase()
+  if (!(CURRENCIES as readonly string[]).includes(currency)) {
+    throw new CliError(
+      'BAD_CURRENCY',
+      `--currency '${context.options.currency}': use ${CURRENCIES.join(' or ')}`,
+    )
+  }
+  const { price } = await getFtmPrice(client, { currency })
+  context.output.result({ ok: true, currency, price }, () => `1 FTM = ${price} ${currency}`)
+}

@@ -1,0 +1,23 @@
+import type { CommandContext } from '../../framework/action.js'
+import { accountLabel, resolveAccount } from '../../session/accounts.js'
+import { openWallet } from '../../session/wallet.js'
+
+/** `ftm receive`: the address and its QR code drawn with qrcode's terminal renderer. */
+export async function run(context: CommandContext): Promise<void> {
+  const wallet = await openWallet()
+  const account = resolveAccount(wallet, context.globals.account)
+  if (context.output.json) {
+    context.output.result({ ok: true, address: account.address, name: account.name }, () => '')
+    return
+  }
+  const { default: QRCode } = await import('qrcode')
+  const qr = await QRCode.toString(account.address, { type: 'terminal', small: true })
+  context.output.result({}, () =>
+    [
+      `${accountLabel(account)}`,
+      qr.trimEnd(),
+      account.address,
+      context.output.style('yellow', 'Send only Opera FTM and Opera tokens to this address.'),
+    ].join('\n'),
+  )
+}

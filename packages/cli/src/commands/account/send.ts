@@ -1,0 +1,84 @@
+import {
+  bridgeMessages,
+  buildNativeTransferTx,
+  buildTransferTx,
+  computeTransferableBalance,
+  formatUnits,
+  getAccountBalances,
+  getErc20TokenBalance,
+  getGasPrice,
+  validateTransferAmount,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseAmountArg } from '../../session/amounts.js'
+import { resolveRecipient } from '../../session/names.js'
+import { findToken } from '../../session/tokens.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { assertRule } from '../../tx/assertRule.js'
+import { runFlow } from '../../tx/runFlow.js'
+
+interface Options {
+  to?: string
+  amount?: string
+  token?: string
+  memo?: string
+}
+
+/** `ftm send`: FTM (with an optional memo) or a token, to an address, a contact or a name. */
+export async function run(context: CommandContext<Options>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { options } = context
+  const { client } = flow.session
+  const to = await optionOrAsk(context, options.to, {
+    what: 'the recipient',
+    hint: '--to ADDRESS|NAME',
+    message: 'Send to (address or name)',
+  })
+  const resolved = await resolveRecipient(flow.session, to, context.output)
+  if (!resolved)
+    throw new CliError('SEND_INVALID_OPERA_ADDRESS', `--to '${to}': ${bridgeMessages.invalidOperaAddress}`)
+  const token =
+    options.token === undefined || options.token.toUpperCase() === 'FTM'
+      ? null
+      : await findToken(client, options.token)
+  if (token && options.memo !== undefined)
+    throw new CliError('MEMO_NOT_SUPPORTED', '--memo travels with FTM transfers only')
+  const symbol = token?.symbol ?? 'FTM'
+  const decimals = token?.decimals ?? 18
+  const amountText = await optionOrAsk(context, options.amount, {
+    what: 'the amount',
+    hint: '--amount N',
+    message: `Amount (${symbol})`,
+  })
+  const amount = parseAmountArg(amountText, decimals)
+  const from = flow.account.address
+  const available = token
+    ? await getErc20TokenBalance(client, { owner: from, token: token.address })
+    : await Promise.all([getAccountBalances(client, { addresses: [from] }), getGasPrice(client)]).then(
+        ([[b], gasPrice]) => computeTransferableBalance({ balance: b?.balance ?? 0n, gasPrice }),
+      )
+  // The SDK's send rule (spec 02 §5): 'You can transfer max {n} {symbol}', 'You have no balance left'.
+  assertRule(validateTransferAmount({ amount, available, symbol, decimals }))
+  const recipient = resolved.address
+  await runFlow(flow, {
+    title: `Send ${formatUnits(amount, decimals)} ${symbol} to ${recipient}${resolved.source === 'address' ? '' : ` (${to.trim()})`}`,
+    details: options.memo !== undefined ? { memo: options.memo } : {},
+    steps: [
+      {
+        label: 'Confirm',
+        description: `Transfer ${formatUnits(amount, decimals)} ${symbol}`,
+        call: () =>
+          token
+            ? buildTransferTx({ token: token.address, recipient, amount })
+            : buildNativeTransferTx({
+                recipient,
+                amount,
+                ...(options.memo !== undefined ? { memo: options.memo } : {}),
+              }),
+      },
+    ],
+    result: { to: recipient, amount, token: token?.address ?? null, symbol },
+  })
+}

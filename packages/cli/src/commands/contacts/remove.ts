@@ -1,0 +1,13 @@
+import type { CommandContext } from '../../framework/action.js'
+import { confirmOrYes } from '../../framework/prompt.js'
+import { openWallet } from '../../session/wallet.js'
+import { findContact } from './find.js'
+
+/** `ftm contacts remove <contact>` (confirmed, like the Remove Contact window). */
+export async function run(context: CommandContext): Promise<void> {
+  const wallet = await openWallet()
+  const contact = findContact(wallet.contacts.getState().contacts, context.args[0] ?? '')
+  await confirmOrYes(context, `Remove the contact ${contact.name} (${contact.address})?`)
+  const removed = await wallet.contacts.removeContact(contact.address)
+  context.output.result({ ok: true, removed }, () => `Removed ${removed.name} (${removed.address})`)
+}

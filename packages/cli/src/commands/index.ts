@@ -1,0 +1,24 @@
+// Command definitions only (names, options, help, examples): they load no SDK code. Each implementation
+// is imported when its command runs (see framework/define.ts).
+import type { Command } from 'commander'
+import { registerAccountCommands } from './account.js'
+// import { registerBridgeCommands } from './bridge.js'
+import { registerContactsCommands } from './contacts.js'
+// import { registerFMintCommands } from './fmint.js'
+// import { registerGovCommands } from './gov.js'
+import { registerSettingsCommands } from './settings.js'
+// import { registerStakeCommands } from './stake.js'
+// import { registerSwapCommands } from './swap.js'
+import { registerWalletCommands } from './wallet.js'
+
+export function registerCommands(program: Command): void {
+  registerWalletCommands(program)
+  registerAccountCommands(program)
+  registerContactsCommands(program)
+  // registerStakeCommands(program)
+  // registerFMintCommands(program)
+  // registerSwapCommands(program)
+  // registerGovCommands(program)
+  // registerBridgeCommands(program)
+  registerSettingsCommands(program)
+}

@@ -1,0 +1,88 @@
+import type { Command } from 'commander'
+import { defineGroup, defineLeaf } from '../framework/define.js'
+
+export function registerWalletCommands(program: Command): void {
+  const wallet = defineGroup(
+    program,
+    'wallet',
+    'create, restore and manage the wallets kept in the config dir',
+  )
+  defineLeaf(wallet, {
+    name: 'create',
+    description: 'create a wallet (24-word recovery phrase, keystore encrypted with your password)',
+    examples: [
+      'wallet create --name Savings',
+      'wallet create --name Bot --password-file pw.txt --mnemonic-out phrase.txt --json',
+    ],
+    options: (c) =>
+      c
+        .option('--name <name>', "the wallet's name (default 'Wallet N')")
+        .option(
+          '--mnemonic-out <file>',
+          'write the recovery phrase to a new 0600 file instead of showing it',
+        ),
+    load: () => import('./wallet/create.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'restore',
+    description: 'restore a wallet from a recovery phrase, a private key or a keystore file',
+    examples: [
+      'wallet restore --mnemonic-file phrase.txt --password-file pw.txt',
+      'wallet restore --keystore UTC--2024-01-01T00-00-00.000Z--0x….json --name Old',
+    ],
+    options: (c) =>
+      c
+        .option('--mnemonic-file <file>', 'file with the 12 or 24 words')
+        .option('--private-key-file <file>', 'file with the private key (64 hex characters)')
+        .option('--keystore <file>', 'a keystore file (its own password unlocks it)')
+        .option('--name <name>', "the wallet's name"),
+    load: () => import('./wallet/restore.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'list',
+    description: 'list the wallets',
+    examples: ['wallet list', 'wallet list --json'],
+    load: () => import('./wallet/list.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'show [wallet]',
+    description: 'show one wallet (default: the active one)',
+    examples: ['wallet show Savings'],
+    load: () => import('./wallet/show.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'use <wallet>',
+    description: 'make a wallet the active one (used when --account is not given)',
+    examples: ['wallet use Savings'],
+    load: () => import('./wallet/use.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'rename <wallet> [name]',
+    description: 'rename a wallet and/or move it in the list',
+    examples: ['wallet rename "Wallet 1" Savings', 'wallet rename Savings --order 1'],
+    options: (c) => c.option('--order <n>', 'new 1-based position in the list'),
+    load: () => import('./wallet/rename.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'remove <wallet>',
+    description: 'remove a wallet and its stored keystore (export it first!)',
+    examples: ['wallet remove Old --yes'],
+    load: () => import('./wallet/remove.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'export [wallet]',
+    description: 'write a keystore file (UTC--…--address.json), or a zip of every keystore with --all',
+    examples: ['wallet export Savings --out backups/', 'wallet export --all --out keystores.zip'],
+    options: (c) =>
+      c
+        .option('--all', 'export every keystore wallet as one zip')
+        .option('--out <path>', 'file or directory to write (default: the current directory)'),
+    load: () => import('./wallet/export.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'import-ledger',
+    description: 'add an account of a Ledger device',
+    examples: ['wallet import-ledger'],
+    load: () => import('./wallet/importLedger.js'),
+  })
+}

@@ -1,0 +1,17 @@
+import { type ApiClient, createApiClient } from '@ftm-wallet/sdk'
+import type { ResolvedNetwork } from './network.js'
+
+/**
+ * A CLI run must end: unlike the web wallet (which retries forever), the client gives up after a few
+ * failover rounds, and the command exits with code 3.
+ */
+const CLI_API_RETRIES = 2
+const CLI_ATTEMPT_TIMEOUT = 10_000
+
+export function createCliApiClient(network: ResolvedNetwork): ApiClient {
+  return createApiClient({
+    endpoints: network.apiUrls,
+    retries: CLI_API_RETRIES,
+    attemptTimeout: CLI_ATTEMPT_TIMEOUT,
+  })
+}

@@ -1,0 +1,47 @@
+import { createJsonRpcEthCall, createRaveNameService, type NameService, resolveName } from '@ftm-wallet/sdk'
+import type { Output } from '../framework/output.js'
+import { isHexAddress } from './accounts.js'
+import { fetchDevnetInfo } from './devnetInfo.js'
+import type { Session } from './open.js'
+
+/** The name services of the network: Rave Names over its JSON-RPC (the devnet's own registry on the devnet). */
+async function nameServices(session: Session): Promise<NameService[]> {
+  const { network } = session
+  if (network.name === 'devnet') {
+    const info = await fetchDevnetInfo(network)
+    const registry = info.contracts.nameRegistry
+    if (!registry) return []
+    return [
+      createRaveNameService({
+        ethCall: createJsonRpcEthCall({ rpcUrl: network.rpcUrl ?? info.rpcUrl }),
+        registry,
+      }),
+    ]
+  }
+  return network.rpcUrl
+    ? [createRaveNameService({ ethCall: createJsonRpcEthCall({ rpcUrl: network.rpcUrl }) })]
+    : []
+}
+
+/**
+ * A send destination: an address as it is, a Fantom contact by name, or a name (alice.ftm) through the SDK's
+ * naming resolver. Null when nothing matched. Service failures are warned about and skipped.
+ */
+export async function resolveRecipient(
+  session: Session,
+  input: string,
+  output: Output,
+): Promise<{ address: string; source: string } | null> {
+  const value = input.trim()
+  if (isHexAddress(value)) return resolveName({ input: value, services: [] })
+  const contact = session.wallet.contacts
+    .getState()
+    .contacts.find((c) => c.blockchain === 'fantom' && c.name.toLowerCase() === value.toLowerCase())
+  if (contact) return { address: contact.address, source: 'contact' }
+  return resolveName({
+    input: value,
+    services: await nameServices(session),
+    onError: (error, id) =>
+      output.warn(`name service ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
+  })
+}

@@ -1,0 +1,37 @@
+import { type NetworkPreset, networks } from '@ftm-wallet/sdk'
+import type { GlobalOptions, NetworkName } from '../framework/globals.js'
+import type { CliConfig } from './config.js'
+
+/** The network a command talks to, after flags, the CLI config and the presets were considered. */
+export interface ResolvedNetwork {
+  name: NetworkName
+  preset: NetworkPreset
+  /** Fantom API endpoints, in failover order (the client starts at a random one). */
+  apiUrls: string[]
+  /** JSON-RPC endpoint (name resolution); undefined on the devnet until asked for (see devnetInfo). */
+  rpcUrl: string | undefined
+  /** Where the explorer shows a transaction. */
+  explorerUrl(hash: string): string
+}
+
+/**
+ * --network, else the configured network, else devnet. Endpoints: --api/--rpc, else those configured for
+ * that network, else the preset's. On the devnet the RPC URL defaults to the one the devnet reports.
+ */
+export function resolveNetwork(globals: GlobalOptions, config: CliConfig): ResolvedNetwork {
+  const name = globals.network ?? config.network ?? 'devnet'
+  const preset = networks[name]
+  const configured = config.endpoints[name] ?? {}
+  const apiUrls =
+    globals.api.length > 0 ? globals.api : configured.api?.length ? configured.api : [...preset.apiUrls]
+  const explicitRpc = globals.rpc ?? configured.rpc
+  const rpcUrl = explicitRpc ?? (name === 'devnet' ? undefined : preset.rpcUrl)
+  const base = preset.explorer.url.endsWith('/') ? preset.explorer.url : `${preset.explorer.url}/`
+  return {
+    name,
+    preset: { ...preset, apiUrls },
+    apiUrls,
+    rpcUrl,
+    explorerUrl: (hash) => `${base}${preset.explorer.transactionPath}/${hash}`,
+  }
+}

@@ -1,0 +1,22 @@
+import type { ApiClient } from '@ftm-wallet/sdk'
+import type { NodeWallet } from '@ftm-wallet/sdk/node'
+import type { CommandContext } from '../framework/action.js'
+import { createCliApiClient } from './api.js'
+import { type CliConfig, loadCliConfig } from './config.js'
+import { type ResolvedNetwork, resolveNetwork } from './network.js'
+import { openWallet } from './wallet.js'
+
+/** Everything most commands need: the wallet files, the CLI config, the network and its API client. */
+export interface Session {
+  wallet: NodeWallet
+  config: CliConfig
+  network: ResolvedNetwork
+  client: ApiClient
+}
+
+export async function openSession(context: Pick<CommandContext, 'globals'>): Promise<Session> {
+  const wallet = await openWallet()
+  const config = await loadCliConfig(wallet.storage)
+  const network = resolveNetwork(context.globals, config)
+  return { wallet, config, network, client: createCliApiClient(network) }
+}
