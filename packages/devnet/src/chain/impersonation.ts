@@ -5,10 +5,36 @@ import { ChainTxError, revertReason, waitForReceipt } from './txSender.js'
  * Sends a transaction as `from` through anvil's impersonation, so devnet controls (advance, faucet) can act as
  * the admin without reading its key file.
  */
-export async function sendAsImpersonated(
+export function sendAsImpersonated(
   provider: JsonRpcProvider,
   from: string,
-  request: { to: string; data?: string; value?: bigint; label: string },
+  request: ImpersonatedRequest,
+): Promise<TransactionReceipt> {
+  // One at a time per node and sender: a concurrent call's stopImpersonating would cut this one's send short.
+  const key = `${provider._getConnection().url} ${from.toLowerCase()}`
+  const previous = queues.get(key) ?? Promise.resolve()
+  const run = previous.catch(() => undefined).then(() => send(provider, from, request))
+  const tail = run.catch(() => undefined)
+  queues.set(key, tail)
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key)
+  })
+  return run
+}
+
+interface ImpersonatedRequest {
+  to: string
+  data?: string
+  value?: bigint
+  label: string
+}
+
+const queues = new Map<string, Promise<unknown>>()
+
+async function send(
+  provider: JsonRpcProvider,
+  from: string,
+  request: ImpersonatedRequest,
 ): Promise<TransactionReceipt> {
   await provider.send('anvil_impersonateAccount', [from])
   let hash: string

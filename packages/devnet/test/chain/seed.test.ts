@@ -142,3 +142,22 @@ describe('restart', () => {
     expect(BigInt(next.sealedEpoch)).toBe(sealed + 1n)
   })
 })
+
+describe('devnet controls under concurrency', () => {
+  it('serves concurrent faucet calls and an advance without losing one', async () => {
+    const targets = [
+      '0x3333333333333333333333333333333333333333',
+      '0x4444444444444444444444444444444444444444',
+    ]
+    const sealed = (await sfc.currentSealedEpoch()) as bigint
+    const results = await Promise.all([
+      ...targets.map((address) =>
+        fundAddress({ rpcUrl: anvil.rpcUrl, deployment, address, amount: 3n * FTM }),
+      ),
+      advanceChain({ rpcUrl: anvil.rpcUrl, deployment, seconds: 60 }),
+    ])
+    expect(results).toHaveLength(3)
+    for (const address of targets) expect(await provider.getBalance(address)).toBe(3n * FTM)
+    expect(await sfc.currentSealedEpoch()).toBe(sealed + 1n)
+  })
+})
