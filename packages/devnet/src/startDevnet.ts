@@ -15,6 +15,7 @@ import {
 import { DEFAULT_API_PORT, DEFAULT_RPC_PORT, DEVNET_CHAIN_ID } from './constants.js'
 import { createDevnetServer, type DevnetInfo } from './server/createDevnetServer.js'
 import { SERVER_FILES } from './server/serverFiles.js'
+import { copySeededTemplate } from './template/seededTemplate.js'
 
 export interface StartDevnetOptions {
   /** Where the chain, deployment, index and settings live; default: a fresh temp dir removed on stop(). */
@@ -31,6 +32,11 @@ export interface StartDevnetOptions {
   bridgeToken?: string
   /** Receives progress and warnings (one line each); default silent. */
   log?: (line: string) => void
+  /**
+   * With no `dataDir`: start from a copy of a freshly seeded template chain instead of deploying and seeding
+   * again (default true; env FTM_DEVNET_TEMPLATE=0 turns it off). Each copy is an independent chain.
+   */
+  template?: boolean
 }
 
 /** A running devnet: chain + contracts + API server. */
@@ -47,7 +53,7 @@ export interface Devnet {
   /** What GET /devnet/info answers: chain id, URLs, contracts, tokens, ports. */
   info: DevnetInfo
   deployment: DevnetDeployment
-  /** True when this start deployed a new chain (cold start). */
+  /** True when this devnet's chain is new: deployed now, or copied from the seeded template. */
   fresh: boolean
   /** Stops the API server and the chain, saving both (and removes a temp data dir). Idempotent. */
   stop(): Promise<void>
@@ -78,6 +84,21 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   if (options.reset) for (const file of DEVNET_FILES) rmSync(join(dataDir, file), { force: true })
   const ports = resolvePorts(options.ports)
   const host = options.host ?? '127.0.0.1'
+  const fromTemplate =
+    temporary &&
+    options.template !== false &&
+    options.defi !== false &&
+    process.env.FTM_DEVNET_TEMPLATE !== '0'
+  if (fromTemplate) {
+    await copySeededTemplate(dataDir, {
+      files: DEVNET_FILES,
+      log,
+      build: async (dir) => {
+        const seeded = await startDevnet({ dataDir: dir, ports: 0, host, template: false, log })
+        await seeded.stop()
+      },
+    })
+  }
 
   const anvil = await startAnvil({ dataDir, port: ports.rpc, host })
   try {
@@ -114,7 +135,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       dataDir,
       info: server.info(),
       deployment,
-      fresh: anvil.fresh,
+      fresh: anvil.fresh || fromTemplate,
       stop() {
         stopping ??= (async () => {
           try {
