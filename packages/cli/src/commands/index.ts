@@ -7,7 +7,7 @@ import { registerContactsCommands } from './contacts.js'
 // import { registerFMintCommands } from './fmint.js'
 // import { registerGovCommands } from './gov.js'
 import { registerSettingsCommands } from './settings.js'
-// import { registerStakeCommands } from './stake.js'
+import { registerStakeCommands } from './stake.js'
 // import { registerSwapCommands } from './swap.js'
 import { registerWalletCommands } from './wallet.js'
 
@@ -15,7 +15,7 @@ export function registerCommands(program: Command): void {
   registerWalletCommands(program)
   registerAccountCommands(program)
   registerContactsCommands(program)
-  // registerStakeCommands(program)
+  registerStakeCommands(program)
   // registerFMintCommands(program)
   // registerSwapCommands(program)
   // registerGovCommands(program)

@@ -1,0 +1,28 @@
+import { buildClaimRewardsTx, canClaimRewards } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { ftm, loadDelegation, readValidatorId } from './common.js'
+
+/** `ftm stake claim`: pays the pending rewards of a delegation to the wallet. */
+export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const id = await readValidatorId(context, client)
+  const delegation = await loadDelegation(client, flow.account.address, id)
+  if (!canClaimRewards(delegation) || delegation.pendingRewards === 0n) {
+    throw new CliError('NOTHING_TO_CLAIM', `No rewards to claim from validator ${id}`)
+  }
+  await runFlow(flow, {
+    title: `Claim ${ftm(delegation.pendingRewards)} of rewards from validator ${id}`,
+    steps: [
+      {
+        label: 'Confirm',
+        description: 'Claim rewards',
+        call: () => buildClaimRewardsTx({ validatorId: id }),
+      },
+    ],
+    result: { validator: id, rewards: delegation.pendingRewards },
+  })
+}

@@ -1,0 +1,79 @@
+import {
+  buildDelegateTx,
+  canIncreaseDelegation,
+  getAccountBalances,
+  getDelegation,
+  getGasPrice,
+  getStakers,
+  isValidatorSelectable,
+  validateStakeAmount,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseAmountArg } from '../../session/amounts.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { assertRule } from '../../tx/assertRule.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { ftm, readValidatorId, validatorName } from './common.js'
+
+interface Options {
+  validator?: string
+  amount?: string
+}
+
+/** `ftm stake delegate`: create a delegation, or increase one (spec 02 §4-§5 rules from the SDK). */
+export async function run(context: CommandContext<Options>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const address = flow.account.address
+  const id = await readValidatorId(context, client)
+  const stakers = await getStakers(client)
+  const validator = stakers.find((s) => s.id === id)
+  if (!validator)
+    throw new CliError('UNKNOWN_VALIDATOR', `Unknown validator ${id} (see \`ftm stake validators\`)`)
+  const existing = await getDelegation(client, { address, stakerId: id })
+  const increasing = existing !== null && existing.amountDelegated > 0n
+  if (increasing) {
+    if (!canIncreaseDelegation(existing)) {
+      throw new CliError(
+        'CANNOT_INCREASE',
+        `The delegation to validator ${id} can be increased once its pending rewards are claimed: ftm stake claim --validator ${id}`,
+      )
+    }
+  } else if (!isValidatorSelectable(validator)) {
+    throw new CliError(
+      'VALIDATOR_NOT_SELECTABLE',
+      `Validator ${id} (${validatorName(validator)}) is inactive or flagged and cannot take delegations`,
+    )
+  }
+  const amountText = await optionOrAsk(context, context.options.amount, {
+    what: 'the amount',
+    hint: '--amount N',
+    message: 'Amount (FTM)',
+  })
+  const amount = parseAmountArg(amountText, 18)
+  const [[balance], gasPrice] = await Promise.all([
+    getAccountBalances(client, { addresses: [address] }),
+    getGasPrice(client),
+  ])
+  assertRule(
+    validateStakeAmount({
+      amount,
+      balance: balance?.balance ?? 0n,
+      gasPrice,
+      validator: { delegatedLimit: validator.delegatedLimit, name: validatorName(validator) },
+    }),
+  )
+  await runFlow(flow, {
+    title: `${increasing ? 'Increase the delegation to' : 'Delegate to'} validator ${id} (${validatorName(validator)}): ${ftm(amount)}`,
+    steps: [
+      {
+        label: 'Confirm',
+        description: `Delegate ${ftm(amount)}`,
+        call: () => buildDelegateTx({ validatorId: id, amount }),
+      },
+    ],
+    result: { validator: id, amount, increased: increasing },
+  })
+}

@@ -1,0 +1,105 @@
+import {
+  buildLockStakeTx,
+  buildRelockStakeTx,
+  canExtendLock,
+  canLockDelegation,
+  computeLockAmount,
+  computeLockDaysBounds,
+  computeLockDuration,
+  getLatestBlockTime,
+  getSfcConfig,
+  validateLockAmount,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseAmountArg, parseIntegerArg } from '../../session/amounts.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { assertRule } from '../../tx/assertRule.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './common.js'
+
+interface Options {
+  validator?: string
+  days?: string
+  amount?: string
+}
+
+/** `ftm stake lock`: Lock (an unlocked delegation) or extend a running lock, within the SDK's day bounds. */
+export async function run(context: CommandContext<Options>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client, network } = flow.session
+  const address = flow.account.address
+  const id = await readValidatorId(context, client)
+  const [validator, delegation, sfc, now] = await Promise.all([
+    loadValidator(client, id),
+    loadDelegation(client, address, id),
+    getSfcConfig(client),
+    getLatestBlockTime(client),
+  ])
+  const isValidatorAccount = validator.stakerAddress.toLowerCase() === address.toLowerCase()
+  const extend = delegation.isDelegationLocked
+  if (extend) {
+    if (
+      !canExtendLock({ delegation, validatorLockedUntil: validator.lockedUntil, isValidatorAccount, now })
+    ) {
+      throw new CliError(
+        'CANNOT_EXTEND_LOCK',
+        `The lock at validator ${id} cannot be extended (the validator's own lock ends too soon)`,
+      )
+    }
+    if (context.options.amount !== undefined)
+      throw new CliError('BAD_USAGE', 'Extending a running lock takes --days only, no --amount')
+  } else if (!canLockDelegation(delegation)) {
+    throw new CliError('CANNOT_LOCK', `Nothing unlocked to lock at validator ${id}`)
+  }
+  const bounds = computeLockDaysBounds({
+    now,
+    minLockupDuration: Number(sfc.minLockupDuration),
+    validatorLockedUntil: validator.lockedUntil,
+    delegationLockedUntil: delegation.lockedUntil,
+    isValidatorAccount,
+    mode: extend ? 'extend' : 'lock',
+    currentLockDuration: delegation.lockDuration,
+  })
+  if (!bounds.canLock) assertRule(bounds.reason)
+  const daysText = await optionOrAsk(context, context.options.days, {
+    what: 'the lock duration',
+    hint: '--days N',
+    message: `Lock for how many days (${bounds.minDays}–${bounds.maxDays})`,
+  })
+  const days = parseIntegerArg(daysText, '--days', bounds.minDays, bounds.maxDays)
+  const lockupDuration = computeLockDuration({
+    days,
+    bounds,
+    now,
+    isValidatorAccount,
+    isTestnet: network.name === 'testnet',
+    ...(extend ? { currentLockDuration: delegation.lockDuration } : {}),
+  })
+  let amount = 0n
+  if (!extend) {
+    amount =
+      context.options.amount === undefined
+        ? delegation.unlockedAmount
+        : parseAmountArg(context.options.amount, 18)
+    assertRule(validateLockAmount({ amount, amountDelegated: delegation.amountDelegated }))
+    amount = computeLockAmount({ amount, amountDelegated: delegation.amountDelegated })
+  }
+  await runFlow(flow, {
+    title: extend
+      ? `Extend the lock at validator ${id} (${validatorName(validator)}) to ${days} days`
+      : `Lock ${ftm(amount)} at validator ${id} (${validatorName(validator)}) for ${days} days`,
+    steps: [
+      {
+        label: 'Confirm',
+        description: extend ? 'Extend lock' : 'Lock stake',
+        call: () =>
+          extend
+            ? buildRelockStakeTx({ validatorId: id, lockupDuration })
+            : buildLockStakeTx({ validatorId: id, lockupDuration, amount }),
+      },
+    ],
+    result: { validator: id, days, lockupDuration, amount, extended: extend },
+  })
+}

@@ -1,0 +1,38 @@
+import { buildMintSftmTx, canMintSftm, getDefiConfiguration } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { loadDelegation, readValidatorId } from './common.js'
+
+/**
+ * `ftm stake mint-sftm`: mints sFTM against a locked delegation. The web wallet hides this behind a feature
+ * flag (off by default); on the command line the user asks for it explicitly, so the flag is on.
+ */
+export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const id = await readValidatorId(context, client)
+  const [delegation, config] = await Promise.all([
+    loadDelegation(client, flow.account.address, id),
+    getDefiConfiguration(client),
+  ])
+  if (!canMintSftm({ delegation, mintSftmEnabled: true })) {
+    throw new CliError(
+      'CANNOT_MINT_SFTM',
+      `sFTM can be minted against a locked delegation only (lock it first: ftm stake lock --validator ${id} --days N)`,
+    )
+  }
+  const tokenizer = config.stakeTokenizerContract
+  await runFlow(flow, {
+    title: `Mint sFTM against the locked delegation to validator ${id}`,
+    steps: [
+      {
+        label: 'Confirm',
+        description: 'Mint sFTM',
+        call: () => buildMintSftmTx({ tokenizer, validatorId: id }),
+      },
+    ],
+    result: { validator: id },
+  })
+}

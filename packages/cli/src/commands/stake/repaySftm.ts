@@ -1,0 +1,66 @@
+import {
+  buildIncreaseAllowanceTx,
+  buildRedeemSftmTx,
+  canRepaySftm,
+  getDefiConfiguration,
+  getErc20TokenAllowance,
+  getErc20TokenBalance,
+  needsSftmAllowance,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { findDefiToken, loadDefiTokens } from '../../session/tokens.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { ftm, loadDelegation, readValidatorId } from './common.js'
+
+/** `ftm stake repay-sftm`: Allow (when the allowance is short), Confirm (redeem), Finished. */
+export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const owner = flow.account.address
+  const id = await readValidatorId(context, client)
+  const [delegation, config, tokens] = await Promise.all([
+    loadDelegation(client, owner, id),
+    getDefiConfiguration(client),
+    loadDefiTokens(client),
+  ])
+  const sftm = findDefiToken(tokens, (t) => t.symbol.toUpperCase() === 'SFTM', 'sFTM token')
+  const tokenizer = config.stakeTokenizerContract
+  const outstanding = delegation.outstandingSFTM
+  const balance = await getErc20TokenBalance(client, { owner, token: sftm.address })
+  if (!canRepaySftm({ outstandingSFTM: outstanding, sftmBalance: balance })) {
+    throw new CliError(
+      'CANNOT_REPAY_SFTM',
+      outstanding === 0n
+        ? `No sFTM to repay at validator ${id}`
+        : `Can't repay sFTM, not enough unlocked sFTM (need ${ftm(outstanding)}, have ${ftm(balance)})`,
+    )
+  }
+  await runFlow(flow, {
+    title: `Repay ${formatSftm(outstanding)} minted against the delegation to validator ${id}`,
+    steps: [
+      {
+        label: 'Allow',
+        description: `Allow the stake tokenizer to take ${formatSftm(outstanding)}`,
+        call: async () => {
+          const allowance = await getErc20TokenAllowance(client, {
+            token: sftm.address,
+            owner,
+            spender: tokenizer,
+          })
+          if (!needsSftmAllowance({ outstandingSFTM: outstanding, allowance })) return null
+          return buildIncreaseAllowanceTx({ token: sftm.address, spender: tokenizer, amount: outstanding })
+        },
+      },
+      {
+        label: 'Confirm',
+        description: 'Redeem sFTM',
+        call: () => buildRedeemSftmTx({ tokenizer, validatorId: id, amount: outstanding }),
+      },
+    ],
+    result: { validator: id, amount: outstanding },
+  })
+}
+
+const formatSftm = (wei: bigint) => ftm(wei).replace(/FTM$/, 'sFTM')

@@ -1,0 +1,40 @@
+import { buildRestakeRewardsTx, canClaimRewards, validateRestake } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { assertRule } from '../../tx/assertRule.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './common.js'
+
+/** `ftm stake restake`: delegates the pending rewards to the same validator (claim & restake). */
+export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const id = await readValidatorId(context, client)
+  const [validator, delegation] = await Promise.all([
+    loadValidator(client, id),
+    loadDelegation(client, flow.account.address, id),
+  ])
+  if (!canClaimRewards(delegation) || delegation.pendingRewards === 0n) {
+    throw new CliError('NOTHING_TO_CLAIM', `No rewards to restake at validator ${id}`)
+  }
+  assertRule(
+    validateRestake({
+      pendingRewards: delegation.pendingRewards,
+      delegatedLimit: validator.delegatedLimit,
+      validatorName: validatorName(validator),
+      validatorId: id,
+    }),
+  )
+  await runFlow(flow, {
+    title: `Restake ${ftm(delegation.pendingRewards)} of rewards at validator ${id} (${validatorName(validator)})`,
+    steps: [
+      {
+        label: 'Confirm',
+        description: 'Restake rewards',
+        call: () => buildRestakeRewardsTx({ validatorId: id }),
+      },
+    ],
+    result: { validator: id, rewards: delegation.pendingRewards },
+  })
+}

@@ -1,0 +1,63 @@
+import { canWithdraw, computeWithdrawAvailableAt, getLatestBlockTime, getSfcConfig } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { formatFields, formatTable } from '../../framework/table.js'
+import { resolveReadAddress } from '../../session/accounts.js'
+import { openSession } from '../../session/open.js'
+import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './common.js'
+
+const time = (seconds: number) => new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19)
+
+/** `ftm stake show --validator ID`: one delegation with its lock, sFTM and withdraw requests. */
+export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {
+  const { wallet, client } = await openSession(context)
+  const address = resolveReadAddress(wallet, context.globals.account)
+  const id = await readValidatorId(context, client)
+  const [staker, delegation, sfc, now] = await Promise.all([
+    loadValidator(client, id),
+    loadDelegation(client, address, id),
+    getSfcConfig(client),
+    getLatestBlockTime(client),
+  ])
+  const period = Number(sfc.withdrawalPeriodTime)
+  const pending = delegation.withdrawRequests.filter((r) => r.withdrawTime === null)
+  const requests = delegation.withdrawRequests.map((r) => ({
+    ...r,
+    availableAt: computeWithdrawAvailableAt(r, period),
+    canWithdraw: canWithdraw({ request: r, withdrawalPeriodTime: period, now, pendingCount: pending.length }),
+  }))
+  context.output.result(
+    {
+      ok: true,
+      address,
+      validator: { id, name: validatorName(staker) },
+      delegation,
+      withdrawRequests: requests,
+    },
+    () => {
+      const fields: Array<[string, string]> = [
+        ['validator', `${id} ${validatorName(staker)}`],
+        ['delegated', ftm(delegation.amountDelegated)],
+        ['in withdrawal', ftm(delegation.amountInWithdraw)],
+        ['pending rewards', ftm(delegation.pendingRewards)],
+        ['claimed rewards', ftm(delegation.claimedReward)],
+        ['locked', delegation.isDelegationLocked ? `until ${time(delegation.lockedUntil)}` : 'no'],
+        ['unlocked', ftm(delegation.unlockedAmount)],
+        ['sFTM minted', ftm(delegation.outstandingSFTM)],
+      ]
+      const table =
+        requests.length === 0
+          ? ''
+          : `\n\nwithdraw requests\n${formatTable(
+              ['request', 'amount', 'created', 'withdrawable from', 'state'],
+              requests.map((r) => [
+                String(r.withdrawRequestID),
+                ftm(r.amount),
+                time(r.createdTime),
+                time(r.availableAt),
+                r.withdrawTime !== null ? 'withdrawn' : r.canWithdraw ? 'ready' : 'waiting',
+              ]),
+            )}`
+      return formatFields(fields) + table
+    },
+  )
+}

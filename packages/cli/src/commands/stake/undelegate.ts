@@ -1,0 +1,94 @@
+import {
+  buildUndelegateTx,
+  buildUnlockStakeTx,
+  canUndelegate,
+  computeUndelegateAmount,
+  computeUndelegatePlan,
+  createWithdrawalRequestId,
+  formatUnstakeLockWarning,
+  getDelegationUnlockedAmount,
+  getDelegationUnlockPenalty,
+  validateUndelegateAmount,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseAmountArg } from '../../session/amounts.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { assertRule } from '../../tx/assertRule.js'
+import type { FlowStep } from '../../tx/flow.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { ftm, loadDelegation, readValidatorId } from './common.js'
+
+interface Options {
+  validator?: string
+  amount?: string
+}
+
+/**
+ * `ftm stake undelegate`: Undelegate (3 steps), or Unlock then Undelegate (4 steps) when the delegation is
+ * locked and the amount exceeds its unlocked part (the SDK's computeUndelegatePlan).
+ */
+export async function run(context: CommandContext<Options>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const address = flow.account.address
+  const id = await readValidatorId(context, client)
+  const delegation = await loadDelegation(client, address, id)
+  if (!canUndelegate(delegation))
+    throw new CliError('CANNOT_UNDELEGATE', `Nothing left to undelegate at validator ${id}`)
+  const amountText = await optionOrAsk(context, context.options.amount, {
+    what: 'the amount',
+    hint: '--amount N',
+    message: 'Amount (FTM)',
+  })
+  const amount = parseAmountArg(amountText, 18)
+  assertRule(validateUndelegateAmount({ amount, amountDelegated: delegation.amountDelegated }))
+  const plan = computeUndelegatePlan({
+    amount,
+    amountDelegated: delegation.amountDelegated,
+    unlockedAmount: delegation.unlockedAmount,
+    isDelegationLocked: delegation.isDelegationLocked,
+  })
+  const penalty =
+    plan.unlockAmount > 0n
+      ? await getDelegationUnlockPenalty(client, { address, stakerId: id, amount: plan.unlockAmount })
+      : null
+  const warning = formatUnstakeLockWarning({
+    unlockAmount: plan.unlockAmount,
+    amount: plan.amount,
+    penalty: penalty ?? undefined,
+  })
+  const steps: FlowStep[] = []
+  if (plan.unlockAmount > 0n) {
+    steps.push({
+      label: 'Unlock',
+      description: `Unlock ${ftm(plan.unlockAmount)} early`,
+      call: () => buildUnlockStakeTx({ validatorId: id, amount: plan.unlockAmount }),
+    })
+  }
+  steps.push({
+    label: 'Undelegate',
+    description: `Undelegate ${ftm(plan.amount)}`,
+    call: async () => {
+      // After an unlock the penalty may leave less unlocked than asked: undelegate what is unlocked now.
+      const unlocked = (await getDelegationUnlockedAmount(client, { address, stakerId: id })) ?? 0n
+      const { amount: now, warning: slashed } = computeUndelegateAmount({
+        requested: plan.amount,
+        unlockedAmount: unlocked,
+      })
+      if (slashed) context.output.warn(slashed)
+      return buildUndelegateTx({
+        validatorId: id,
+        withdrawalRequestId: createWithdrawalRequestId(),
+        amount: now,
+      })
+    },
+  })
+  await runFlow(flow, {
+    title: `Undelegate ${ftm(plan.amount)} from validator ${id}`,
+    ...(warning ? { warnings: [warning] } : {}),
+    steps,
+    result: { validator: id, amount: plan.amount, unlocked: plan.unlockAmount, penalty },
+  })
+}

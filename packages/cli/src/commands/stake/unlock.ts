@@ -1,0 +1,51 @@
+import { buildUnlockStakeTx, getDelegationUnlockPenalty } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseAmountArg } from '../../session/amounts.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { ftm, loadDelegation, readValidatorId } from './common.js'
+
+interface Options {
+  validator?: string
+  amount?: string
+}
+
+/** `ftm stake unlock`: unlocks locked stake before the lock ends; the API's penalty is shown first. */
+export async function run(context: CommandContext<Options>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const address = flow.account.address
+  const id = await readValidatorId(context, client)
+  const delegation = await loadDelegation(client, address, id)
+  const locked = delegation.amountDelegated - delegation.unlockedAmount
+  if (!delegation.isDelegationLocked || locked <= 0n)
+    throw new CliError('NOT_LOCKED', `The delegation to validator ${id} is not locked`)
+  const amountText = await optionOrAsk(context, context.options.amount, {
+    what: 'the amount',
+    hint: '--amount N',
+    message: 'Amount to unlock (FTM)',
+  })
+  const amount = parseAmountArg(amountText, 18)
+  if (amount > locked)
+    throw new CliError(
+      'UNLOCK_AMOUNT_TOO_HIGH',
+      `--amount '${amountText}': only ${ftm(locked)} is locked at validator ${id}`,
+    )
+  const penalty = await getDelegationUnlockPenalty(client, { address, stakerId: id, amount })
+  await runFlow(flow, {
+    title: `Unlock ${ftm(amount)} at validator ${id}`,
+    ...(penalty && penalty > 0n
+      ? { warnings: [`Unlocking before the lock ends costs ${ftm(penalty)} (penalty)`] }
+      : {}),
+    steps: [
+      {
+        label: 'Confirm',
+        description: `Unlock ${ftm(amount)}`,
+        call: () => buildUnlockStakeTx({ validatorId: id, amount }),
+      },
+    ],
+    result: { validator: id, amount, penalty },
+  })
+}
