@@ -41,6 +41,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { conditions: ['source'] },
+  // Workspace packages from source; the rest as Vite would resolve them by default.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1500 },
 })

@@ -9,7 +9,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'test/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/*.test.{ts,tsx}', 'test/e2e/*.e2e.test.ts'],
+    // The e2e file builds the app if needed and starts a devnet and Chromium in its beforeAll.
+    hookTimeout: 300_000,
     setupFiles: ['./test/setup.ts'],
   },
 })

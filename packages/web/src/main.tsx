@@ -1,16 +1,40 @@
+import { createWalletServices } from '@ftm-wallet/react'
+import {
+  createApiClient,
+  createApiStatus,
+  createBrowserStorage,
+  createIndexedDbKeystoreStore,
+} from '@ftm-wallet/sdk'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App.js'
+import { App } from './app/App.js'
+import { ConfigError } from './app/ConfigError.js'
+import { loadRuntimeConfig } from './config/loadRuntimeConfig.js'
 import { registerServiceWorker } from './pwa/registerServiceWorker.js'
 import './styles/base.css'
 import './styles/components.css'
 import './styles/layout.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const element = document.getElementById('root')
+if (!element) throw new Error('The page has no #root element')
+const root = createRoot(element)
+
+async function start() {
+  const config = await loadRuntimeConfig()
+  const apiStatus = createApiStatus()
+  const client = createApiClient({ network: config.network, status: apiStatus })
+  const services = await createWalletServices({
+    storage: createBrowserStorage(),
+    keystores: createIndexedDbKeystoreStore(),
+  })
+  root.render(
+    <StrictMode>
+      <App config={config} client={client} apiStatus={apiStatus} services={services} />
+    </StrictMode>,
+  )
+}
+
+start().catch((error: unknown) =>
+  root.render(<ConfigError message={error instanceof Error ? error.message : String(error)} />),
 )
 registerServiceWorker()

@@ -1,4 +1,4 @@
-import { THEME_TRANSITION } from '@ftm-wallet/sdk'
+import { resolveDarkMode, THEME_TRANSITION } from '@ftm-wallet/sdk'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 export interface ThemeSettings {
@@ -25,18 +25,13 @@ export function useSystemDark(): boolean {
   )
 }
 
-/** Spec 01 §4 Themes: auto follows the system; otherwise the manual switch applies. */
-export function resolveDark(settings: ThemeSettings, systemDark: boolean): boolean {
-  return settings.autoDarkMode ? systemDark : settings.darkMode
-}
-
 /**
  * Applies the theme and the text direction to <html>. A theme change after the first paint fades over
  * 250 ms (THEME_TRANSITION); the first application does not animate.
  */
 export function useTheme(settings: ThemeSettings): void {
   const systemDark = useSystemDark()
-  const dark = resolveDark(settings, systemDark)
+  const dark = resolveDarkMode(settings, systemDark)
   const first = useRef(true)
   useEffect(() => {
     const root = document.documentElement

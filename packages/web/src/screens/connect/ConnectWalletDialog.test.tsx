@@ -9,7 +9,13 @@ describe('Connect Wallet window', () => {
     const names = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.querySelector('strong')?.textContent)
-    expect(names).toEqual(['MetaMask', 'Ledger (Fantom app)', 'Ledger (Ethereum app)', 'Coinbase Wallet', 'WalletConnect'])
+    expect(names).toEqual([
+      'MetaMask',
+      'Ledger (Fantom app)',
+      'Ledger (Ethereum app)',
+      'Coinbase Wallet',
+      'WalletConnect',
+    ])
   })
 
   it('says plainly that a wallet without a signer is not available yet', () => {

@@ -24,7 +24,8 @@ function setup(mode: ContactDialogMode, extra: Partial<Parameters<typeof Contact
   )
   return { onSave, onOpenChange }
 }
-const setAddress = (value: string) => fireEvent.change(screen.getByLabelText('Address'), { target: { value } })
+const setAddress = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Address'), { target: { value } })
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
 describe('contact windows', () => {
@@ -41,7 +42,12 @@ describe('contact windows', () => {
     setAddress(NEW.toLowerCase())
     save()
     await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({ address: NEW, blockchain: 'fantom', name: 'Contact 2', order: 2 }),
+      expect(onSave).toHaveBeenCalledWith({
+        address: NEW,
+        blockchain: 'fantom',
+        name: 'Contact 2',
+        order: 2,
+      }),
     )
   })
 
@@ -71,7 +77,9 @@ describe('contact windows', () => {
     expect(screen.getByRole('dialog', { name: 'Add Contact' })).toBeTruthy()
     setAddress('alice.ftm')
     save()
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ address: NEW, name: 'From site' })))
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ address: NEW, name: 'From site' })),
+    )
   })
 
   it('edit: address and blockchain are read-only and Remove Contact is offered', async () => {
@@ -89,7 +97,14 @@ describe('contact windows', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Alice B' } })
     fireEvent.change(screen.getByLabelText('Order'), { target: { value: '1' } })
     save()
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ address: ALICE, blockchain: 'fantom', name: 'Alice B', order: 1 }))
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        address: ALICE,
+        blockchain: 'fantom',
+        name: 'Alice B',
+        order: 1,
+      }),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Remove Contact' }))
     expect(onRemove).toHaveBeenCalledOnce()
   })

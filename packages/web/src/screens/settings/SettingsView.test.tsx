@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { SettingsView, type SettingsValues } from './SettingsView.js'
+import { type SettingsValues, SettingsView } from './SettingsView.js'
 
 const values: SettingsValues = {
   currency: 'USD',
@@ -13,7 +13,13 @@ const values: SettingsValues = {
 
 function setup(overrides: Partial<SettingsValues> = {}) {
   const onChange = vi.fn()
-  render(<SettingsView values={{ ...values, ...overrides }} onChange={onChange} explorerUrl="https://explorer.test/" />)
+  render(
+    <SettingsView
+      values={{ ...values, ...overrides }}
+      onChange={onChange}
+      explorerUrl="https://explorer.test/"
+    />,
+  )
   return onChange
 }
 

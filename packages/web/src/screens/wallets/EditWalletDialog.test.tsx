@@ -2,11 +2,25 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { EditWalletDialog } from './EditWalletDialog.js'
 
-const wallet = { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', type: 'keystore', name: 'Wallet 1', order: 1 }
+const wallet = {
+  address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  type: 'keystore',
+  name: 'Wallet 1',
+  order: 1,
+}
 
 function setup(onSave = vi.fn(), onRemove = vi.fn()) {
   const onOpenChange = vi.fn()
-  render(<EditWalletDialog open onOpenChange={onOpenChange} wallet={wallet} count={3} onSave={onSave} onRemove={onRemove} />)
+  render(
+    <EditWalletDialog
+      open
+      onOpenChange={onOpenChange}
+      wallet={wallet}
+      count={3}
+      onSave={onSave}
+      onRemove={onRemove}
+    />,
+  )
   return { onSave, onRemove, onOpenChange }
 }
 

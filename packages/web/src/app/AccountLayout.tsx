@@ -1,0 +1,41 @@
+import { useAccounts, useAccountsService } from '@ftm-wallet/react'
+import { useEffect } from 'react'
+import { Outlet, useParams } from 'react-router'
+import { WalletHeader } from '../screens/account/WalletHeader.js'
+
+const same = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Layout of every account-scoped route: the address in the route picks the account. When it differs from the
+ * active account, that account becomes active (spec 01 §2). With no such account: 'Bad wallet'.
+ */
+export function AccountLayout({ header = true }: { header?: boolean }) {
+  const { address } = useParams()
+  const { accounts, activeAccount } = useAccounts()
+  const service = useAccountsService()
+  const account = same(activeAccount?.address, address)
+    ? activeAccount
+    : accounts.find((a) => same(a.address, address))
+
+  useEffect(() => {
+    if (account && !same(account.address, activeAccount?.address)) {
+      service.setActiveAccount({ address: account.address, type: account.type }).catch(() => undefined)
+    }
+  }, [account, activeAccount?.address, service])
+
+  if (!account) {
+    return (
+      <section className="card" role="alert">
+        <h1>Bad wallet</h1>
+        <p>There is no wallet with this address on this device.</p>
+      </section>
+    )
+  }
+  return (
+    <div className="stack">
+      {header && <WalletHeader account={account} accounts={accounts} />}
+      <Outlet key={account.address} />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { useApiOnline, useOnlineStatus } from '@ftm-wallet/react'
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { BottomBar } from '../layout/BottomBar.js'
+import { FirstVisitNotice } from '../layout/FirstVisitNotice.js'
+import { Footer } from '../layout/Footer.js'
+import { Header } from '../layout/Header.js'
+import { StatusPopovers } from '../layout/StatusPopovers.js'
+import { DisplayProvider } from '../ui/display.js'
+import { useAppState } from './useAppState.js'
+import { useTheme } from './useTheme.js'
+
+/** Header with logo and menu, the routed screen, the footer, the bottom bar on mobile, notices and popovers. */
+export function AppLayout() {
+  const app = useAppState()
+  const online = useOnlineStatus()
+  const apiOnline = useApiOnline()
+  useTheme(app.settings)
+  const address = app.activeAccount?.address
+  return (
+    <DisplayProvider value={app.display}>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header address={address} />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <BottomBar address={address} />
+        <StatusPopovers online={online} apiOnline={apiOnline} />
+        <FirstVisitNotice
+          open={!app.settings.firstVisitNoticeAccepted}
+          onAcknowledge={app.acknowledgeNotice}
+        />
+      </div>
+    </DisplayProvider>
+  )
+}

@@ -1,0 +1,10 @@
+import type { WalletRow } from '../screens/wallets/WalletList.js'
+
+/** Dashboard sums (spec 01 §2): Σ balance and Σ totalBalance; undefined until every row has loaded. */
+export function sumBalances(rows: readonly WalletRow[]): { balance?: bigint; totalBalance?: bigint } {
+  if (rows.some((r) => r.balance === undefined || r.totalBalance === undefined)) return {}
+  return {
+    balance: rows.reduce((s, r) => s + (r.balance ?? 0n), 0n),
+    totalBalance: rows.reduce((s, r) => s + (r.totalBalance ?? 0n), 0n),
+  }
+}

@@ -1,0 +1,57 @@
+import { computeDisplayDecimals, formatTokenValue } from '@ftm-wallet/sdk'
+import { Link } from 'react-router'
+import type { AssetRow } from './assetRows.js'
+
+export interface AssetsTableProps {
+  rows: readonly AssetRow[]
+  /** Route of the token send form for a token address. */
+  sendPath: (token: string) => string
+}
+
+// Spec 01 §2: the Send action is hidden for SFTM (it is minted against a delegation, not freely sent).
+const canSend = (row: AssetRow) => row.symbol.toUpperCase() !== 'SFTM'
+
+/** Asset, Available, Deposited, Borrowed, Actions. */
+export function AssetsTable({ rows, sendPath }: AssetsTableProps) {
+  if (rows.length === 0) return <p className="muted">No assets yet.</p>
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption className="visually-hidden">Assets</caption>
+        <thead>
+          <tr>
+            <th scope="col">Asset</th>
+            <th scope="col">Available</th>
+            <th scope="col">Deposited</th>
+            <th scope="col">Borrowed</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const format = (value: bigint) =>
+              formatTokenValue(value, {
+                decimals: row.decimals,
+                displayDecimals: computeDisplayDecimals(row.price),
+              })
+            return (
+              <tr key={row.address}>
+                <th scope="row">{row.symbol}</th>
+                <td>{format(row.available)}</td>
+                <td>{format(row.deposited)}</td>
+                <td>{format(row.borrowed)}</td>
+                <td>
+                  {canSend(row) && (
+                    <Link className="btn btn-secondary btn-small" to={sendPath(row.address)}>
+                      Send <span className="visually-hidden">{row.symbol}</span>
+                    </Link>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { useDefiTokens, useFMintAccount, useTransactionHistory } from '@ftm-wallet/react'
+import { useMemo } from 'react'
+import { useParams } from 'react-router'
+import { useExplorer } from '../../app/useExplorer.js'
+import { routePath } from '../../routes/routeNames.js'
+import { Tabs } from '../../ui/Tabs.js'
+import { AssetsTable } from './AssetsTable.js'
+import { buildAssetRows } from './assetRows.js'
+import { TransactionsTable } from './TransactionsTable.js'
+import { toTransactionRows } from './toTransactionRows.js'
+
+/** Wallet home: Transactions (count) with infinite scroll, and Assets (count). */
+export function Component() {
+  const address = useParams().address as string
+  const explorer = useExplorer()
+  const history = useTransactionHistory({ address })
+  const tokens = useDefiTokens({ owner: address })
+  const fmint = useFMintAccount({ owner: address })
+  const pages = history.data?.pages
+  const rows = useMemo(
+    () => toTransactionRows(pages?.flatMap((p) => p.transactions.items) ?? [], address),
+    [pages, address],
+  )
+  const assets = useMemo(() => buildAssetRows(tokens.data ?? [], fmint.data), [tokens.data, fmint.data])
+  const txCount = pages?.[0]?.transactions.totalCount
+
+  const transactions = history.error ? (
+    <p className="message message-error" role="alert">
+      {history.error.message}
+    </p>
+  ) : history.isPending ? (
+    <p aria-busy="true">Loading transactions…</p>
+  ) : (
+    <TransactionsTable
+      rows={rows}
+      explorer={explorer}
+      hasNext={!!history.hasNextPage}
+      loadingNext={history.isFetchingNextPage}
+      onLoadNext={() => history.fetchNextPage()}
+    />
+  )
+  const assetsView = tokens.error ? (
+    <p className="message message-error" role="alert">
+      {tokens.error.message}
+    </p>
+  ) : tokens.isPending ? (
+    <p aria-busy="true">Loading assets…</p>
+  ) : (
+    <AssetsTable rows={assets} sendPath={(token) => routePath('account-send-erc20', { address, token })} />
+  )
+
+  return (
+    <section className="card" aria-label="History">
+      <Tabs
+        label="History"
+        items={[
+          {
+            value: 'transactions',
+            label: `Transactions${txCount === undefined ? '' : ` (${txCount})`}`,
+            content: transactions,
+          },
+          { value: 'assets', label: `Assets (${assets.length})`, content: assetsView },
+        ]}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import type { ValidationResult } from '@ftm-wallet/sdk'
+import { type FormEvent, useId, useState } from 'react'
+
+export interface SecretTabProps {
+  label: string
+  multiline?: boolean
+  validate: (input: string) => ValidationResult<string>
+  /** Called with the normalised secret; the field is cleared right after. */
+  onContinue: (secret: string) => void
+}
+
+/**
+ * Restore by recovery phrase or private key, step 1: the secret, checked as typed. Continue stays disabled
+ * until it is valid (spec 01 §5).
+ */
+export function SecretTab({ label, multiline, validate, onContinue }: SecretTabProps) {
+  const id = useId()
+  const [value, setValue] = useState('')
+  const result = validate(value)
+  const error = value.trim() && !result.ok ? result.message : undefined
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!result.ok) return
+    onContinue(result.value)
+    setValue('')
+  }
+  const common = {
+    id,
+    value,
+    autoComplete: 'off',
+    spellCheck: false,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  }
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        {multiline ? (
+          <textarea {...common} rows={4} onChange={(e) => setValue(e.target.value)} />
+        ) : (
+          <input {...common} type="password" onChange={(e) => setValue(e.target.value)} />
+        )}
+        {error && (
+          <div id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </div>
+        )}
+      </div>
+      <div className="row">
+        <button type="submit" className="btn" disabled={!result.ok}>
+          Continue
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,52 @@
+// One environment per e2e run: the built app served by the preview server, pointed at a devnet, and Chromium.
+import { createDevnetConfig, type PreviewServer, startPreviewServer } from '../../scripts/previewServer.mjs'
+import { type LaunchedBrowser, launchBrowser } from './browser.js'
+import { DIST_DIR, ensureWebBuilt } from './buildWeb.js'
+
+export interface DevnetEndpoints {
+  apiUrl: string
+  rpcUrl: string
+  chainId: number
+  /** Base URL of the devnet's controls (`<url>/devnet/faucet`, …). */
+  url: string
+}
+
+export interface E2eEnvironment {
+  appUrl: string
+  devnet: DevnetEndpoints
+  browser: LaunchedBrowser
+  close(): Promise<void>
+}
+
+export async function startE2eEnvironment(devnet: DevnetEndpoints): Promise<E2eEnvironment> {
+  ensureWebBuilt()
+  const server: PreviewServer = await startPreviewServer({
+    root: DIST_DIR,
+    config: createDevnetConfig({ api: devnet.apiUrl, rpc: devnet.rpcUrl, chainId: devnet.chainId }),
+  })
+  const browser = await launchBrowser()
+  return {
+    appUrl: server.url,
+    devnet,
+    browser,
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
+/** Sends FTM from the devnet faucet to `address` (amount in FTM as a decimal string; default 1000). */
+export async function fundFromFaucet(
+  devnet: DevnetEndpoints,
+  address: string,
+  amount?: string,
+): Promise<void> {
+  const body = amount === undefined ? { address } : { address, amount }
+  const response = await fetch(`${devnet.url}/devnet/faucet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`faucet answered ${response.status}: ${await response.text()}`)
+}

@@ -1,0 +1,338 @@
+// @vitest-environment node
+// End to end: the built web wallet in Debian's Chromium against a devnet started here (one per run).
+import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findSeriousViolations } from './axe.js'
+import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
+import { screenshotBothWidths } from './screenshots.js'
+
+const PASSWORD = 'Str0ng!passw0rd'
+let devnet: Devnet
+let env: E2eEnvironment
+let page: Page
+const wallets: { address: string; name: string }[] = []
+
+/** A fresh test key (never a publicly known one). */
+function randomWallet() {
+  const mnemonic = createMnemonic()
+  return { mnemonic, ...deriveKeyFromMnemonic(mnemonic) }
+}
+
+async function checkScreen(name: string) {
+  // Colours are checked once a theme change has finished fading (250 ms).
+  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
+  const violations = await findSeriousViolations(page)
+  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
+  await screenshotBothWidths(page, name)
+}
+
+async function openDialog(button: string, title: string) {
+  await page.getByRole('button', { name: button, exact: true }).click()
+  return page.getByRole('dialog', { name: title })
+}
+
+async function accessWallet(): Promise<string> {
+  await page.getByRole('link', { name: 'Access your wallet' }).click()
+  await page.waitForURL(/\/account\/0x[0-9a-fA-F]{40}$/)
+  const address = (await page.getByTestId('wallet-address').textContent()) ?? ''
+  expect(page.url()).toContain(address)
+  return address
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: 0, defi: false })
+  env = await startE2eEnvironment({
+    apiUrl: devnet.apiUrl,
+    rpcUrl: devnet.rpcUrl,
+    chainId: devnet.info.chainId,
+    url: devnet.url,
+  })
+  page = await env.browser.context.newPage()
+}, 300_000)
+
+afterAll(async () => {
+  await env?.close()
+  await devnet?.stop()
+})
+
+describe('web wallet in Chromium', () => {
+  it('shows the welcome screen and remembers the first-visit notice', async () => {
+    await page.goto(`${env.appUrl}/`)
+    const notice = page.getByRole('dialog', { name: 'Before you start' })
+    await notice.waitFor()
+    await page.getByRole('button', { name: 'Ok, understood' }).click()
+    await notice.waitFor({ state: 'detached' })
+    await page.reload()
+    await page.getByRole('heading', { name: 'Fantom Wallet', level: 1 }).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    for (const name of ['Connect Wallet', 'Create a new wallet', 'Restore wallet']) {
+      expect(await page.getByRole('button', { name, exact: true }).isVisible()).toBe(true)
+    }
+    expect(await page.getByRole('tab', { name: 'iOS' }).isVisible()).toBe(true)
+    await checkScreen('welcome')
+  }, 60_000)
+
+  it('lists the connectable wallets and says they are not available yet', async () => {
+    const dialog = await openDialog('Connect Wallet', 'Connect Wallet')
+    await dialog.getByText('Ledger (Ethereum app)').waitFor()
+    expect(await dialog.getByText('Not available yet', { exact: false }).count()).toBe(5)
+    await checkScreen('connect-wallet')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  }, 60_000)
+
+  it('creates a wallet: keystore download, 24 words, word-order verification', async () => {
+    const dialog = await openDialog('Create a new wallet', 'Create a new wallet')
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await dialog.getByLabel('Re-enter password').fill(PASSWORD)
+    await dialog.getByRole('checkbox').check()
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Create wallet' }).click()
+    expect((await download).suggestedFilename()).toMatch(/^UTC--.+--0x[0-9a-fA-F]{40}\.json$/)
+    const items = dialog.getByRole('list', { name: 'Recovery phrase' }).getByRole('listitem')
+    await items.first().waitFor({ timeout: 60_000 })
+    const words = (await items.allTextContents()).map((t) => t.replace(/^\d+\./, ''))
+    expect(words).toHaveLength(24)
+    await dialog.getByRole('button', { name: 'View your private key' }).click()
+    const keyWindow = page.getByRole('dialog', { name: 'Your private key' })
+    expect(await keyWindow.getByText(/^0x[0-9a-f]{64}$/).count()).toBe(1)
+    await keyWindow.getByRole('button', { name: 'Ok' }).click()
+    await dialog.getByRole('button', { name: 'I wrote down my recovery key' }).click()
+    const pick = dialog.getByRole('list', { name: 'Words to pick' })
+    // A wrong first word is reported at once; freeing its slot clears the error.
+    const wrong = words.find((w) => w !== words[0]) as string
+    await pick.getByRole('button', { name: wrong, exact: true }).first().click()
+    await dialog.getByText('Incorrect mnemonic phrase order.').waitFor()
+    await dialog.getByRole('button', { name: `Word 1: ${wrong}. Remove` }).click()
+    for (const word of words) {
+      await pick
+        .locator('button:not([disabled])', { hasText: new RegExp(`^${word}$`) })
+        .first()
+        .click()
+    }
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    await dialog.getByText("You're all set!").waitFor()
+    const address = await accessWallet()
+    wallets.push({ address, name: 'Wallet 1' })
+    expect(await page.getByRole('heading', { name: 'Wallet 1', level: 1 }).isVisible()).toBe(true)
+  }, 180_000)
+
+  it('shows faucet funds by polling, and the transaction in the history', async () => {
+    const [first] = wallets
+    await fundFromFaucet(env.devnet, first!.address, '1000')
+    await page.getByTestId('balance-available').getByText('1,000.00 FTM').waitFor({ timeout: 30_000 })
+    await page.getByRole('tab', { name: 'Transactions (1)' }).waitFor({ timeout: 30_000 })
+    const row = page.getByRole('row').filter({ hasText: '+1,000.00 FTM' })
+    expect(await row.getByRole('link').first().getAttribute('href')).toMatch(/\/tx\/0x[0-9a-f]{64}$/)
+    await checkScreen('account-history')
+    await page.getByRole('tab', { name: /^Assets/ }).click()
+    await checkScreen('account-assets')
+  }, 90_000)
+
+  it('shows the receive screen with QR code and warning', async () => {
+    await page.getByRole('link', { name: 'Receive', exact: true }).click()
+    await page.getByRole('heading', { name: 'Receive Opera FTM' }).waitFor()
+    await page.getByTestId('qr-code').waitFor()
+    expect(await page.getByTestId('receive-address').textContent()).toBe(wallets[0]!.address)
+    await checkScreen('receive')
+  }, 60_000)
+
+  it('restores wallets by mnemonic, private key and keystore file', async () => {
+    const byMnemonic = randomWallet()
+    const byKey = randomWallet()
+    const byFile = randomWallet()
+    await page.goto(`${env.appUrl}/dashboard`)
+
+    let dialog = await openDialog('Restore Wallet', 'Restore wallet')
+    await dialog.getByRole('tab', { name: 'Mnemonic' }).click()
+    await dialog
+      .getByLabel('Recovery phrase (12 or 24 words)')
+      .fill(`  ${byMnemonic.mnemonic.toUpperCase()} `)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await dialog.getByLabel('Re-enter password').fill(PASSWORD)
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+    expect(await accessWallet()).toBe(byMnemonic.address)
+    wallets.push({ address: byMnemonic.address, name: 'Wallet 2' })
+
+    await page.goto(`${env.appUrl}/dashboard`)
+    dialog = await openDialog('Restore Wallet', 'Restore wallet')
+    await dialog.getByRole('tab', { name: 'Private Key' }).click()
+    await dialog.getByLabel('Private key', { exact: true }).fill(byKey.privateKey.slice(2))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await dialog.getByLabel('Re-enter password').fill(PASSWORD)
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+    expect(await accessWallet()).toBe(byKey.address)
+    wallets.push({ address: byKey.address, name: 'Wallet 3' })
+
+    await page.goto(`${env.appUrl}/dashboard`)
+    dialog = await openDialog('Restore Wallet', 'Restore wallet')
+    await checkScreen('restore-wallet')
+    const keystore = await encryptKeystore(byFile.privateKey, PASSWORD, { scryptN: 2 ** 12 })
+    await dialog.getByLabel('Keystore file').setInputFiles({
+      name: 'keystore.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(keystore)),
+    })
+    await dialog.getByText('Keystore sucessfully loaded').waitFor()
+    await dialog.getByLabel('Keystore password').fill('Wrong!passw0rd')
+    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+    await dialog.getByRole('alert').getByText('Bad keystore file or password.').waitFor()
+    await dialog.getByLabel('Keystore password').fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+    expect(await accessWallet()).toBe(byFile.address)
+    wallets.push({ address: byFile.address, name: 'Wallet 4' })
+  }, 240_000)
+
+  it('sums the balances on the dashboard and lists the wallets with their count', async () => {
+    await page.goto(`${env.appUrl}/dashboard`)
+    await page.getByRole('heading', { name: 'Wallets (4)' }).waitFor()
+    await page.getByTestId('sum-available').getByText('1,000.00 FTM').waitFor({ timeout: 30_000 })
+    await checkScreen('dashboard')
+  }, 60_000)
+
+  it('keeps the route when another wallet is picked, and follows the address in the route', async () => {
+    const [a, b] = wallets as unknown as [{ address: string }, { address: string }]
+    await page.goto(`${env.appUrl}/account/${a.address}/receive`)
+    await page.getByRole('button', { name: 'Switch wallet' }).click()
+    const picker = page.getByRole('dialog', { name: 'Select Wallet' })
+    await picker.getByRole('button', { name: /^Wallet 2/ }).click()
+    await page.waitForURL(`${env.appUrl}/account/${b.address}/receive`)
+    await page.goto(`${env.appUrl}/account/${a.address}`)
+    await page.getByRole('heading', { name: 'Wallet 1', level: 1 }).waitFor()
+    await page.goto(`${env.appUrl}/settings`)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    expect(
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: 'Wallet' })
+        .getAttribute('href'),
+    ).toBe(`/account/${a.address}`)
+    await page.keyboard.press('Escape')
+  }, 60_000)
+
+  it('edits, reorders and removes wallets', async () => {
+    await page.goto(`${env.appUrl}/dashboard`)
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    await page.getByRole('button', { name: 'Edit Wallet 4' }).click()
+    const settings = page.getByRole('dialog', { name: 'Wallet Settings' })
+    await settings.getByLabel('Name').fill('Cold storage')
+    await settings.getByLabel('Order').fill('1')
+    await settings.getByRole('button', { name: 'Save' }).click()
+    await settings.waitFor({ state: 'detached' })
+    const list = page.getByRole('list', { name: 'Wallets' })
+    await list.getByRole('listitem').first().locator('.wallet-name', { hasText: 'Cold storage' }).waitFor()
+
+    await page.getByRole('button', { name: 'Edit Wallet 3' }).click()
+    await page
+      .getByRole('dialog', { name: 'Wallet Settings' })
+      .getByRole('button', { name: 'Remove Wallet...' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Remove Wallet' })
+      .getByRole('button', { name: 'Remove Wallet' })
+      .click()
+    await page.getByRole('heading', { name: 'Wallets (3)' }).waitFor()
+  }, 60_000)
+
+  it('adds, edits and removes contacts', async () => {
+    const friend = randomWallet().address
+    await page.goto(`${env.appUrl}/dashboard`)
+    let dialog = await openDialog('New Contact', 'New Contact')
+    await dialog.getByLabel('Address').fill(wallets[0]!.address)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.getByRole('alert').getByText('Address already exists').waitFor()
+    await dialog.getByLabel('Address').fill(friend.toLowerCase())
+    await dialog.getByLabel('Name').fill('Alice')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('heading', { name: 'Contacts (1)' }).waitFor()
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    await page.getByRole('button', { name: 'Edit Alice' }).click()
+    dialog = page.getByRole('dialog', { name: 'Edit Contact' })
+    expect(await dialog.getByLabel('Address').inputValue()).toBe(friend)
+    await dialog.getByLabel('Name').fill('Alice B')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.locator('.contact-name', { hasText: 'Alice B' }).waitFor()
+    await page.getByRole('button', { name: 'Edit Alice B' }).click()
+    await page
+      .getByRole('dialog', { name: 'Edit Contact' })
+      .getByRole('button', { name: 'Remove Contact' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Remove Contact' })
+      .getByRole('button', { name: 'Remove Contact' })
+      .click()
+    await page.getByRole('heading', { name: 'Contacts (0)' }).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+  }, 60_000)
+
+  it('switches themes and right-to-left in the settings, and keeps them', async () => {
+    await page.goto(`${env.appUrl}/settings`)
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
+    const html = page.locator('html')
+    expect(await html.getAttribute('data-theme')).toBe('dark')
+    await page.getByRole('switch', { name: 'Dark Mode', exact: true }).click()
+    await expect.poll(() => html.getAttribute('data-theme')).toBe('light')
+    await checkScreen('settings-light')
+    await page.getByRole('switch', { name: 'Right-to-left' }).click()
+    await expect.poll(() => html.getAttribute('dir')).toBe('rtl')
+    await page.reload()
+    await expect.poll(() => html.getAttribute('dir')).toBe('rtl')
+    expect(await html.getAttribute('data-theme')).toBe('light')
+    await checkScreen('settings-rtl')
+    await page.getByRole('switch', { name: 'Right-to-left' }).click()
+    await page.getByRole('switch', { name: 'Dark Mode', exact: true }).click()
+    await expect.poll(() => html.getAttribute('data-theme')).toBe('dark')
+    await page.getByLabel('Language').selectOption('de')
+    await page.getByText('not implemented yet').waitFor()
+  }, 60_000)
+
+  it('says when the browser goes offline and clears it when back', async () => {
+    await env.browser.context.setOffline(true)
+    await page.getByText('You are offline').waitFor()
+    await env.browser.context.setOffline(false)
+    await page.getByText('You are offline').waitFor({ state: 'detached' })
+  }, 30_000)
+
+  it('shows the not-found view for an unknown path and for /account/create', async () => {
+    for (const path of ['/no/such/page', '/account/create']) {
+      await page.goto(`${env.appUrl}${path}`)
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    }
+    await checkScreen('not-found')
+    await page.goto(`${env.appUrl}/staking/${wallets[0]!.address}`)
+    await page.getByRole('heading', { name: 'Staking', level: 1 }).waitFor()
+    await checkScreen('staking-placeholder')
+  }, 60_000)
+
+  it('goes to / after the last wallet is removed', async () => {
+    await page.goto(`${env.appUrl}/dashboard`)
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    for (let left = 3; left > 0; left--) {
+      await page
+        .getByRole('list', { name: 'Wallets' })
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click()
+      await page
+        .getByRole('dialog', { name: 'Wallet Settings' })
+        .getByRole('button', { name: 'Remove Wallet...' })
+        .click()
+      await page
+        .getByRole('dialog', { name: 'Remove Wallet' })
+        .getByRole('button', { name: 'Remove Wallet' })
+        .click()
+      if (left > 1) await page.getByRole('heading', { name: `Wallets (${left - 1})` }).waitFor()
+    }
+    await page.waitForURL(`${env.appUrl}/`)
+    await page.getByRole('button', { name: 'Create a new wallet' }).waitFor()
+  }, 60_000)
+})
