@@ -1,2 +1,16 @@
-// Barrel of the signers area: its owner lists the exports here by name.
-export {}
+// Signers: one interface for the keystore, Ledger and external wallets; the chain-id rule; legacy signing.
+export { assertSignerChainId } from './assertSignerChainId.js'
+export {
+  type CreateKeystoreSignerParameters,
+  createKeystoreSigner,
+  type KeystoreSigner,
+} from './createKeystoreSigner.js'
+export { SignerError, type SignerErrorCode, TRANSACTION_REJECTED_MESSAGE } from './SignerError.js'
+export { assertUnsignedTransaction, signLegacyTransaction } from './signLegacyTransaction.js'
+export type {
+  Signer,
+  SignerConfirmation,
+  SignerKind,
+  SignTransactionOptions,
+  UnsignedTransaction,
+} from './types.js'

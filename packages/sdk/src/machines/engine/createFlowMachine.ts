@@ -1,0 +1,340 @@
+import { assign, fromPromise, raise, setup } from 'xstate'
+import { createPasswordCache } from '../../accounts/createPasswordCache.js'
+import type { TransactionState } from '../../api/chain/getTransaction.js'
+import { ACCOUNT_REFRESH_AFTER_SEND, AUTO_CONTINUE_DELAY } from '../../constants/timing.js'
+import type { PreparedTransaction, SignedTransaction } from '../../tx/types.js'
+import {
+  computeRetryStage,
+  hasNextStep,
+  isPasswordError,
+  isSignerRejection,
+  toFlowError,
+  toTransactionFlowError,
+} from './predicates.js'
+import {
+  completeFlow,
+  type PlanFlowInput,
+  type PrepareFlowStepInput,
+  planFlow,
+  prepareFlowStep,
+  type SignFlowStepInput,
+  sendFlowStep,
+  signFlowStep,
+  verifyFlowStep,
+} from './runFlowSteps.js'
+import type {
+  FlowDefinition,
+  FlowDependencies,
+  FlowEvent,
+  FlowInput,
+  FlowMachineContext,
+  FlowPlan,
+  FlowStage,
+  SignStepOutput,
+} from './types.js'
+
+type Deps = { dependencies: FlowDependencies }
+
+/**
+ * The one multi-step transaction engine (spec 02 §4, common confirmation pattern). A flow is data — a plan that
+ * turns parameters into steps — and this factory makes its machine:
+ *
+ * form →SUBMIT→ planning → preparing → confirm →CONFIRM→ signing → sending → verifying
+ *   → stepDone (auto-continue after 2000 ms or NEXT) → preparing (next step) … → [completing] → success →CLOSE→ closed
+ *
+ * confirm →REJECT→ rejected (RETRY: same step again, EDIT: back to the form); any failure → failed (RETRY resumes
+ * where it failed: the same signed bytes are sent again, the same hash verified again); CANCEL → cancelled.
+ * A wrong or missing password returns to confirm with the error. The password typed for one step is kept for the
+ * next (30 s, 1 use) and cleared when the flow ends. The account refresh fires 3 s after each send.
+ */
+export function createFlowMachine<Params>(flow: FlowDefinition<Params>) {
+  return setup({
+    types: {
+      context: {} as FlowMachineContext<Params>,
+      events: {} as FlowEvent<Params>,
+      input: {} as FlowInput<Params>,
+    },
+    actors: {
+      plan: fromPromise<{ from: string; plan: FlowPlan }, PlanFlowInput<Params>>(({ input, signal }) =>
+        planFlow(input, signal),
+      ),
+      prepare: fromPromise<PreparedTransaction, PrepareFlowStepInput>(({ input, signal }) =>
+        prepareFlowStep(input, signal),
+      ),
+      sign: fromPromise<SignStepOutput, SignFlowStepInput>(({ input, signal }) =>
+        signFlowStep(input, signal),
+      ),
+      send: fromPromise<{ hash: `0x${string}` }, Deps & { signed: SignedTransaction }>(({ input, signal }) =>
+        sendFlowStep(input, signal),
+      ),
+      verify: fromPromise<TransactionState, Deps & { hash: string }>(({ input, signal }) =>
+        verifyFlowStep(input, signal),
+      ),
+      complete: fromPromise<unknown, Deps & { plan: FlowPlan; from: string; hashes: readonly string[] }>(
+        ({ input, signal }) => completeFlow(input, signal),
+      ),
+    },
+    guards: {
+      hasParams: ({ context }) => context.params !== null,
+      hasNextStep: ({ context }) => hasNextStep(context.stepIndex, context.steps.length),
+      hasCompletion: ({ context }) => context.plan?.complete !== undefined,
+      autoContinues: ({ context }) => context.dependencies.autoContinueDelay !== false,
+      isBlocked: (_, params: { transaction: PreparedTransaction }) => params.transaction.error !== null,
+      isBroadcast: (_, params: { output: SignStepOutput }) => params.output.kind === 'broadcast',
+      isPasswordError: (_, params: { error: unknown }) => isPasswordError(params.error),
+      isSignerRejection: (_, params: { error: unknown }) => isSignerRejection(params.error),
+      retriesAt: ({ context }, params: { stage: FlowStage }) =>
+        computeRetryStage(context.failedAt, context.signed !== null, context.hash !== null) === params.stage,
+    },
+    actions: {
+      clearTemporaryPassword: ({ context }) => context.dependencies.passwordCache.clear(),
+      refreshAccount: ({ context }) => context.dependencies.refresh?.(),
+      nextStep: assign({ stepIndex: ({ context }) => context.stepIndex + 1 }),
+      scheduleRefresh: raise({ type: 'REFRESH_ACCOUNT' }, { delay: 'refreshAfterSend' }),
+    },
+    delays: {
+      autoContinue: ({ context }) => {
+        const delay = context.dependencies.autoContinueDelay
+        return typeof delay === 'number' ? delay : AUTO_CONTINUE_DELAY
+      },
+      refreshAfterSend: ACCOUNT_REFRESH_AFTER_SEND,
+    },
+  }).createMachine({
+    id: flow.id,
+    context: ({ input }) => ({
+      flowId: flow.id,
+      dependencies: { ...input, passwordCache: input.passwordCache ?? createPasswordCache() },
+      params: input.params ?? null,
+      from: null,
+      plan: null,
+      steps: [],
+      stepIndex: 0,
+      transaction: null,
+      signed: null,
+      hash: null,
+      hashes: [],
+      passwordRequired: input.signer.confirmation === 'password',
+      result: undefined,
+      error: null,
+      failedAt: null,
+    }),
+    initial: 'form',
+    on: { REFRESH_ACCOUNT: { actions: 'refreshAccount' } },
+    states: {
+      form: {
+        always: { guard: 'hasParams', target: 'planning' },
+        on: {
+          SUBMIT: {
+            target: 'planning',
+            actions: assign({ params: ({ event }) => event.params, error: null }),
+          },
+          CANCEL: 'cancelled',
+        },
+      },
+      planning: {
+        invoke: {
+          src: 'plan',
+          input: ({ context }) => ({
+            flow,
+            params: context.params as Params,
+            dependencies: context.dependencies,
+          }),
+          onDone: {
+            target: 'preparing',
+            actions: assign(({ event }) => ({
+              from: event.output.from,
+              plan: event.output.plan,
+              steps: event.output.plan.steps.map(({ id, label }) => ({ id, label })),
+              stepIndex: 0,
+              hashes: [],
+              result: undefined,
+            })),
+          },
+          onError: {
+            target: 'form',
+            actions: assign({ error: ({ event }) => toFlowError(event.error), params: null }),
+          },
+        },
+        on: { CANCEL: 'cancelled' },
+      },
+      preparing: {
+        entry: assign({ transaction: null, signed: null, hash: null, error: null, failedAt: null }),
+        invoke: {
+          src: 'prepare',
+          input: ({ context }) => ({
+            plan: context.plan as FlowPlan,
+            stepIndex: context.stepIndex,
+            from: context.from as string,
+            dependencies: context.dependencies,
+          }),
+          onDone: [
+            {
+              guard: { type: 'isBlocked', params: ({ event }) => ({ transaction: event.output }) },
+              target: 'failed',
+              actions: assign({
+                transaction: ({ event }) => event.output,
+                error: ({ event }) => toTransactionFlowError(event.output.error ?? ''),
+                failedAt: 'preparing',
+              }),
+            },
+            { target: 'confirm', actions: assign({ transaction: ({ event }) => event.output }) },
+          ],
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => toFlowError(event.error), failedAt: 'preparing' }),
+          },
+        },
+        on: { CANCEL: 'cancelled' },
+      },
+      confirm: {
+        entry: assign({
+          passwordRequired: ({ context }) =>
+            context.dependencies.signer.confirmation === 'password' &&
+            !context.dependencies.passwordCache.has(),
+        }),
+        on: {
+          CONFIRM: { target: 'signing', actions: assign({ error: null }) },
+          REJECT: 'rejected',
+          CANCEL: 'cancelled',
+        },
+      },
+      signing: {
+        invoke: {
+          src: 'sign',
+          input: ({ context, event }) => ({
+            dependencies: context.dependencies,
+            transaction: context.transaction as PreparedTransaction,
+            password: event.type === 'CONFIRM' ? event.password : undefined,
+            keepPassword: hasNextStep(context.stepIndex, context.steps.length),
+          }),
+          onDone: [
+            {
+              guard: { type: 'isBroadcast', params: ({ event }) => ({ output: event.output }) },
+              target: 'verifying',
+              actions: [
+                assign(({ context, event }) => {
+                  const hash = (event.output as { hash: `0x${string}` }).hash
+                  return { hash, hashes: [...context.hashes, hash] }
+                }),
+                'scheduleRefresh',
+              ],
+            },
+            {
+              target: 'sending',
+              actions: assign({
+                signed: ({ event }) => (event.output as { signed: SignedTransaction }).signed,
+              }),
+            },
+          ],
+          onError: [
+            {
+              guard: { type: 'isPasswordError', params: ({ event }) => ({ error: event.error }) },
+              target: 'confirm',
+              actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+            },
+            {
+              guard: { type: 'isSignerRejection', params: ({ event }) => ({ error: event.error }) },
+              target: 'rejected',
+              actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+            },
+            {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => toFlowError(event.error), failedAt: 'signing' }),
+            },
+          ],
+        },
+        on: { CANCEL: 'cancelled' },
+      },
+      sending: {
+        // No CANCEL here: the bytes may already be on their way.
+        invoke: {
+          src: 'send',
+          input: ({ context }) => ({
+            dependencies: context.dependencies,
+            signed: context.signed as SignedTransaction,
+          }),
+          onDone: {
+            target: 'verifying',
+            actions: [
+              assign(({ context, event }) => ({
+                hash: event.output.hash,
+                hashes: [...context.hashes, event.output.hash],
+              })),
+              'scheduleRefresh',
+            ],
+          },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => toFlowError(event.error), failedAt: 'sending' }),
+          },
+        },
+      },
+      verifying: {
+        invoke: {
+          src: 'verify',
+          input: ({ context }) => ({ dependencies: context.dependencies, hash: context.hash as string }),
+          onDone: [
+            { guard: 'hasNextStep', target: 'stepDone' },
+            { guard: 'hasCompletion', target: 'completing' },
+            { target: 'success' },
+          ],
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => toFlowError(event.error), failedAt: 'verifying' }),
+          },
+        },
+        on: { CANCEL: 'cancelled' },
+      },
+      stepDone: {
+        after: { autoContinue: { guard: 'autoContinues', target: 'preparing', actions: 'nextStep' } },
+        on: { NEXT: { target: 'preparing', actions: 'nextStep' }, CANCEL: 'cancelled' },
+      },
+      completing: {
+        invoke: {
+          src: 'complete',
+          input: ({ context }) => ({
+            dependencies: context.dependencies,
+            plan: context.plan as FlowPlan,
+            from: context.from as string,
+            hashes: context.hashes,
+          }),
+          onDone: { target: 'success', actions: assign({ result: ({ event }) => event.output }) },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => toFlowError(event.error), failedAt: 'completing' }),
+          },
+        },
+        on: { CANCEL: 'cancelled' },
+      },
+      success: { entry: 'clearTemporaryPassword', on: { CLOSE: 'closed' } },
+      rejected: {
+        entry: 'clearTemporaryPassword',
+        on: {
+          RETRY: 'preparing',
+          EDIT: { target: 'form', actions: assign({ params: null, error: null }) },
+          CANCEL: 'cancelled',
+          CLOSE: 'cancelled',
+        },
+      },
+      failed: {
+        entry: 'clearTemporaryPassword',
+        on: {
+          RETRY: [
+            { guard: { type: 'retriesAt', params: { stage: 'sending' } }, target: 'sending' },
+            { guard: { type: 'retriesAt', params: { stage: 'verifying' } }, target: 'verifying' },
+            { guard: { type: 'retriesAt', params: { stage: 'completing' } }, target: 'completing' },
+            { target: 'preparing' },
+          ],
+          EDIT: { target: 'form', actions: assign({ params: null, error: null }) },
+          CANCEL: 'cancelled',
+          CLOSE: 'cancelled',
+        },
+      },
+      cancelled: { type: 'final', entry: 'clearTemporaryPassword' },
+      closed: { type: 'final' },
+    },
+  })
+}
+
+/** The machine type of a flow with parameters `Params`. */
+export type FlowMachine<Params> = ReturnType<typeof createFlowMachine<Params>>

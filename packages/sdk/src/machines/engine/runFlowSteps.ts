@@ -1,0 +1,117 @@
+// The plain async functions behind a flow machine's states. The machine wraps each in `fromPromise`; tests swap
+// them with `machine.provide({ actors })`.
+import type { PasswordCache } from '../../accounts/createPasswordCache.js'
+import type { TransactionState } from '../../api/chain/getTransaction.js'
+import { TEMPORARY_PASSWORD_TTL } from '../../constants/timing.js'
+import { prepareTransaction } from '../../tx/prepareTransaction.js'
+import { sendSignedTransaction } from '../../tx/sendSignedTransaction.js'
+import { signTransaction, toUnsignedTransaction } from '../../tx/signTransaction.js'
+import { TransactionError } from '../../tx/TransactionError.js'
+import type { PreparedTransaction, SignedTransaction } from '../../tx/types.js'
+import { waitForTransaction } from '../../tx/waitForTransaction.js'
+import type { FlowDefinition, FlowDependencies, FlowPlan, SignStepOutput } from './types.js'
+
+export interface PlanFlowInput<Params> {
+  flow: FlowDefinition<Params>
+  params: Params
+  dependencies: FlowDependencies
+}
+
+/** Reads the signing address and runs the flow's plan; a plan without steps is a programming error. */
+export async function planFlow<Params>(
+  input: PlanFlowInput<Params>,
+  signal: AbortSignal,
+): Promise<{ from: string; plan: FlowPlan }> {
+  const { flow, params, dependencies } = input
+  const from = await dependencies.signer.getAddress()
+  const plan = await flow.plan(params, {
+    client: dependencies.client,
+    bridge: dependencies.bridge,
+    from,
+    signal,
+  })
+  if (plan.steps.length === 0) throw new Error(`flow ${flow.id} planned no step`)
+  return { from, plan }
+}
+
+export interface PrepareFlowStepInput {
+  plan: FlowPlan
+  stepIndex: number
+  from: string
+  dependencies: FlowDependencies
+}
+
+/** Builds the current step's call and prepares it (nonce, gas, fee, checks). */
+export async function prepareFlowStep(
+  input: PrepareFlowStepInput,
+  signal: AbortSignal,
+): Promise<PreparedTransaction> {
+  const { plan, stepIndex, from, dependencies } = input
+  const step = plan.steps[stepIndex]
+  if (!step) throw new Error(`no step ${stepIndex}`)
+  const { client, bridge, network } = dependencies
+  const call = await step.build({ client, bridge, from, signal })
+  return prepareTransaction({ client, network, from, call, signal })
+}
+
+export interface SignFlowStepInput {
+  dependencies: FlowDependencies & { passwordCache: PasswordCache }
+  transaction: PreparedTransaction
+  /** Typed on the confirmation screen; absent when the temporary password (or a device) confirms. */
+  password: string | undefined
+  /** More steps follow: keep the password for the next one (30 s, 1 use). */
+  keepPassword: boolean
+}
+
+/**
+ * Signs the step (or lets an external wallet sign and send). The password is the typed one or the temporary one
+ * kept from the previous step; after a successful signature it is kept again while steps remain.
+ */
+export async function signFlowStep(input: SignFlowStepInput, signal: AbortSignal): Promise<SignStepOutput> {
+  const { dependencies, transaction, keepPassword } = input
+  const { signer, passwordCache } = dependencies
+  const typed = input.password !== undefined && input.password !== ''
+  const password =
+    signer.confirmation === 'password'
+      ? typed
+        ? input.password
+        : (passwordCache.take() ?? undefined)
+      : undefined
+  let output: SignStepOutput
+  if (signer.sendTransaction) {
+    if (transaction.error !== null) throw new TransactionError('TX_NOT_SENDABLE', transaction.error)
+    const hash = await signer.sendTransaction(toUnsignedTransaction(transaction), { password, signal })
+    output = { kind: 'broadcast', hash, transaction }
+  } else {
+    const signed = await signTransaction({ signer, transaction, password: password ?? '', signal })
+    output = { kind: 'signed', signed }
+  }
+  if (keepPassword && password) passwordCache.set(password, { uses: 1, timeoutMs: TEMPORARY_PASSWORD_TTL })
+  return output
+}
+
+/** Broadcasts the kept signed bytes (the same bytes on every retry). */
+export async function sendFlowStep(
+  input: { dependencies: FlowDependencies; signed: SignedTransaction },
+  signal: AbortSignal,
+): Promise<{ hash: `0x${string}` }> {
+  return sendSignedTransaction({ client: input.dependencies.client, signed: input.signed, signal })
+}
+
+/** Polls the step's status every 400 ms until success; failure and query errors reject. */
+export async function verifyFlowStep(
+  input: { dependencies: FlowDependencies; hash: string },
+  signal: AbortSignal,
+): Promise<TransactionState> {
+  return waitForTransaction({ client: input.dependencies.client, hash: input.hash, signal })
+}
+
+/** Runs the plan's completion (bridge finalize) after the last step. */
+export async function completeFlow(
+  input: { dependencies: FlowDependencies; plan: FlowPlan; from: string; hashes: readonly string[] },
+  signal: AbortSignal,
+): Promise<unknown> {
+  const { dependencies, plan, from, hashes } = input
+  if (!plan.complete) return undefined
+  return plan.complete({ client: dependencies.client, bridge: dependencies.bridge, from, hashes, signal })
+}

@@ -1,0 +1,305 @@
+// Every flow machine, offline: success, reject, error and cancel with the real plans, builders, signer and sign
+// actor; only the API-facing actors (prepare's reads, send, verify) are swapped. On-chain runs are in
+// test/integration.
+import { describe, expect, it } from 'vitest'
+import { type AnyStateMachine, createActor, waitFor } from 'xstate'
+import { fixtureClient } from '../../api/fixtureClient.test-util.js'
+import { buildMustMintMaxTx } from '../../contracts/fmint/buildMustMintMaxTx.js'
+import { buildMustRepayTx } from '../../contracts/fmint/buildMustRepayTx.js'
+import { buildSwapTokensForExactTokensTx } from '../../contracts/router/buildSwapTokensForExactTokensTx.js'
+import { TransactionError } from '../../tx/TransactionError.js'
+import { flowMachines } from '../flowMachines.js'
+import {
+  createDependencies,
+  createTestActors,
+  offlineClient,
+  PASSWORD,
+  wallet,
+} from '../flowTestKit.test-util.js'
+import { resolveFlowContracts } from './contracts.js'
+import { repaySftmFlow, undelegateFlow } from './staking.js'
+
+const E18 = 10n ** 18n
+const a = (digit: string) => `0x${digit.repeat(40)}`
+const contracts = {
+  router: a('1'),
+  fMint: a('2'),
+  rewardDistribution: a('3'),
+  stakeTokenizer: a('4'),
+  wftm: a('5'),
+  sftm: a('6'),
+}
+const [tokenA, tokenB, recipient, governance, validator] = [a('7'), a('8'), a('9'), a('a'), a('b')]
+const deadline = 1_700_000_000n
+
+interface Case {
+  machine: AnyStateMachine
+  params: unknown
+  steps: string[]
+}
+
+const cases: Record<keyof typeof flowMachines, Case | null> = {
+  sendFtm: { machine: flowMachines.sendFtm, params: { recipient, amount: E18, memo: 'hi' }, steps: ['send'] },
+  sendToken: {
+    machine: flowMachines.sendToken,
+    params: { token: tokenA, recipient, amount: E18 },
+    steps: ['send'],
+  },
+  // The bridge flow opens a swap with the bridge service in its plan: test/integration runs it on the devnet.
+  bridgeSend: null,
+  swap: {
+    machine: flowMachines.swap,
+    params: {
+      fromToken: tokenA,
+      toToken: tokenB,
+      mode: 'exactIn',
+      amountIn: E18,
+      amountOut: E18 / 2n,
+      slippagePercent: 0.5,
+      deadline,
+      contracts,
+    },
+    steps: ['allow', 'trade'],
+  },
+  wrap: { machine: flowMachines.wrap, params: { amount: E18, contracts }, steps: ['wrap'] },
+  unwrap: { machine: flowMachines.unwrap, params: { amount: E18, contracts }, steps: ['unwrap'] },
+  addLiquidity: {
+    machine: flowMachines.addLiquidity,
+    params: { tokenA, tokenB, amountA: E18, amountB: 2n * E18, slippagePercent: 0.5, deadline, contracts },
+    steps: ['allowA', 'allowB', 'add'],
+  },
+  removeLiquidity: {
+    machine: flowMachines.removeLiquidity,
+    params: {
+      pair: a('c'),
+      tokenA,
+      tokenB,
+      liquidity: E18,
+      amountA: E18,
+      amountB: E18,
+      slippagePercent: 0.5,
+      deadline,
+      contracts,
+    },
+    steps: ['approve', 'remove'],
+  },
+  fmintLock: {
+    machine: flowMachines.fmintLock,
+    params: { token: tokenA, amount: E18, availableBalance: 5n * E18, contracts },
+    steps: ['allow', 'deposit'],
+  },
+  fmintUnlock: {
+    machine: flowMachines.fmintUnlock,
+    params: { token: tokenA, amount: E18, collateral: 5n * E18, contracts },
+    steps: ['allow', 'withdraw'],
+  },
+  fmintMint: {
+    machine: flowMachines.fmintMint,
+    params: { token: tokenA, amount: E18, max: 10n * E18, contracts },
+    steps: ['mint'],
+  },
+  fmintRepay: {
+    machine: flowMachines.fmintRepay,
+    params: { token: tokenA, amount: E18, max: 10n * E18, isFusd: true, contracts },
+    steps: ['allow', 'repay'],
+  },
+  fmintClaimRewards: { machine: flowMachines.fmintClaimRewards, params: { contracts }, steps: ['claim'] },
+  fmintPushRewards: { machine: flowMachines.fmintPushRewards, params: { contracts }, steps: ['push'] },
+  delegate: { machine: flowMachines.delegate, params: { validatorId: 3n, amount: E18 }, steps: ['delegate'] },
+  claimRewards: { machine: flowMachines.claimRewards, params: { validatorId: 3n }, steps: ['claim'] },
+  claimAndRestake: { machine: flowMachines.claimAndRestake, params: { validatorId: 3n }, steps: ['restake'] },
+  undelegate: {
+    machine: flowMachines.undelegate,
+    params: {
+      validatorId: 3n,
+      amount: E18,
+      delegation: { amountDelegated: 5n * E18, unlockedAmount: 5n * E18, isDelegationLocked: false },
+    },
+    steps: ['undelegate'],
+  },
+  lockDelegation: {
+    machine: flowMachines.lockDelegation,
+    params: { validatorId: 3n, lockupDuration: 1_209_600, amount: E18 },
+    steps: ['lock'],
+  },
+  extendLock: {
+    machine: flowMachines.extendLock,
+    params: { validatorId: 3n, lockupDuration: 1_209_600 },
+    steps: ['relock'],
+  },
+  mintSftm: { machine: flowMachines.mintSftm, params: { validatorId: 3n, contracts }, steps: ['mint'] },
+  repaySftm: {
+    machine: flowMachines.repaySftm,
+    params: { validatorId: 3n, amount: E18, allowance: 0n, contracts },
+    steps: ['allow', 'redeem'],
+  },
+  withdraw: {
+    machine: flowMachines.withdraw,
+    params: { validatorId: 3n, withdrawRequestId: 5n },
+    steps: ['withdraw'],
+  },
+  vote: {
+    machine: flowMachines.vote,
+    params: { governance, delegatedTo: validator, proposalId: 1n, choices: [3, 0] },
+    steps: ['vote'],
+  },
+  cancelVote: {
+    machine: flowMachines.cancelVote,
+    params: { governance, delegatedTo: validator, proposalId: 1n },
+    steps: ['cancelVote'],
+  },
+}
+
+function start(test: Case, actors: Parameters<typeof createTestActors>[1] = {}) {
+  const { dependencies, recorder } = createDependencies()
+  const machine = test.machine.provide({ actors: createTestActors(recorder, actors) })
+  const actor = createActor(machine, { input: { ...dependencies, params: test.params } })
+  actor.start()
+  return { actor, recorder }
+}
+
+const runnable = Object.entries(cases).filter((entry): entry is [string, Case] => entry[1] !== null)
+
+describe.each(runnable)('%s machine', (_name, test) => {
+  it('succeeds through every step with one typed password', async () => {
+    const { actor, recorder } = start(test)
+    for (let index = 0; index < test.steps.length; index += 1) {
+      await waitFor(actor, (s) => s.matches('confirm'))
+      actor.send(index === 0 ? { type: 'CONFIRM', password: PASSWORD } : { type: 'CONFIRM' })
+      const next = await waitFor(actor, (s) => s.matches('stepDone') || s.matches('success'))
+      if (next.matches('stepDone')) actor.send({ type: 'NEXT' })
+    }
+    const done = await waitFor(actor, (s) => s.matches('success'))
+    expect(done.context.steps.map((step: { id: string }) => step.id)).toEqual(test.steps)
+    expect(done.context.hashes).toHaveLength(test.steps.length)
+    expect(recorder.sent).toHaveLength(test.steps.length)
+  })
+
+  it('rejects on the first confirmation and sends nothing', async () => {
+    const { actor, recorder } = start(test)
+    await waitFor(actor, (s) => s.matches('confirm'))
+    actor.send({ type: 'REJECT' })
+    expect(actor.getSnapshot().value).toBe('rejected')
+    expect(recorder.sent).toHaveLength(0)
+  })
+
+  it("fails with 'Transaction Error' when the first receipt fails", async () => {
+    const { actor, recorder } = start(test, {
+      verify: async () => {
+        throw new TransactionError('TX_FAILED', 'Transaction Error')
+      },
+    })
+    await waitFor(actor, (s) => s.matches('confirm'))
+    actor.send({ type: 'CONFIRM', password: PASSWORD })
+    const failed = await waitFor(actor, (s) => s.matches('failed'))
+    expect(failed.context.error).toMatchObject({ code: 'TX_FAILED', title: 'Transaction Error' })
+    expect(recorder.sent).toHaveLength(1)
+  })
+
+  it('cancels from the confirmation', async () => {
+    const { actor, recorder } = start(test)
+    await waitFor(actor, (s) => s.matches('confirm'))
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(recorder.sent).toHaveLength(0)
+  })
+})
+
+describe('flow plans', () => {
+  const deps = { client: offlineClient, from: wallet.address, signal: new AbortController().signal }
+
+  it('mints with mustMintMax above 99.5 % of the maximum', async () => {
+    const test = cases.fmintMint as Case
+    const { actor, recorder } = start({
+      ...test,
+      params: { token: tokenA, amount: 996n, max: 1000n, contracts },
+    })
+    await waitFor(actor, (s) => s.matches('confirm'))
+    expect(recorder.prepared[0]?.data).toBe(
+      buildMustMintMaxTx({ fMint: contracts.fMint, token: tokenA }).data,
+    )
+    actor.send({ type: 'CANCEL' })
+  })
+
+  it('repays with mustRepay at or below 99.5 %', async () => {
+    const test = cases.fmintRepay as Case
+    const { actor, recorder } = start({
+      ...test,
+      params: { token: tokenA, amount: 995n, max: 1000n, contracts },
+    })
+    await waitFor(actor, (s) => s.matches('confirm'))
+    actor.send({ type: 'CONFIRM', password: PASSWORD })
+    await waitFor(actor, (s) => s.matches('stepDone'))
+    actor.send({ type: 'NEXT' })
+    await waitFor(actor, (s) => s.matches('confirm'))
+    expect(recorder.prepared[1]?.data).toBe(
+      buildMustRepayTx({ fMint: contracts.fMint, token: tokenA, amount: 995n }).data,
+    )
+    actor.send({ type: 'CANCEL' })
+  })
+
+  it('swaps exact output with the maximum sold raised by the slippage', async () => {
+    const params = { ...(cases.swap?.params as object), mode: 'exactOut', amountIn: 1000n, amountOut: 500n }
+    const { actor, recorder } = start({ ...(cases.swap as Case), params })
+    await waitFor(actor, (s) => s.matches('confirm'))
+    actor.send({ type: 'CONFIRM', password: PASSWORD })
+    await waitFor(actor, (s) => s.matches('stepDone'))
+    actor.send({ type: 'NEXT' })
+    await waitFor(actor, (s) => s.matches('confirm'))
+    const expected = buildSwapTokensForExactTokensTx({
+      router: contracts.router,
+      amountOut: 500n,
+      amountInMax: 1005n,
+      path: [tokenA, tokenB],
+      recipient: wallet.address,
+      deadline,
+    })
+    expect(recorder.prepared[1]?.data).toBe(expected.data)
+    actor.send({ type: 'CANCEL' })
+  })
+
+  it('skips the sFTM allowance when it already covers the outstanding amount', async () => {
+    const plan = await repaySftmFlow.plan({ validatorId: 3n, amount: E18, allowance: E18, contracts }, deps)
+    expect(plan.steps.map((s) => s.id)).toEqual(['redeem'])
+  })
+
+  it('unlocks first when a locked delegation has too little unlocked (4 stages)', async () => {
+    const plan = await undelegateFlow.plan(
+      {
+        validatorId: 3n,
+        amount: 7n * E18,
+        delegation: { amountDelegated: 10n * E18, unlockedAmount: 4n * E18, isDelegationLocked: true },
+      },
+      deps,
+    )
+    expect(plan.steps.map((s) => [s.id, s.label])).toEqual([
+      ['unlock', 'Unlock'],
+      ['undelegate', 'Undelegate'],
+    ])
+  })
+
+  it("keeps the withdraw on its form with 'Need withdrawRequestID'", async () => {
+    const { actor } = start({
+      ...(cases.withdraw as Case),
+      params: { validatorId: 3n, withdrawRequestId: null },
+    })
+    const form = await waitFor(actor, (s) => s.matches('form') && s.context.error !== null)
+    expect(form.context.error?.message).toBe('Need withdrawRequestID')
+  })
+
+  it('shows on the form why contract addresses could not be read', async () => {
+    const { actor } = start({ ...(cases.wrap as Case), params: { amount: 1n } })
+    const form = await waitFor(actor, (s) => s.matches('form') && s.context.error !== null)
+    expect(form.context.error?.message).toContain('offline client')
+  })
+
+  it("answers 'Bad parameters.' when the API lists no such contract", async () => {
+    const { client } = fixtureClient({ body: JSON.stringify({ data: { defiTokens: [] } }) })
+    await expect(
+      resolveFlowContracts(['wftm'], undefined, { client, signal: deps.signal }),
+    ).rejects.toMatchObject({
+      code: 'FLOW_CONTRACT_NOT_FOUND',
+      message: 'Bad parameters.',
+    })
+  })
+})

@@ -1,0 +1,97 @@
+import { buildIncreaseAllowanceTx } from '../../contracts/erc20/buildIncreaseAllowanceTx.js'
+import { buildApproveTx } from '../../contracts/pair/buildApproveTx.js'
+import { buildAddLiquidityTx } from '../../contracts/router/buildAddLiquidityTx.js'
+import { buildRemoveLiquidityTx } from '../../contracts/router/buildRemoveLiquidityTx.js'
+import { computeMaximumAmount, computeMinimumAmount } from '../../swap/slippage.js'
+import type { FlowDefinition } from '../engine/types.js'
+import { type FlowContracts, resolveDeadline, resolveFlowContracts } from './contracts.js'
+import { dynamicStep, staticStep } from './step.js'
+
+export interface AddLiquidityParams {
+  tokenA: string
+  tokenB: string
+  /** Base units; amountB is usually the pool's quote for amountA. */
+  amountA: bigint
+  amountB: bigint
+  slippagePercent: number
+  deadline?: bigint | undefined
+  contracts?: Partial<FlowContracts> | undefined
+}
+
+/** Add liquidity (3 steps): allow token A, allow token B (exact amounts), add with minimums × (1 − slippage). */
+export const addLiquidityFlow: FlowDefinition<AddLiquidityParams> = {
+  id: 'addLiquidity',
+  async plan(params, dependencies) {
+    const { router } = await resolveFlowContracts(['router'], params.contracts, dependencies)
+    const { tokenA, tokenB, amountA, amountB, slippagePercent } = params
+    return {
+      steps: [
+        staticStep(
+          'allowA',
+          'Allow',
+          buildIncreaseAllowanceTx({ token: tokenA, spender: router, amount: amountA }),
+        ),
+        staticStep(
+          'allowB',
+          'Allow',
+          buildIncreaseAllowanceTx({ token: tokenB, spender: router, amount: amountB }),
+        ),
+        dynamicStep('add', 'Confirm', async (context) =>
+          buildAddLiquidityTx({
+            router,
+            tokenA,
+            tokenB,
+            amountADesired: amountA,
+            amountBDesired: amountB,
+            amountAMin: computeMinimumAmount({ amount: amountA, slippagePercent }),
+            amountBMin: computeMinimumAmount({ amount: amountB, slippagePercent }),
+            recipient: context.from,
+            deadline: await resolveDeadline(params.deadline, context),
+          }),
+        ),
+      ],
+    }
+  },
+}
+
+export interface RemoveLiquidityParams {
+  /** The pair (LP token) address. */
+  pair: string
+  tokenA: string
+  tokenB: string
+  /** LP tokens to burn (computeRemoveLiquidityAmounts: the share × percent, or the whole share at 100 %). */
+  liquidity: bigint
+  /** Expected amounts of A and B for that liquidity. */
+  amountA: bigint
+  amountB: bigint
+  slippagePercent: number
+  deadline?: bigint | undefined
+  contracts?: Partial<FlowContracts> | undefined
+}
+
+/** Remove liquidity (2 steps): approve the LP share × (1 + slippage) to the router, then remove with minimums. */
+export const removeLiquidityFlow: FlowDefinition<RemoveLiquidityParams> = {
+  id: 'removeLiquidity',
+  async plan(params, dependencies) {
+    const { router } = await resolveFlowContracts(['router'], params.contracts, dependencies)
+    const { pair, tokenA, tokenB, liquidity, amountA, amountB, slippagePercent } = params
+    const approval = computeMaximumAmount({ amount: liquidity, slippagePercent })
+    return {
+      steps: [
+        staticStep('approve', 'Allow', buildApproveTx({ pair, spender: router, amount: approval })),
+        dynamicStep('remove', 'Confirm', async (context) =>
+          buildRemoveLiquidityTx({
+            router,
+            tokenA,
+            tokenB,
+            liquidity,
+            amountAMin: computeMinimumAmount({ amount: amountA, slippagePercent }),
+            amountBMin: computeMinimumAmount({ amount: amountB, slippagePercent }),
+            recipient: context.from,
+            deadline: await resolveDeadline(params.deadline, context),
+          }),
+        ),
+      ],
+    }
+  },
+}

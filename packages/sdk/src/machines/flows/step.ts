@@ -1,0 +1,16 @@
+import type { UnsignedCall } from '../../contracts/types.js'
+import type { FlowContextDependencies, FlowStep } from '../engine/types.js'
+
+/** A step whose call is known when the flow is planned (built at once, so a bad input fails on the form). */
+export function staticStep(id: string, label: string, call: UnsignedCall): FlowStep {
+  return { id, label, build: () => call }
+}
+
+/** A step whose call is built when the step starts, from fresh chain data. */
+export function dynamicStep(
+  id: string,
+  label: string,
+  build: (dependencies: FlowContextDependencies) => UnsignedCall | Promise<UnsignedCall>,
+): FlowStep {
+  return { id, label, build }
+}

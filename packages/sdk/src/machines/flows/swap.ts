@@ -1,0 +1,108 @@
+import { buildIncreaseAllowanceTx } from '../../contracts/erc20/buildIncreaseAllowanceTx.js'
+import { buildSwapExactTokensForTokensTx } from '../../contracts/router/buildSwapExactTokensForTokensTx.js'
+import { buildSwapTokensForExactTokensTx } from '../../contracts/router/buildSwapTokensForExactTokensTx.js'
+import { buildUnwrapTx } from '../../contracts/wftm/buildUnwrapTx.js'
+import { buildWrapTx } from '../../contracts/wftm/buildWrapTx.js'
+import { computeMaximumAmount, computeMinimumAmount, computeSwapAllowance } from '../../swap/slippage.js'
+import type { FlowDefinition } from '../engine/types.js'
+import { type FlowContracts, resolveDeadline, resolveFlowContracts } from './contracts.js'
+import { dynamicStep, staticStep } from './step.js'
+
+export interface SwapParams {
+  fromToken: string
+  toToken: string
+  /** exactIn: sell `amountIn` for at least the minimum received; exactOut: buy `amountOut` for at most the maximum sold. */
+  mode: 'exactIn' | 'exactOut'
+  /** Base units of fromToken (the quoted input in exactOut mode). */
+  amountIn: bigint
+  /** Base units of toToken (the quoted output in exactIn mode). */
+  amountOut: bigint
+  /** The slippage setting in percent (0.5 by default). */
+  slippagePercent: number
+  /** exactIn with "max": the whole balance is allowed. */
+  useMax?: boolean | undefined
+  balance?: bigint | undefined
+  /** Route; [fromToken, toToken] by default. */
+  path?: readonly string[] | undefined
+  /** Unix seconds; the latest block's time + 1200 s by default. */
+  deadline?: bigint | undefined
+  contracts?: Partial<FlowContracts> | undefined
+}
+
+/** Swap (2 steps, spec 02 §4): allow the router to spend the input, then trade. */
+export const swapFlow: FlowDefinition<SwapParams> = {
+  id: 'swap',
+  async plan(params, dependencies) {
+    const { router } = await resolveFlowContracts(['router'], params.contracts, dependencies)
+    const { fromToken, toToken, mode, amountIn, amountOut, slippagePercent } = params
+    const path = params.path ?? [fromToken, toToken]
+    const allowance = computeSwapAllowance({
+      mode,
+      amountIn,
+      slippagePercent,
+      useMax: params.useMax,
+      balance: params.balance,
+    })
+    return {
+      steps: [
+        staticStep(
+          'allow',
+          'Allow',
+          buildIncreaseAllowanceTx({ token: fromToken, spender: router, amount: allowance }),
+        ),
+        dynamicStep('trade', 'Trade', async (context) => {
+          const deadline = await resolveDeadline(params.deadline, context)
+          const recipient = context.from
+          if (mode === 'exactOut') {
+            const amountInMax = computeMaximumAmount({ amount: amountIn, slippagePercent })
+            return buildSwapTokensForExactTokensTx({
+              router,
+              amountOut,
+              amountInMax,
+              path,
+              recipient,
+              deadline,
+            })
+          }
+          const amountOutMin = computeMinimumAmount({ amount: amountOut, slippagePercent })
+          return buildSwapExactTokensForTokensTx({
+            router,
+            amountIn,
+            amountOutMin,
+            path,
+            recipient,
+            deadline,
+          })
+        }),
+      ],
+    }
+  },
+}
+
+export interface WrapParams {
+  /** wei */
+  amount: bigint
+  contracts?: Partial<FlowContracts> | undefined
+}
+
+/** Wrap FTM into WFTM (1 step): `deposit()` with the amount as value. */
+export const wrapFlow: FlowDefinition<WrapParams> = {
+  id: 'wrap',
+  async plan({ amount, contracts }, dependencies) {
+    const { wftm } = await resolveFlowContracts(['wftm'], contracts, dependencies)
+    return { steps: [staticStep('wrap', 'Wrap', buildWrapTx({ wftm, amount }))] }
+  },
+}
+
+/**
+ * Unwrap WFTM into FTM (1 step): `withdraw(amount)`. The original also sent an allowance to the fMint contract first
+ * (original-wallet-facts.md quirk 3); `withdraw` burns the caller's own balance and needs no allowance, so we
+ * deliberately skip that transaction.
+ */
+export const unwrapFlow: FlowDefinition<WrapParams> = {
+  id: 'unwrap',
+  async plan({ amount, contracts }, dependencies) {
+    const { wftm } = await resolveFlowContracts(['wftm'], contracts, dependencies)
+    return { steps: [staticStep('unwrap', 'Unwrap', buildUnwrapTx({ wftm, amount }))] }
+  },
+}

@@ -1,0 +1,227 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  restoreWalletFromKeystore,
+  restoreWalletFromMnemonic,
+  restoreWalletFromPrivateKey,
+} from '../../accounts/restoreWallet.js'
+import type { AccountRef, RestoredWallet } from '../../accounts/types.js'
+import type { KeystoreV3 } from '../../validation/keystoreFile.js'
+import { validateMnemonic } from '../../validation/mnemonic.js'
+import { validatePrivateKey } from '../../validation/privateKey.js'
+import { computeNewPasswordError } from './rules.js'
+import { toWizardError } from './toWizardError.js'
+import type { SaveWallet, WizardError } from './types.js'
+
+export type RestoreMethod = 'keystore' | 'mnemonic' | 'privateKey'
+
+export interface RestoreWalletMachineInput {
+  save: SaveWallet
+  /** The existing accounts: restoring an address that is already a keystore account is refused. */
+  getAccounts?: (() => readonly AccountRef[]) | undefined
+  /** scrypt cost of the re-encrypted keystore (mnemonic and private key; 2^17 by default). */
+  scryptN?: number | undefined
+}
+
+export interface RestoreWalletMachineContext {
+  readonly save: SaveWallet
+  readonly getAccounts: () => readonly AccountRef[]
+  readonly scryptN: number | undefined
+  readonly method: RestoreMethod | null
+  /** Keystore: 1 tabs, 2 success. Mnemonic and private key: 1 tabs, 2 new password, 3 success. */
+  readonly step: 1 | 2 | 3
+  readonly stepCount: 2 | 3
+  /** The phrase or key typed on step 1, held until step 2 encrypts it, then cleared. */
+  readonly secret: string | null
+  readonly address: string | null
+  readonly keystore: KeystoreV3 | null
+  readonly error: WizardError | null
+}
+
+export type RestoreWalletMachineEvent =
+  | { type: 'SUBMIT'; method: 'keystore'; keystore: string | KeystoreV3; password: string }
+  | { type: 'SUBMIT'; method: 'mnemonic'; mnemonic: string }
+  | { type: 'SUBMIT'; method: 'privateKey'; privateKey: string }
+  | { type: 'SUBMIT'; method?: undefined; password: string; confirmation: string }
+  | { type: 'CANCEL' }
+  | { type: 'CLOSE' }
+
+type RestoreInput =
+  | { method: 'keystore'; keystore: string | KeystoreV3; password: string; accounts: readonly AccountRef[] }
+  | {
+      method: 'mnemonic' | 'privateKey'
+      secret: string
+      password: string
+      scryptN: number | undefined
+      accounts: readonly AccountRef[]
+    }
+
+async function restore(input: RestoreInput): Promise<RestoredWallet> {
+  if (input.method === 'keystore') return restoreWalletFromKeystore(input)
+  const options = {
+    password: input.password,
+    accounts: input.accounts,
+    ...(input.scryptN ? { scryptN: input.scryptN } : {}),
+  }
+  if (input.method === 'mnemonic') return restoreWalletFromMnemonic({ mnemonic: input.secret, ...options })
+  return restoreWalletFromPrivateKey({ privateKey: input.secret, ...options })
+}
+
+const cleared = {
+  method: null,
+  step: 1 as const,
+  stepCount: 3 as const,
+  secret: null,
+  address: null,
+  keystore: null,
+  error: null,
+}
+
+/** Step 1's phrase or key, normalised, or its message. */
+function checkSecret(event: RestoreWalletMachineEvent): { value: string } | { error: WizardError } {
+  if (event.type !== 'SUBMIT' || (event.method !== 'mnemonic' && event.method !== 'privateKey')) {
+    return {
+      error: {
+        code: 'RESTORE_METHOD_INVALID',
+        message: 'Choose a keystore file, a recovery phrase or a private key',
+      },
+    }
+  }
+  const result =
+    event.method === 'mnemonic' ? validateMnemonic(event.mnemonic) : validatePrivateKey(event.privateKey)
+  return result.ok ? { value: result.value } : { error: { code: result.code, message: result.message } }
+}
+
+/**
+ * The restore wizard (spec 01 §4): tabs (Keystore, Mnemonic, Private Key). A keystore restores at once (2 steps:
+ * tabs, success); a phrase or key asks for a new password first (3 steps). The keystore is stored when restored.
+ * CANCEL resets to step 1 with every secret cleared.
+ */
+export const restoreWalletMachine = setup({
+  types: {
+    context: {} as RestoreWalletMachineContext,
+    events: {} as RestoreWalletMachineEvent,
+    input: {} as RestoreWalletMachineInput,
+  },
+  actors: {
+    restore: fromPromise<RestoredWallet, RestoreInput>(({ input }) => restore(input)),
+    saveWallet: fromPromise<unknown, { save: SaveWallet; address: string; keystore: KeystoreV3 }>(
+      ({ input }) => input.save({ address: input.address, keystore: input.keystore }),
+    ),
+  },
+  guards: {
+    isKeystore: (_, params: { event: RestoreWalletMachineEvent }) =>
+      params.event.type === 'SUBMIT' && params.event.method === 'keystore',
+    isValidSecret: (_, params: { event: RestoreWalletMachineEvent }) => 'value' in checkSecret(params.event),
+    isPasswordValid: (_, params: { event: RestoreWalletMachineEvent }) =>
+      params.event.type === 'SUBMIT' &&
+      params.event.method === undefined &&
+      computeNewPasswordError(params.event.password, params.event.confirmation) === null,
+  },
+}).createMachine({
+  id: 'restoreWallet',
+  context: ({ input }) => ({
+    save: input.save,
+    getAccounts: input.getAccounts ?? (() => []),
+    scryptN: input.scryptN,
+    ...cleared,
+  }),
+  initial: 'source',
+  on: { CANCEL: { target: '.source', actions: assign(cleared) } },
+  states: {
+    source: {
+      on: {
+        SUBMIT: [
+          {
+            guard: { type: 'isKeystore', params: ({ event }) => ({ event }) },
+            target: 'restoring',
+            actions: assign({ method: 'keystore', stepCount: 2, error: null }),
+          },
+          {
+            guard: { type: 'isValidSecret', params: ({ event }) => ({ event }) },
+            target: 'password',
+            actions: assign(({ event }) => ({
+              method:
+                event.type === 'SUBMIT' && event.method === 'mnemonic'
+                  ? ('mnemonic' as const)
+                  : ('privateKey' as const),
+              secret: (checkSecret(event) as { value: string }).value,
+              stepCount: 3 as const,
+              step: 2 as const,
+              error: null,
+            })),
+          },
+          { actions: assign({ error: ({ event }) => (checkSecret(event) as { error: WizardError }).error }) },
+        ],
+      },
+    },
+    password: {
+      on: {
+        SUBMIT: [
+          {
+            guard: { type: 'isPasswordValid', params: ({ event }) => ({ event }) },
+            target: 'restoring',
+            actions: assign({ error: null }),
+          },
+          {
+            actions: assign({
+              error: ({ event }) => ({
+                code: 'PASSWORD_INVALID',
+                message:
+                  event.type === 'SUBMIT' && event.method === undefined
+                    ? (computeNewPasswordError(event.password, event.confirmation) ?? '')
+                    : 'Type a new password',
+              }),
+            }),
+          },
+        ],
+      },
+    },
+    restoring: {
+      invoke: {
+        src: 'restore',
+        input: ({ context, event }): RestoreInput => {
+          const accounts = context.getAccounts()
+          if (event.type === 'SUBMIT' && event.method === 'keystore') {
+            return { method: 'keystore', keystore: event.keystore, password: event.password, accounts }
+          }
+          const password = event.type === 'SUBMIT' && event.method === undefined ? event.password : ''
+          const method = context.method === 'mnemonic' ? 'mnemonic' : 'privateKey'
+          return { method, secret: context.secret ?? '', password, scryptN: context.scryptN, accounts }
+        },
+        onDone: {
+          target: 'saving',
+          actions: assign(({ event }) => ({
+            secret: null,
+            address: event.output.address,
+            keystore: event.output.keystore,
+          })),
+        },
+        onError: [
+          {
+            guard: ({ context }) => context.method === 'keystore',
+            target: 'source',
+            actions: assign({ error: ({ event }) => toWizardError(event.error), method: null }),
+          },
+          { target: 'password', actions: assign({ error: ({ event }) => toWizardError(event.error) }) },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveWallet',
+        input: ({ context }) => ({
+          save: context.save,
+          address: context.address as string,
+          keystore: context.keystore as KeystoreV3,
+        }),
+        onDone: { target: 'success', actions: assign(({ context }) => ({ step: context.stepCount })) },
+        onError: {
+          target: 'source',
+          actions: assign(({ event }) => ({ ...cleared, error: toWizardError(event.error) })),
+        },
+      },
+    },
+    success: { on: { CLOSE: 'closed' } },
+    closed: { type: 'final' },
+  },
+})

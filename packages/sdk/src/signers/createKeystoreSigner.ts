@@ -1,0 +1,103 @@
+import { getAddress, SigningKey } from 'ethers'
+import type { PasswordCache, PasswordCacheOptions } from '../accounts/createPasswordCache.js'
+import { decryptAccountKeystore } from '../accounts/keystore/decryptAccountKeystore.js'
+import { ValidationError } from '../errors/ValidationError.js'
+import type { KeystoreV3 } from '../validation/keystoreFile.js'
+import { assertSignerChainId } from './assertSignerChainId.js'
+import { signLegacyTransaction } from './signLegacyTransaction.js'
+import type { Signer } from './types.js'
+
+export interface CreateKeystoreSignerParameters {
+  /** The keystore account (its keystore, or the stored one through `loadStoredKeystore`). */
+  account: { address: string; keystore?: KeystoreV3 | undefined }
+  /** Chain id of the connected network; other chain ids are refused. */
+  chainId: number
+  /** Reads the locally stored keystore of an address (the fallback of the signing check). */
+  loadStoredKeystore?: (address: string) => Promise<KeystoreV3 | null>
+  /** Where a password comes from when the caller passes none (spec 01 §4, the signing password cache). */
+  passwordCache?: PasswordCache
+  setTimeout?: (callback: () => void, ms: number) => unknown
+  clearTimeout?: (handle: unknown) => void
+}
+
+/** A keystore signer. Besides signing with a password it can be unlocked for a batch of signatures. */
+export interface KeystoreSigner extends Signer {
+  readonly kind: 'keystore'
+  /**
+   * Decrypts the keystore once and keeps the key in memory for `uses` signatures or `timeoutMs`, whichever ends
+   * first (scripts and batches that would otherwise pay scrypt per signature). Fails like signing would.
+   */
+  unlock(password: string, options: PasswordCacheOptions): Promise<void>
+  /** Forgets an unlocked key now. */
+  lock(): void
+  isUnlocked(): boolean
+}
+
+/**
+ * Signs with an encrypted keystore: each signature decrypts the key through the signing check of spec 01 §5
+ * (`decryptAccountKeystore`) and drops it afterwards. A wrong password fails with KeystoreError
+ * `KEYSTORE_BAD_PASSWORD` ('Bad keystore file or password.'), none at all with ValidationError
+ * `PASSWORD_REQUIRED` ('Type a password').
+ *
+ * @example
+ * const signer = createKeystoreSigner({ account, chainId: mainnet.chainId })
+ * const raw = await signer.signTransaction(prepared, { password })
+ */
+export function createKeystoreSigner(parameters: CreateKeystoreSignerParameters): KeystoreSigner {
+  const { account, chainId, loadStoredKeystore, passwordCache } = parameters
+  const schedule = parameters.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms))
+  const cancel =
+    parameters.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>))
+  const address = getAddress(account.address)
+  let session: { key: SigningKey; uses: number; timer: unknown } | null = null
+
+  const lock = () => {
+    if (session) cancel(session.timer)
+    session = null
+  }
+  const decrypt = async (password: string) => {
+    const { privateKey } = await decryptAccountKeystore({ account, password, loadStoredKeystore })
+    return new SigningKey(privateKey)
+  }
+
+  const signer: KeystoreSigner = {
+    kind: 'keystore',
+    confirmation: 'password',
+    getAddress: async () => address,
+    async signTransaction(transaction, options = {}) {
+      assertSignerChainId(transaction.chainId, chainId)
+      if (options.password === undefined && session) {
+        const key = session.key
+        session.uses -= 1
+        if (session.uses <= 0) lock()
+        return signLegacyTransaction(key, transaction)
+      }
+      const password = options.password ?? passwordCache?.take() ?? ''
+      return signLegacyTransaction(await decrypt(password), transaction)
+    },
+    async unlock(password, { uses, timeoutMs }) {
+      if (!Number.isInteger(uses) || uses < 1 || !Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+        throw new ValidationError(
+          'PASSWORD_CACHE_OPTIONS_INVALID',
+          'Unlocking needs a whole number of uses ≥ 1 and a timeout > 0 ms',
+        )
+      }
+      const key = await decrypt(password)
+      lock()
+      const timer = schedule(lock, timeoutMs)
+      // In Node a pending timer must not keep the process alive just to forget a key.
+      ;(timer as { unref?: () => void } | undefined)?.unref?.()
+      session = { key, uses, timer }
+    },
+    lock,
+    isUnlocked: () => session !== null,
+  }
+  const redacted = () => ({ kind: 'keystore', address, unlocked: session !== null })
+  Object.defineProperties(signer, {
+    toJSON: { value: redacted },
+    [Symbol.for('nodejs.util.inspect.custom')]: {
+      value: () => `KeystoreSigner ${JSON.stringify(redacted())}`,
+    },
+  })
+  return signer
+}

@@ -1,0 +1,49 @@
+/** How an account signs (spec 02 §1): the software keystore, a Ledger (Fantom or Ethereum app), or an external wallet. */
+export type SignerKind = 'keystore' | 'ledger' | 'ledgerEth' | 'eip1193' | 'walletConnect' | 'coinbase'
+
+/**
+ * What a signer signs: a legacy (type 0) transaction with `gasPrice`, signed with EIP-155 replay protection
+ * (original-wallet-facts.md §0). Every field is final; the signer adds nothing but the signature.
+ */
+export interface UnsignedTransaction {
+  readonly to: string
+  /** wei */
+  readonly value: bigint
+  readonly data: `0x${string}`
+  readonly nonce: bigint
+  /** wei per gas */
+  readonly gasPrice: bigint
+  readonly gasLimit: bigint
+  readonly chainId: number
+}
+
+/** How the user confirms a signature: a typed password, a hardware device, or an external app. */
+export type SignerConfirmation = 'password' | 'device' | 'external'
+
+export interface SignTransactionOptions {
+  /** The wallet password (keystore signers); without it a keystore signer takes one from its password cache. */
+  password?: string | undefined
+  signal?: AbortSignal | undefined
+}
+
+/**
+ * Signs transactions for one account. Keystore, Ledger and external wallets implement the same interface, so
+ * the tx pipeline and the machines do not care which one signs.
+ */
+export interface Signer {
+  readonly kind: SignerKind
+  /** What the confirmation screen asks for. */
+  readonly confirmation: SignerConfirmation
+  /** The signing account's checksum address. */
+  getAddress(): Promise<string>
+  /**
+   * Signs and returns the raw RLP-encoded transaction as 0x-hex. Refuses (SignerError `SIGNER_CHAIN_MISMATCH`) a
+   * transaction whose chain id differs from the network the signer was connected to.
+   */
+  signTransaction(transaction: UnsignedTransaction, options?: SignTransactionOptions): Promise<`0x${string}`>
+  /**
+   * Present on signers that broadcast in their own app (browser-extension and relay wallets): signs, sends and
+   * returns the transaction hash; the pipeline then skips the API's sendTransaction mutation.
+   */
+  sendTransaction?(transaction: UnsignedTransaction, options?: SignTransactionOptions): Promise<`0x${string}`>
+}

@@ -1,0 +1,15 @@
+// Titles and texts of the transaction confirmation (spec 02 §4 "Transaction verification", §5, §8).
+export const TX_MESSAGES = {
+  /** Title while the status is polled. */
+  verifying: 'Verifying Transaction',
+  /** Title when the receipt failed or the gas estimate is missing. */
+  failed: 'Transaction Error',
+  /** Title when the verification query failed; the query's message is shown under it. */
+  error: 'Error',
+  /** Submit is disabled with this warning when the balance cannot pay value + fee (spec 02 §5). */
+  insufficientGas: 'Warning: Not enough available FTM for gas fees. Transfer FTM to your address to proceed.',
+  /** Ours: the node did not answer, the same signed bytes may be sent again. */
+  sendUnconfirmed: 'The network did not confirm that the transaction was sent. Try again.',
+  /** Ours: the status stayed pending for the whole verification time. */
+  verificationTimeout: 'The transaction is still pending. Check its status in the history later.',
+} as const

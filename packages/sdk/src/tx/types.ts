@@ -1,0 +1,22 @@
+import type { UnsignedTransaction } from '../signers/types.js'
+
+/** A transaction ready to sign: every field final, plus the fee and the reason it may not be sent. */
+export interface PreparedTransaction extends UnsignedTransaction {
+  /** The signing account. */
+  readonly from: string
+  /** gasPrice × gasLimit in wei; 0 when the estimate failed. */
+  readonly fee: bigint
+  /**
+   * Why the transaction may not be signed: the estimation errors joined with a comma (spec 01 §8) or the
+   * insufficient-gas warning; null when it may.
+   */
+  readonly error: string | null
+}
+
+/** Signed bytes and their hash. Keep them to send again after a network error (same nonce, no double spend). */
+export interface SignedTransaction {
+  readonly raw: `0x${string}`
+  /** keccak256 of `raw`, the transaction hash. */
+  readonly hash: `0x${string}`
+  readonly transaction: PreparedTransaction
+}

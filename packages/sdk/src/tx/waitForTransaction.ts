@@ -1,0 +1,53 @@
+import { getTransaction, type TransactionState } from '../api/chain/getTransaction.js'
+import type { ApiClient } from '../api/createApiClient.js'
+import { TX_VERIFICATION_INTERVAL } from '../constants/timing.js'
+import { delay } from './delay.js'
+import { TX_MESSAGES } from './messages.js'
+import { TransactionError } from './TransactionError.js'
+
+export interface WaitForTransactionParameters {
+  client: ApiClient
+  hash: string
+  /** Poll interval in ms (default 400, spec 02 §9). */
+  interval?: number
+  /** Give up after this long with `TX_VERIFICATION_TIMEOUT` (default 5 minutes). */
+  timeoutMs?: number
+  signal?: AbortSignal | undefined
+  /** Called before every status query (e.g. to show 'Verifying Transaction'). */
+  onPoll?: (attempt: number) => void
+}
+
+export const DEFAULT_VERIFICATION_TIMEOUT = 300_000
+
+/**
+ * Verifies a sent transaction (spec 02 §4): polls `transaction(hash).status` every 400 ms while it is unknown or
+ * pending. Resolves with the transaction once its status is 1; status 0 rejects with TransactionError `TX_FAILED`
+ * ('Transaction Error'); a failed query with `TX_VERIFICATION_ERROR` (title 'Error', the query's message).
+ */
+export async function waitForTransaction(
+  parameters: WaitForTransactionParameters,
+): Promise<TransactionState> {
+  const { client, hash, signal, onPoll } = parameters
+  const interval = parameters.interval ?? TX_VERIFICATION_INTERVAL
+  const timeoutMs = parameters.timeoutMs ?? DEFAULT_VERIFICATION_TIMEOUT
+  const maxAttempts = Math.max(1, Math.ceil(timeoutMs / Math.max(interval, 1)))
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    await delay(interval, signal)
+    onPoll?.(attempt)
+    let state: TransactionState | null
+    try {
+      state = await getTransaction(client, { hash, signal })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      const message = error instanceof Error ? error.message : String(error)
+      throw new TransactionError('TX_VERIFICATION_ERROR', message, { cause: error, details: { hash } })
+    }
+    if (state?.status === 'success') return state
+    if (state?.status === 'failed') {
+      throw new TransactionError('TX_FAILED', TX_MESSAGES.failed, { details: { hash } })
+    }
+  }
+  throw new TransactionError('TX_VERIFICATION_TIMEOUT', TX_MESSAGES.verificationTimeout, {
+    details: { hash },
+  })
+}
