@@ -1,6 +1,20 @@
 // Public entry point of @ftm-wallet/react: provider, hooks over the SDK's query functions, services and
 // machines. Every export is listed by name; src/index.test.ts snapshots the list.
 
+export {
+  type UseGovContractParameters,
+  type UseGovProposalVoteParameters,
+  useDelegation,
+  useDelegations,
+  useFlowDependencies,
+  useFlowMachine,
+  useGasPrice,
+  useGovContract,
+  useGovProposalOptionStates,
+  useGovProposals,
+  useGovProposalVote,
+  useStakers,
+} from './hooks/areas/index.js'
 export type { QueryOptions } from './hooks/QueryOptions.js'
 export { type UseAccountParameters, useAccount } from './hooks/useAccount.js'
 export { type UseAccountBalancesParameters, useAccountBalances } from './hooks/useAccountBalances.js'

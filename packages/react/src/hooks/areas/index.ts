@@ -1,0 +1,14 @@
+// Thin hooks over the SDK's staking and governance queries, and the flow-machine driver of the spec 02 areas.
+export { useDelegation } from './useDelegation.js'
+export { useDelegations } from './useDelegations.js'
+export { useFlowDependencies } from './useFlowDependencies.js'
+export { useFlowMachine } from './useFlowMachine.js'
+export { useGasPrice } from './useGasPrice.js'
+export { type UseGovContractParameters, useGovContract } from './useGovContract.js'
+export { useGovProposals } from './useGovProposals.js'
+export {
+  type UseGovProposalVoteParameters,
+  useGovProposalOptionStates,
+  useGovProposalVote,
+} from './useGovProposalVote.js'
+export { useStakers } from './useStakers.js'
