@@ -4,11 +4,11 @@ import type { Command } from 'commander'
 import { registerAccountCommands } from './account.js'
 // import { registerBridgeCommands } from './bridge.js'
 import { registerContactsCommands } from './contacts.js'
-// import { registerFMintCommands } from './fmint.js'
+import { registerFMintCommands } from './fmint.js'
 // import { registerGovCommands } from './gov.js'
 import { registerSettingsCommands } from './settings.js'
 import { registerStakeCommands } from './stake.js'
-// import { registerSwapCommands } from './swap.js'
+import { registerSwapCommands } from './swap.js'
 import { registerWalletCommands } from './wallet.js'
 
 export function registerCommands(program: Command): void {
@@ -16,8 +16,8 @@ export function registerCommands(program: Command): void {
   registerAccountCommands(program)
   registerContactsCommands(program)
   registerStakeCommands(program)
-  // registerFMintCommands(program)
-  // registerSwapCommands(program)
+  registerFMintCommands(program)
+  registerSwapCommands(program)
   // registerGovCommands(program)
   // registerBridgeCommands(program)
   registerSettingsCommands(program)

@@ -1,0 +1,39 @@
+import {
+  buildMustRewardClaimTx,
+  canClaimFMintRewards,
+  formatUnits,
+  getDefiConfiguration,
+  getFMintAccountRewards,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { runFlow } from '../../tx/runFlow.js'
+
+/** `ftm fmint claim`: needs canClaimRewards and earned or stashed rewards. */
+export async function run(context: CommandContext): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const [config, rewards] = await Promise.all([
+    getDefiConfiguration(client),
+    getFMintAccountRewards(client, { owner: flow.account.address }),
+  ])
+  if (!canClaimFMintRewards(rewards)) {
+    throw new CliError(
+      'NOTHING_TO_CLAIM',
+      'No fMint rewards to claim (rewards need a collateral ratio of 500 % or more to accrue)',
+    )
+  }
+  const total = rewards.rewardsEarned + rewards.rewardsStashed
+  await runFlow(flow, {
+    title: `Claim ${formatUnits(total)} WFTM of fMint rewards`,
+    steps: [
+      {
+        label: 'Confirm',
+        description: 'Claim rewards',
+        call: () => buildMustRewardClaimTx({ rewardDistribution: config.fMintRewardDistribution }),
+      },
+    ],
+    result: { rewards: total },
+  })
+}

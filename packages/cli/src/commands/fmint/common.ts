@@ -1,0 +1,71 @@
+import {
+  type ApiClient,
+  type DefiConfiguration,
+  type DefiToken,
+  type FMintAccount,
+  type FMintRatios,
+  formatUnits,
+  getDefiConfiguration,
+  getFMintAccount,
+  parseFMintConfig,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseAmountArg } from '../../session/amounts.js'
+import { loadDefiTokens } from '../../session/tokens.js'
+
+/** What every fMint command reads first: configuration, ratios, the token registry (with balances), the account. */
+export interface FMintState {
+  config: DefiConfiguration
+  ratios: FMintRatios
+  tokens: DefiToken[]
+  account: FMintAccount
+}
+
+export async function loadFMintState(client: ApiClient, owner: string): Promise<FMintState> {
+  const [config, tokens, account] = await Promise.all([
+    getDefiConfiguration(client),
+    loadDefiTokens(client, owner),
+    getFMintAccount(client, { owner }),
+  ])
+  return { config, ratios: parseFMintConfig(config), tokens, account }
+}
+
+export const amountOf = (value: bigint, token: { decimals: number; symbol: string }) =>
+  `${formatUnits(value, token.decimals)} ${token.symbol}`
+
+/** The registry token named by --token (default `fallback`) that has the flag the action needs. */
+export function pickToken(
+  tokens: DefiToken[],
+  ref: string | undefined,
+  fallback: string,
+  allowed: (t: DefiToken) => boolean,
+  what: string,
+): DefiToken {
+  const wanted = (ref ?? fallback).trim().toLowerCase()
+  const token = tokens.find((t) => t.symbol.toLowerCase() === wanted || t.address.toLowerCase() === wanted)
+  if (!token || !allowed(token)) {
+    const names = tokens.filter(allowed).map((t) => t.symbol)
+    throw new CliError('BAD_TOKEN', `--token '${ref ?? fallback}' is not ${what}: use ${names.join(' or ')}`)
+  }
+  return token
+}
+
+/** --amount in the token's decimals (asked for at a terminal). */
+export async function readAmount(
+  context: CommandContext<{ amount?: string }>,
+  token: DefiToken,
+): Promise<bigint> {
+  const text = await optionOrAsk(context, context.options.amount, {
+    what: 'the amount',
+    hint: '--amount N',
+    message: `Amount (${token.symbol})`,
+  })
+  return parseAmountArg(text, token.decimals)
+}
+
+/** The account's position in one token ('COLLATERAL' or 'DEBT'), 0 when none. */
+export function positionOf(account: FMintAccount, kind: 'collateral' | 'debt', token: string): bigint {
+  return account[kind].find((p) => p.tokenAddress.toLowerCase() === token.toLowerCase())?.balance ?? 0n
+}

@@ -1,0 +1,57 @@
+import {
+  buildIncreaseAllowanceTx,
+  buildMustDepositTx,
+  computeAllowanceAmount,
+  getErc20TokenAllowance,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { amountOf, loadFMintState, pickToken, readAmount } from './common.js'
+
+/** `ftm fmint lock`: Allow (the fMint contract to take the collateral), Confirm (mustDeposit), Finished. */
+export async function run(context: CommandContext<{ token?: string; amount?: string }>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const owner = flow.account.address
+  const { config, tokens } = await loadFMintState(client, owner)
+  const token = pickToken(tokens, context.options.token, 'WFTM', (t) => t.canDeposit, 'a collateral token')
+  const amount = await readAmount(context, token)
+  const available = token.availableBalance ?? 0n
+  if (amount > available) {
+    throw new CliError(
+      'AMOUNT_TOO_HIGH',
+      `--amount: you can lock max ${amountOf(available, token)} (your balance)`,
+    )
+  }
+  const fMint = config.fMintContract
+  await runFlow(flow, {
+    title: `Lock ${amountOf(amount, token)} as fMint collateral`,
+    steps: [
+      {
+        label: 'Allow',
+        description: `Allow fMint to take ${amountOf(amount, token)}`,
+        call: async () => {
+          const allowance = await getErc20TokenAllowance(client, {
+            token: token.address,
+            owner,
+            spender: fMint,
+          })
+          if (allowance >= amount) return null
+          return buildIncreaseAllowanceTx({
+            token: token.address,
+            spender: fMint,
+            amount: computeAllowanceAmount({ amount, isFusd: token.symbol.toUpperCase() === 'FUSD' }),
+          })
+        },
+      },
+      {
+        label: 'Confirm',
+        description: 'Lock collateral',
+        call: () => buildMustDepositTx({ fMint, token: token.address, amount }),
+      },
+    ],
+    result: { token: token.address, symbol: token.symbol, amount },
+  })
+}

@@ -1,0 +1,53 @@
+import {
+  buildMustMintMaxTx,
+  buildMustMintTx,
+  computeMaxMint,
+  computeMintFee,
+  shouldUseMaxCall,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { amountOf, loadFMintState, pickToken, readAmount } from './common.js'
+
+/** `ftm fmint mint`: one step; above 99.5 % of the maximum the max call replaces the ordinary one. */
+export async function run(context: CommandContext<{ token?: string; amount?: string }>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const { config, tokens, account, ratios } = await loadFMintState(client, flow.account.address)
+  const token = pickToken(tokens, context.options.token, 'FUSD', (t) => t.canMint, 'a token fMint mints')
+  const amount = await readAmount(context, token)
+  const max = computeMaxMint({
+    collateralValue: account.collateralValue,
+    debtValue: account.debtValue,
+    minCollateralRatio: ratios.minCollateralRatio,
+    token,
+  })
+  if (amount > max) {
+    throw new CliError(
+      'AMOUNT_TOO_HIGH',
+      `--amount: you can mint max ${amountOf(max, token)} with your collateral`,
+    )
+  }
+  const useMax = shouldUseMaxCall({ amount, max })
+  const fee = computeMintFee({ amount, mintFee: ratios.mintFee })
+  const fMint = config.fMintContract
+  await runFlow(flow, {
+    title: `Mint ${amountOf(amount, token)}`,
+    details: { fee: amountOf(fee, token), receive: amountOf(amount - fee, token) },
+    steps: [
+      {
+        label: 'Confirm',
+        description: useMax
+          ? `Mint the maximum (${amountOf(max, token)})`
+          : `Mint ${amountOf(amount, token)}`,
+        call: () =>
+          useMax
+            ? buildMustMintMaxTx({ fMint, token: token.address })
+            : buildMustMintTx({ fMint, token: token.address, amount }),
+      },
+    ],
+    result: { token: token.address, symbol: token.symbol, amount, fee, max: useMax },
+  })
+}

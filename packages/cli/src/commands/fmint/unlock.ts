@@ -1,0 +1,43 @@
+import { buildMustWithdrawTx, computeMaxUnlock, computeUnlockAmount } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { amountOf, loadFMintState, pickToken, positionOf, readAmount } from './common.js'
+
+/** `ftm fmint unlock`: mustWithdraw, at most what keeps the collateral ratio above the minimum. */
+export async function run(context: CommandContext<{ token?: string; amount?: string }>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const { config, tokens, account, ratios } = await loadFMintState(client, flow.account.address)
+  const token = pickToken(tokens, context.options.token, 'WFTM', (t) => t.canDeposit, 'a collateral token')
+  const collateral = positionOf(account, 'collateral', token.address)
+  if (collateral === 0n) throw new CliError('NO_COLLATERAL', `No ${token.symbol} is locked`)
+  const requested = await readAmount(context, token)
+  const max = computeMaxUnlock({
+    collateral,
+    token,
+    overallCollateralValue: account.collateralValue,
+    overallDebtValue: account.debtValue,
+    minCollateralRatio: ratios.minCollateralRatio,
+  })
+  if (requested > max) {
+    throw new CliError(
+      'AMOUNT_TOO_HIGH',
+      `--amount: you can unlock max ${amountOf(max, token)} (the collateral ratio must stay at its minimum or above)`,
+    )
+  }
+  const amount = computeUnlockAmount({ amount: requested, collateral, decimals: token.decimals })
+  const fMint = config.fMintContract
+  await runFlow(flow, {
+    title: `Unlock ${amountOf(amount, token)} of fMint collateral`,
+    steps: [
+      {
+        label: 'Confirm',
+        description: 'Unlock collateral',
+        call: () => buildMustWithdrawTx({ fMint, token: token.address, amount }),
+      },
+    ],
+    result: { token: token.address, symbol: token.symbol, amount },
+  })
+}

@@ -1,0 +1,110 @@
+import {
+  buildAddLiquidityTx,
+  buildIncreaseAllowanceTx,
+  computeAddLiquidityButtonState,
+  computeAddLiquidityShare,
+  computeDeadline,
+  computeMinimumAmount,
+  computeQuote,
+  getDefiConfiguration,
+  getErc20TokenAllowance,
+  getErc20TokenBalance,
+  getLatestBlockTime,
+  type UnsignedCall,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseAmountArg } from '../../session/amounts.js'
+import { readSlippage } from '../../session/slippage.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { assertButton } from '../../tx/assertButton.js'
+import type { FlowStep } from '../../tx/flow.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { tokenAmount } from '../swap/trade.js'
+import { loadPool, readPairOption } from './common.js'
+
+interface Options {
+  pair?: string
+  amount?: string
+  slippage?: string
+}
+
+/** `ftm pool add`: Allow A, Allow B, Confirm (addLiquidity); B follows the pool price (the router's quote). */
+export async function run(context: CommandContext<Options>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client, wallet } = flow.session
+  const owner = flow.account.address
+  const slippagePercent = readSlippage(wallet, context.options.slippage)
+  const pool = await loadPool(client, await readPairOption(context), owner)
+  const { tokenA, tokenB, reserveA, reserveB, pair } = pool
+  const text = await optionOrAsk(context, context.options.amount, {
+    what: 'the amount',
+    hint: '--amount N',
+    message: `Amount of ${tokenA.symbol}`,
+  })
+  const amountA = parseAmountArg(text, tokenA.decimals)
+  const amountB = computeQuote({ amountA, reserveA, reserveB })
+  const [balanceA, balanceB, config] = await Promise.all([
+    getErc20TokenBalance(client, { owner, token: tokenA.address }),
+    getErc20TokenBalance(client, { owner, token: tokenB.address }),
+    getDefiConfiguration(client),
+  ])
+  assertButton(
+    computeAddLiquidityButtonState({
+      hasAccount: true,
+      tokenA,
+      tokenB,
+      amountA,
+      amountB,
+      balanceA,
+      balanceB,
+      hasLiquidity: pair.totalSupply > 0n,
+    }),
+  )
+  const router = config.uniswapRouter
+  const amountAMin = computeMinimumAmount({ amount: amountA, slippagePercent })
+  const amountBMin = computeMinimumAmount({ amount: amountB, slippagePercent })
+  const share = computeAddLiquidityShare({
+    shareOf: pool.shareOf,
+    totalSupply: pair.totalSupply,
+    amountA,
+    reserveA,
+  })
+  const allow = (token: typeof tokenA, amount: bigint): FlowStep => ({
+    label: `Allow ${token.symbol}`,
+    description: `Allow the router to take ${tokenAmount(amount, token)}`,
+    call: async (): Promise<UnsignedCall | null> => {
+      const current = await getErc20TokenAllowance(client, { token: token.address, owner, spender: router })
+      return current >= amount
+        ? null
+        : buildIncreaseAllowanceTx({ token: token.address, spender: router, amount: amount - current })
+    },
+  })
+  await runFlow(flow, {
+    title: `Add ${tokenAmount(amountA, tokenA)} and ${tokenAmount(amountB, tokenB)} to the ${tokenA.symbol}/${tokenB.symbol} pool`,
+    details: { 'pool share': `${share}%`, slippage: `${slippagePercent}%` },
+    steps: [
+      allow(tokenA, amountA),
+      allow(tokenB, amountB),
+      {
+        label: 'Confirm',
+        description: 'Add liquidity',
+        call: async () => {
+          const deadline = computeDeadline({ latestBlockTimestamp: await getLatestBlockTime(client) })
+          return buildAddLiquidityTx({
+            router,
+            tokenA: tokenA.address,
+            tokenB: tokenB.address,
+            amountADesired: amountA,
+            amountBDesired: amountB,
+            amountAMin,
+            amountBMin,
+            recipient: owner,
+            deadline,
+          })
+        },
+      },
+    ],
+    result: { pair: pair.pairAddress, amountA, amountB, sharePercent: share },
+  })
+}

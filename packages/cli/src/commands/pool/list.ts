@@ -1,0 +1,43 @@
+import { computePoolShare, formatUnits, getUniswapPairs } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { formatTable } from '../../framework/table.js'
+import { findAccount } from '../../session/accounts.js'
+import { openSession } from '../../session/open.js'
+
+/** `ftm pool list`: every pool, its reserves and the wallet's share (when a wallet is known). */
+export async function run(context: CommandContext): Promise<void> {
+  const { client, wallet } = await openSession(context)
+  const ref = context.globals.account
+  const user = (
+    ref
+      ? findAccount(wallet.accounts.getState().accounts, ref)
+      : (wallet.accounts.getActiveAccount() ?? wallet.accounts.getState().accounts[0])
+  )?.address
+  const [plain, withShares] = await Promise.all([
+    getUniswapPairs(client),
+    user ? getUniswapPairs(client, { user }) : Promise.resolve([]),
+  ])
+  const pools = plain.map((p) => {
+    const shareOf = withShares.find((s) => s.pairAddress === p.pairAddress)?.shareOf ?? 0n
+    return {
+      pair: p.pairAddress,
+      name: p.tokens.map((t) => t.symbol).join('/'),
+      tokens: p.tokens.map((t) => ({ address: t.address, symbol: t.symbol, decimals: t.decimals })),
+      reserves: p.reserves,
+      totalSupply: p.totalSupply,
+      shareOf,
+      sharePercent: computePoolShare({ shareOf, totalSupply: p.totalSupply }),
+    }
+  })
+  context.output.result({ ok: true, user: user ?? null, pools }, () =>
+    formatTable(
+      ['pool', 'reserves', 'your share', 'address'],
+      pools.map((p) => [
+        p.name,
+        p.tokens.map((t, i) => `${formatUnits(p.reserves[i] ?? 0n, t.decimals)} ${t.symbol}`).join(' + '),
+        `${p.sharePercent}%`,
+        p.pair,
+      ]),
+    ),
+  )
+}

@@ -1,0 +1,98 @@
+import {
+  buildApproveTx,
+  buildRemoveLiquidityTx,
+  computeDeadline,
+  computeMaximumAmount,
+  computeMinimumAmount,
+  computeRemoveLiquidityAmounts,
+  computeRemoveLiquidityButtonState,
+  formatUnits,
+  getDefiConfiguration,
+  getErc20TokenAllowance,
+  getLatestBlockTime,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseIntegerArg } from '../../session/amounts.js'
+import { readSlippage } from '../../session/slippage.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { assertButton } from '../../tx/assertButton.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { tokenAmount } from '../swap/trade.js'
+import { loadPool, readPairOption } from './common.js'
+
+interface Options {
+  pair?: string
+  percent?: string
+  slippage?: string
+}
+
+/** `ftm pool remove`: Allow (approve the LP share to the router), Confirm (removeLiquidity), Finished. */
+export async function run(context: CommandContext<Options>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client, wallet } = flow.session
+  const owner = flow.account.address
+  const slippagePercent = readSlippage(wallet, context.options.slippage)
+  const pool = await loadPool(client, await readPairOption(context), owner)
+  const { tokenA, tokenB, reserveA, reserveB, pair, shareOf } = pool
+  if (shareOf === 0n)
+    throw new CliError('NO_LIQUIDITY', `You have no liquidity in the ${tokenA.symbol}/${tokenB.symbol} pool`)
+  const text = await optionOrAsk(context, context.options.percent, {
+    what: 'the share to remove',
+    hint: '--percent N',
+    message: 'Percent of your liquidity (1–100)',
+  })
+  const percent = parseIntegerArg(text, '--percent', 1, 100)
+  const { liquidity, amountA, amountB } = computeRemoveLiquidityAmounts({
+    shareOf,
+    totalSupply: pair.totalSupply,
+    reserveA,
+    reserveB,
+    percent,
+  })
+  assertButton(computeRemoveLiquidityButtonState({ hasAccount: true, amountA, amountB }))
+  const router = (await getDefiConfiguration(client)).uniswapRouter
+  const approval = computeMaximumAmount({ amount: liquidity, slippagePercent })
+  await runFlow(flow, {
+    title: `Remove ${percent}% of your ${tokenA.symbol}/${tokenB.symbol} liquidity`,
+    details: {
+      receive: `${tokenAmount(amountA, tokenA)} + ${tokenAmount(amountB, tokenB)}`,
+      'LP burnt': formatUnits(liquidity),
+    },
+    steps: [
+      {
+        label: 'Allow',
+        description: 'Allow the router to take the LP share',
+        call: async () => {
+          const current = await getErc20TokenAllowance(client, {
+            token: pair.pairAddress,
+            owner,
+            spender: router,
+          })
+          return current >= liquidity
+            ? null
+            : buildApproveTx({ pair: pair.pairAddress, spender: router, amount: approval })
+        },
+      },
+      {
+        label: 'Confirm',
+        description: 'Remove liquidity',
+        call: async () => {
+          const deadline = computeDeadline({ latestBlockTimestamp: await getLatestBlockTime(client) })
+          return buildRemoveLiquidityTx({
+            router,
+            tokenA: tokenA.address,
+            tokenB: tokenB.address,
+            liquidity,
+            amountAMin: computeMinimumAmount({ amount: amountA, slippagePercent }),
+            amountBMin: computeMinimumAmount({ amount: amountB, slippagePercent }),
+            recipient: owner,
+            deadline,
+          })
+        },
+      },
+    ],
+    result: { pair: pair.pairAddress, percent, liquidity, amountA, amountB },
+  })
+}

@@ -1,0 +1,25 @@
+import type { CommandContext } from '../../framework/action.js'
+import { formatFields } from '../../framework/table.js'
+import { openSession } from '../../session/open.js'
+import { describeTrade, priceTrade, type TradeOptions } from './trade.js'
+
+/** `ftm swap quote`: what a trade gives at the pool's current reserves. */
+export async function run(context: CommandContext<TradeOptions>): Promise<void> {
+  const { client, wallet } = await openSession(context)
+  const trade = await priceTrade(context, client, wallet)
+  context.output.result(
+    {
+      ok: true,
+      from: trade.from.address,
+      to: trade.to.address,
+      pair: trade.pair.pairAddress,
+      mode: trade.mode,
+      amountIn: trade.amountIn,
+      amountOut: trade.amountOut,
+      [trade.mode === 'exactIn' ? 'minimumReceived' : 'maximumSold']: trade.limit,
+      priceImpact: trade.priceImpact,
+      slippage: trade.slippagePercent,
+    },
+    () => formatFields(Object.entries(describeTrade(trade))),
+  )
+}

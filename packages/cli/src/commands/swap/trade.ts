@@ -1,0 +1,113 @@
+import {
+  type ApiClient,
+  computeAmountIn,
+  computeAmountOut,
+  computeMaximumAmount,
+  computeMinimumAmount,
+  computePriceImpact,
+  formatUnits,
+  getUniswapPair,
+  type UniswapPair,
+} from '@ftm-wallet/sdk'
+import type { NodeWallet } from '@ftm-wallet/sdk/node'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseAmountArg } from '../../session/amounts.js'
+import { readSlippage } from '../../session/slippage.js'
+import { type CliToken, findToken } from '../../session/tokens.js'
+
+export interface TradeOptions {
+  from?: string
+  to?: string
+  amount?: string
+  exactOut?: boolean
+  slippage?: string
+}
+
+/** A priced trade: what goes in and out, the slippage bounds and the price impact (all from the SDK's math). */
+export interface Trade {
+  from: CliToken
+  to: CliToken
+  pair: UniswapPair
+  mode: 'exactIn' | 'exactOut'
+  amountIn: bigint
+  amountOut: bigint
+  /** exactIn: minimum received; exactOut: maximum sold. */
+  limit: bigint
+  slippagePercent: number
+  priceImpact: number
+}
+
+export const tokenAmount = (value: bigint, token: { decimals: number; symbol: string }) =>
+  `${formatUnits(value, token.decimals)} ${token.symbol}`
+
+async function readTradeToken(
+  context: CommandContext<TradeOptions>,
+  client: ApiClient,
+  value: string | undefined,
+  flag: '--from' | '--to',
+) {
+  const text = await optionOrAsk(context, value, {
+    what: `the token (${flag})`,
+    hint: `${flag} SYMBOL`,
+    message: flag === '--from' ? 'Sell' : 'Buy',
+  })
+  if (text.trim().toUpperCase() === 'FTM') {
+    throw new CliError(
+      'FTM_NOT_TRADED',
+      `${flag} FTM: fUNI trades WFTM; wrap FTM first (ftm wrap --amount N) and use WFTM`,
+    )
+  }
+  return findToken(client, text)
+}
+
+/** Reads --from, --to, --amount, --exact-out and --slippage and prices the trade on the pair's reserves. */
+export async function priceTrade(
+  context: CommandContext<TradeOptions>,
+  client: ApiClient,
+  wallet: NodeWallet,
+  user?: string,
+): Promise<Trade> {
+  const { options } = context
+  const slippagePercent = readSlippage(wallet, options.slippage)
+  const from = await readTradeToken(context, client, options.from, '--from')
+  const to = await readTradeToken(context, client, options.to, '--to')
+  if (from.address.toLowerCase() === to.address.toLowerCase())
+    throw new CliError('SAME_TOKEN', '--from and --to are the same token')
+  const mode = options.exactOut ? 'exactOut' : 'exactIn'
+  const amountToken = mode === 'exactIn' ? from : to
+  const text = await optionOrAsk(context, options.amount, {
+    what: 'the amount',
+    hint: '--amount N',
+    message: `Amount (${amountToken.symbol})`,
+  })
+  const amount = parseAmountArg(text, amountToken.decimals)
+  const pair = await getUniswapPair(client, { tokens: [from.address, to.address], ...(user ? { user } : {}) })
+  if (!pair || pair.totalSupply === 0n)
+    throw new CliError('SWAP_INSUFFICIENT_LIQUIDITY', 'Insufficient Pair Liquidity')
+  const fromIndex = pair.tokens.findIndex((t) => t.address.toLowerCase() === from.address.toLowerCase())
+  const reserveIn = pair.reserves[fromIndex] ?? 0n
+  const reserveOut = pair.reserves[1 - fromIndex] ?? 0n
+  const amountIn = mode === 'exactIn' ? amount : computeAmountIn({ amountOut: amount, reserveIn, reserveOut })
+  const amountOut =
+    mode === 'exactIn' ? computeAmountOut({ amountIn: amount, reserveIn, reserveOut }) : amount
+  const limit =
+    mode === 'exactIn'
+      ? computeMinimumAmount({ amount: amountOut, slippagePercent })
+      : computeMaximumAmount({ amount: amountIn, slippagePercent })
+  const priceImpact = computePriceImpact({ amountIn, amountOut, reserveIn, reserveOut })
+  return { from, to, pair, mode, amountIn, amountOut, limit, slippagePercent, priceImpact }
+}
+
+/** The quote's lines, as `swap quote` prints them and `swap swap` shows before confirming. */
+export function describeTrade(trade: Trade): Record<string, string> {
+  const { from, to, amountIn, amountOut, limit, mode } = trade
+  return {
+    sell: tokenAmount(amountIn, from),
+    buy: tokenAmount(amountOut, to),
+    [mode === 'exactIn' ? 'min received' : 'max sold']: tokenAmount(limit, mode === 'exactIn' ? to : from),
+    'price impact': `${trade.priceImpact.toFixed(2)}%`,
+    slippage: `${trade.slippagePercent}%`,
+  }
+}

@@ -1,0 +1,32 @@
+import { buildUnwrapTx, computeWrapButtonState, formatUnits, getErc20TokenBalance } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseAmountArg } from '../../session/amounts.js'
+import { findDefiToken, loadDefiTokens } from '../../session/tokens.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { assertButton } from '../../tx/assertButton.js'
+import { runFlow } from '../../tx/runFlow.js'
+
+/** `ftm unwrap`: WFTM → FTM (withdraw), at most the WFTM balance. */
+export async function run(context: CommandContext<{ amount?: string }>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const text = await optionOrAsk(context, context.options.amount, {
+    what: 'the amount',
+    hint: '--amount N',
+    message: 'WFTM to unwrap',
+  })
+  const amount = parseAmountArg(text, 18)
+  const wftm = findDefiToken(await loadDefiTokens(client), (t) => t.canWrapFTM, 'wrapped FTM token')
+  const max = await getErc20TokenBalance(client, { owner: flow.account.address, token: wftm.address })
+  assertButton(
+    computeWrapButtonState({ hasAccount: true, direction: 'unwrap', fromSymbol: wftm.symbol, amount, max }),
+  )
+  await runFlow(flow, {
+    title: `Unwrap ${formatUnits(amount)} ${wftm.symbol} into FTM`,
+    steps: [
+      { label: 'Confirm', description: 'Unwrap', call: () => buildUnwrapTx({ wftm: wftm.address, amount }) },
+    ],
+    result: { wftm: wftm.address, amount },
+  })
+}

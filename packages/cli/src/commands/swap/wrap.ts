@@ -1,0 +1,42 @@
+import {
+  buildWrapTx,
+  computeWrapButtonState,
+  FEE_RESERVE,
+  formatUnits,
+  getAccountBalances,
+} from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { optionOrAsk } from '../../framework/prompt.js'
+import { parseAmountArg } from '../../session/amounts.js'
+import { findDefiToken, loadDefiTokens } from '../../session/tokens.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { assertButton } from '../../tx/assertButton.js'
+import { runFlow } from '../../tx/runFlow.js'
+
+/** `ftm wrap`: FTM → WFTM (deposit), at most the balance minus 2 FTM kept for fees (spec 02 §5). */
+export async function run(context: CommandContext<{ amount?: string }>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const text = await optionOrAsk(context, context.options.amount, {
+    what: 'the amount',
+    hint: '--amount N',
+    message: 'FTM to wrap',
+  })
+  const amount = parseAmountArg(text, 18)
+  const [tokens, [balance]] = await Promise.all([
+    loadDefiTokens(client),
+    getAccountBalances(client, { addresses: [flow.account.address] }),
+  ])
+  const wftm = findDefiToken(tokens, (t) => t.canWrapFTM, 'wrapped FTM token')
+  const max = (balance?.balance ?? 0n) - FEE_RESERVE
+  assertButton(
+    computeWrapButtonState({ hasAccount: true, direction: 'wrap', fromSymbol: 'FTM', amount, max }),
+  )
+  await runFlow(flow, {
+    title: `Wrap ${formatUnits(amount)} FTM into ${wftm.symbol}`,
+    steps: [
+      { label: 'Confirm', description: 'Wrap', call: () => buildWrapTx({ wftm: wftm.address, amount }) },
+    ],
+    result: { wftm: wftm.address, amount },
+  })
+}
