@@ -2,10 +2,10 @@
 // is imported when its command runs (see framework/define.ts).
 import type { Command } from 'commander'
 import { registerAccountCommands } from './account.js'
-// import { registerBridgeCommands } from './bridge.js'
+import { registerBridgeCommands } from './bridge.js'
 import { registerContactsCommands } from './contacts.js'
 import { registerFMintCommands } from './fmint.js'
-// import { registerGovCommands } from './gov.js'
+import { registerGovCommands } from './gov.js'
 import { registerSettingsCommands } from './settings.js'
 import { registerStakeCommands } from './stake.js'
 import { registerSwapCommands } from './swap.js'
@@ -18,7 +18,7 @@ export function registerCommands(program: Command): void {
   registerStakeCommands(program)
   registerFMintCommands(program)
   registerSwapCommands(program)
-  // registerGovCommands(program)
-  // registerBridgeCommands(program)
+  registerGovCommands(program)
+  registerBridgeCommands(program)
   registerSettingsCommands(program)
 }

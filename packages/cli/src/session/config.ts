@@ -6,6 +6,8 @@ import { assertHttpUrl, isNetworkName, type NetworkName } from '../framework/glo
 export interface NetworkEndpoints {
   api?: string[]
   rpc?: string
+  /** Base URL of the bridge service (on the devnet it is asked from the devnet). */
+  bridge?: string
 }
 
 /** The CLI's own settings (record `cli` next to the SDK's records in the config dir). */
@@ -20,10 +22,11 @@ const VERSION = 1
 
 function parseEndpoints(value: unknown): NetworkEndpoints | undefined {
   if (typeof value !== 'object' || value === null) return undefined
-  const { api, rpc } = value as { api?: unknown; rpc?: unknown }
+  const { api, rpc, bridge } = value as { api?: unknown; rpc?: unknown; bridge?: unknown }
   const out: NetworkEndpoints = {}
   if (Array.isArray(api) && api.every((url) => typeof url === 'string')) out.api = api.map(assertHttpUrl)
   if (typeof rpc === 'string') out.rpc = assertHttpUrl(rpc)
+  if (typeof bridge === 'string') out.bridge = assertHttpUrl(bridge)
   return out
 }
 

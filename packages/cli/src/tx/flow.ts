@@ -22,6 +22,11 @@ export interface Flow {
   steps: FlowStep[]
   /** Extra fields of the JSON result (amounts, ids) — bigints print as decimal strings. */
   result?: Record<string, unknown>
+  /**
+   * Runs after the last transaction (e.g. waiting for the bridge to complete), with a spinner showing `label`;
+   * its fields join the result.
+   */
+  finish?: { label: string; run: (update: (text: string) => void) => Promise<Record<string, unknown>> }
 }
 
 /** What one step did, as printed with --json. */

@@ -102,6 +102,19 @@ export async function runFlow(context: FlowContext, flow: Flow): Promise<void> {
   } finally {
     signer.lock()
   }
+  let finished: Record<string, unknown> = {}
+  if (flow.finish) {
+    const spinner = createSpinner(`${flow.finish.label}…`)
+    try {
+      finished = await flow.finish.run((text) => spinner.update(text))
+    } catch (error) {
+      if (error && typeof error === 'object') Object.assign(error, { steps: reports })
+      throw error
+    } finally {
+      spinner.stop()
+    }
+    output.info(`${output.style('green', '✔')} ${flow.finish.label}`)
+  }
   output.info(`${output.style('green', '✔')} Finished`)
   output.result(
     {
@@ -110,6 +123,7 @@ export async function runFlow(context: FlowContext, flow: Flow): Promise<void> {
       network: session.network.name,
       from: account.address,
       ...flow.result,
+      ...finished,
       steps: reports,
     },
     () => '',

@@ -15,6 +15,9 @@ export async function run(context: CommandContext): Promise<void> {
     network: network.name,
     api: network.apiUrls,
     rpc: network.rpcUrl ?? '(asked from the devnet)',
+    bridge:
+      config.endpoints[network.name]?.bridge ??
+      (network.name === 'devnet' ? '(asked from the devnet)' : '(not set)'),
     ...wallet.settings.getState(),
   }
   const key = context.args[0]

@@ -43,9 +43,9 @@ export async function run(context: CommandContext): Promise<void> {
       else endpoints.api = values.map(assertHttpUrl)
       config.endpoints[target] = endpoints
     } else {
-      if (values.length !== 1) throw new CliError('BAD_URL', 'rpc takes one URL')
-      if (reset) delete endpoints.rpc
-      else endpoints.rpc = assertHttpUrl(values[0] as string)
+      if (values.length !== 1) throw new CliError('BAD_URL', `${key} takes one URL`)
+      if (reset) delete endpoints[key]
+      else endpoints[key] = assertHttpUrl(values[0] as string)
       config.endpoints[target] = endpoints
     }
     await saveCliConfig(wallet.storage, config)
@@ -53,7 +53,14 @@ export async function run(context: CommandContext): Promise<void> {
       { ...context.globals, network: key === 'network' ? config.network : target, api: [], rpc: undefined },
       config,
     )
-    const value = key === 'network' ? network.name : key === 'api' ? network.apiUrls : network.rpcUrl
+    const value =
+      key === 'network'
+        ? network.name
+        : key === 'api'
+          ? network.apiUrls
+          : key === 'rpc'
+            ? network.rpcUrl
+            : endpoints.bridge
     context.output.result(
       { ok: true, key, value, network: network.name },
       () => `${key} = ${Array.isArray(value) ? value.join(' ') : value} (${network.name})`,

@@ -1,0 +1,45 @@
+import { buildCancelVoteTx, getLatestBlockTime, isVotingEnabled } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
+import { CliError } from '../../framework/CliError.js'
+import { openFlowContext } from '../../session/txContext.js'
+import { runFlow } from '../../tx/runFlow.js'
+import { loadProposal, loadVotes, parseProposalId, resolveGovContract } from './common.js'
+import { pickDelegations } from './delegations.js'
+
+/** `ftm gov cancel-vote <id>`: cancels the vote of every delegation that voted (while voting is open). */
+export async function run(context: CommandContext<{ validator?: string; contract?: string }>): Promise<void> {
+  const flow = await openFlowContext(context)
+  const { client } = flow.session
+  const from = flow.account.address
+  const id = parseProposalId(context.args[0])
+  const address = await resolveGovContract(client, context.options.contract)
+  const [{ contract, proposal }, now] = await Promise.all([
+    loadProposal(client, address, from, id),
+    getLatestBlockTime(client),
+  ])
+  if (
+    !isVotingEnabled({
+      votingStarts: proposal.votingStarts,
+      now,
+      canVote: contract.canVote,
+      isResolved: proposal.state.isResolved,
+    })
+  ) {
+    throw new CliError(
+      'VOTING_CLOSED',
+      `Votes on proposal ${id} cannot be cancelled now (voting is not open)`,
+    )
+  }
+  const targets = await pickDelegations(client, contract.delegationsBy, context.options.validator)
+  const voted = (await loadVotes(client, address, id, from, targets)).filter((v) => v.voted)
+  if (voted.length === 0) throw new CliError('NOT_VOTED', `You have no vote on proposal ${id} to cancel`)
+  await runFlow(flow, {
+    title: `Cancel your vote on proposal ${id} (${proposal.name})`,
+    steps: voted.map(({ delegatedTo }) => ({
+      label: 'Confirm',
+      description: `Cancel the vote through ${delegatedTo}`,
+      call: () => buildCancelVoteTx({ governance: address, delegatedTo, proposalId: id }),
+    })),
+    result: { proposal: id, contract: address, delegations: voted.map((v) => v.delegatedTo) },
+  })
+}
