@@ -1,41 +1,47 @@
-import type { UnsignedCall } from '@ftm-wallet/sdk'
+import type { FlowDefinition, FlowPlan } from '@ftm-wallet/sdk'
 
-/** One transaction of a flow: 'Allow', 'Confirm', 'Unlock', … */
-export interface FlowStep {
-  label: string
-  /** What it does, in words ('Allow the router to spend 10 WFTM'). */
-  description: string
-  /**
-   * The call, built when the step's turn comes (it may depend on what earlier steps changed); null skips
-   * the step (e.g. the allowance already covers the amount).
-   */
-  call: () => Promise<UnsignedCall | null> | UnsignedCall | null
-}
-
-/** A multi-step (or one-step) transaction flow, as the web wallet's confirmation screens run it. */
-export interface Flow {
+/**
+ * A transaction flow as a command runs it: one of the SDK's flow definitions (the same data the web wallet's
+ * machines run) with its parameters, plus what the terminal shows around it.
+ */
+export interface Flow<Params> {
   /** One line: 'Delegate 100 FTM to validator 5 (Nimbus Node)'. */
   title: string
   /** Shown before the confirmation prompt, e.g. { 'min received': '9.9 FUSD' }. */
   details?: Record<string, string>
   warnings?: string[]
-  steps: FlowStep[]
+  definition: FlowDefinition<Params>
+  params: Params
   /** Extra fields of the JSON result (amounts, ids) — bigints print as decimal strings. */
   result?: Record<string, unknown>
   /**
-   * Runs after the last transaction (e.g. waiting for the bridge to complete), with a spinner showing `label`;
-   * its fields join the result.
+   * What --dry-run estimates instead of the flow's own plan, for flows whose planning has side effects (the
+   * bridge send opens a swap with the bridge while it plans).
    */
-  finish?: { label: string; run: (update: (text: string) => void) => Promise<Record<string, unknown>> }
+  dryRunPlan?: () => FlowPlan
 }
 
 /** What one step did, as printed with --json. */
 export interface StepReport {
+  /** The step's id in the flow ('allow', 'trade', …) and its label ('Allow', 'Trade', …). */
+  id: string
   step: string
-  description: string
-  status: 'success' | 'skipped' | 'planned'
+  status: 'success' | 'planned'
   hash?: string
   explorer?: string
   /** Fee in wei (gas price × gas limit of the signed transaction). */
   fee?: bigint
+}
+
+/** A flow that stopped: its steps so far travel with the error (the JSON error document lists them). */
+export class FlowFailure extends Error {
+  override readonly name = 'FlowFailure'
+  readonly code: string
+  readonly steps: StepReport[]
+
+  constructor(code: string, message: string, steps: StepReport[], options?: { cause?: unknown }) {
+    super(message, options)
+    this.code = code
+    this.steps = steps
+  }
 }

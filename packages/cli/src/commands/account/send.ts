@@ -1,12 +1,12 @@
 import {
   bridgeMessages,
-  buildNativeTransferTx,
-  buildTransferTx,
   computeTransferableBalance,
   formatUnits,
   getAccountBalances,
   getErc20TokenBalance,
   getGasPrice,
+  sendFtmFlow,
+  sendTokenFlow,
   validateTransferAmount,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
@@ -62,23 +62,21 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   // The SDK's send rule (spec 02 §5): 'You can transfer max {n} {symbol}', 'You have no balance left'.
   assertRule(validateTransferAmount({ amount, available, symbol, decimals }))
   const recipient = resolved.address
-  await runFlow(flow, {
+  const base = {
     title: `Send ${formatUnits(amount, decimals)} ${symbol} to ${recipient}${resolved.source === 'address' ? '' : ` (${to.trim()})`}`,
-    details: options.memo !== undefined ? { memo: options.memo } : {},
-    steps: [
-      {
-        label: 'Confirm',
-        description: `Transfer ${formatUnits(amount, decimals)} ${symbol}`,
-        call: () =>
-          token
-            ? buildTransferTx({ token: token.address, recipient, amount })
-            : buildNativeTransferTx({
-                recipient,
-                amount,
-                ...(options.memo !== undefined ? { memo: options.memo } : {}),
-              }),
-      },
-    ],
+    details: options.memo !== undefined ? { memo: options.memo } : undefined,
     result: { to: recipient, amount, token: token?.address ?? null, symbol },
-  })
+  }
+  if (token)
+    await runFlow(flow, {
+      ...base,
+      definition: sendTokenFlow,
+      params: { token: token.address, recipient, amount },
+    })
+  else
+    await runFlow(flow, {
+      ...base,
+      definition: sendFtmFlow,
+      params: { recipient, amount, memo: options.memo },
+    })
 }

@@ -1,18 +1,16 @@
 import {
-  BRIDGE_FINALIZE_MAX_TRIES,
-  BRIDGE_FINALIZE_POLL_INTERVAL,
+  bridgeSendFlow,
   buildNativeTransferTx,
   computeBridgeReceiveAmount,
   computeTransferableBalance,
   formatUnits,
   getAccountBalances,
   getGasPrice,
-  isWalletError,
+  staticStep,
   validateBridgeAmount,
   validateSendAddress,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
 import { optionOrAsk } from '../../framework/prompt.js'
 import { parseAmountArg } from '../../session/amounts.js'
 import { createCliBridgeClient } from '../../session/bridge.js'
@@ -27,11 +25,9 @@ interface Options {
   amount?: string
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /**
- * `ftm bridge send`: opens a bridge swap, sends the FTM to its deposit address (Confirm), then polls the bridge
- * to finalize it (every 3 s, at most 50 times, spec 02 §4).
+ * `ftm bridge send`: the SDK's bridge flow — it opens a swap with the bridge, sends the FTM to the swap's deposit
+ * address (Send), then polls the bridge to complete it (every 3 s, at most 50 times, spec 02 §4).
  */
 export async function run(context: CommandContext<Options>): Promise<void> {
   const flow = await openFlowContext(context)
@@ -64,51 +60,24 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   )
   const bridge = await createCliBridgeClient(flow.session)
   const receive = computeBridgeReceiveAmount({ amount })
-  const addressField = direction === 'OperaToEthereum' ? { ethAddress: to } : { bnbAddress: to }
-  let swap: Awaited<ReturnType<typeof bridge.createSwap>> | undefined
-  await runFlow(flow, {
-    title: `Bridge ${formatUnits(amount)} FTM to ${to} (${direction === 'OperaToEthereum' ? 'Ethereum' : 'BNB Chain'})`,
-    details: {
-      receive: `${formatUnits(receive)} FTM (the bridge keeps its fee)`,
-      ...(context.globals.dryRun
-        ? { note: 'the deposit address is assigned by the bridge when sending' }
-        : {}),
-    },
-    steps: [
-      {
-        label: 'Confirm',
-        description: `Send ${formatUnits(amount)} FTM to the bridge`,
-        call: async () => {
-          // A dry run opens no swap on the bridge: the deposit address is only known once a swap is opened, so
-          // the estimate uses a transfer of the same amount to the wallet itself (same gas).
-          if (context.globals.dryRun) return buildNativeTransferTx({ recipient: from, amount })
-          swap ??= await bridge.createSwap({ direction, operaAddress: from, ...addressField })
-          return buildNativeTransferTx({ recipient: swap.depositAddress, amount })
-        },
+  await runFlow(
+    flow,
+    {
+      title: `Bridge ${formatUnits(amount)} FTM to ${to} (${direction === 'OperaToEthereum' ? 'Ethereum' : 'BNB Chain'})`,
+      details: {
+        receive: `${formatUnits(receive)} FTM (the bridge keeps its fee)`,
+        ...(context.globals.dryRun
+          ? { note: 'the deposit address is assigned by the bridge when sending' }
+          : {}),
       },
-    ],
-    finish: {
-      label: 'Completing on the other chain',
-      run: async (update) => {
-        const opened = swap as NonNullable<typeof swap>
-        for (let attempt = 1; attempt <= BRIDGE_FINALIZE_MAX_TRIES; attempt += 1) {
-          update(`Completing on the other chain (try ${attempt} of ${BRIDGE_FINALIZE_MAX_TRIES})…`)
-          try {
-            const done = await bridge.finalizeSwap({ uuid: opened.uuid, direction })
-            return { bridge: { uuid: opened.uuid, result: done.result } }
-          } catch (error) {
-            // Code 4 means "not yet" (deposit not seen, swap being processed): poll again; others end the flow.
-            if (!isWalletError(error, 'BRIDGE_FINALIZE_FAILED')) throw error
-          }
-          await sleep(BRIDGE_FINALIZE_POLL_INTERVAL)
-        }
-        throw new CliError(
-          'BRIDGE_TIMEOUT',
-          `The bridge did not complete swap ${opened.uuid} in time: check later with ftm bridge status`,
-          3,
-        )
-      },
+      definition: bridgeSendFlow,
+      params: { direction, amount, targetAddress: to },
+      // Planning the real flow opens a swap with the bridge; a dry run estimates the same transfer to the wallet.
+      dryRunPlan: () => ({
+        steps: [staticStep('send', 'Send', buildNativeTransferTx({ recipient: from, amount }))],
+      }),
+      result: { direction, to, amount, receive },
     },
-    result: { direction, to, amount, receive },
-  })
+    bridge,
+  )
 }

@@ -1,6 +1,6 @@
 import {
-  buildMustRewardClaimTx,
   canClaimFMintRewards,
+  fmintClaimRewardsFlow,
   formatUnits,
   getDefiConfiguration,
   getFMintAccountRewards,
@@ -27,13 +27,8 @@ export async function run(context: CommandContext): Promise<void> {
   const total = rewards.rewardsEarned + rewards.rewardsStashed
   await runFlow(flow, {
     title: `Claim ${formatUnits(total)} WFTM of fMint rewards`,
-    steps: [
-      {
-        label: 'Confirm',
-        description: 'Claim rewards',
-        call: () => buildMustRewardClaimTx({ rewardDistribution: config.fMintRewardDistribution }),
-      },
-    ],
+    definition: fmintClaimRewardsFlow,
+    params: { contracts: { rewardDistribution: config.fMintRewardDistribution } },
     result: { rewards: total },
   })
 }

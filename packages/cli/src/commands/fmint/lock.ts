@@ -1,9 +1,4 @@
-import {
-  buildIncreaseAllowanceTx,
-  buildMustDepositTx,
-  computeAllowanceAmount,
-  getErc20TokenAllowance,
-} from '@ftm-wallet/sdk'
+import { fmintLockFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
@@ -28,30 +23,8 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
   const fMint = config.fMintContract
   await runFlow(flow, {
     title: `Lock ${amountOf(amount, token)} as fMint collateral`,
-    steps: [
-      {
-        label: 'Allow',
-        description: `Allow fMint to take ${amountOf(amount, token)}`,
-        call: async () => {
-          const allowance = await getErc20TokenAllowance(client, {
-            token: token.address,
-            owner,
-            spender: fMint,
-          })
-          if (allowance >= amount) return null
-          return buildIncreaseAllowanceTx({
-            token: token.address,
-            spender: fMint,
-            amount: computeAllowanceAmount({ amount, isFusd: token.symbol.toUpperCase() === 'FUSD' }),
-          })
-        },
-      },
-      {
-        label: 'Confirm',
-        description: 'Lock collateral',
-        call: () => buildMustDepositTx({ fMint, token: token.address, amount }),
-      },
-    ],
+    definition: fmintLockFlow,
+    params: { token: token.address, amount, availableBalance: available, contracts: { fMint } },
     result: { token: token.address, symbol: token.symbol, amount },
   })
 }

@@ -1,10 +1,4 @@
-import {
-  buildMustMintMaxTx,
-  buildMustMintTx,
-  computeMaxMint,
-  computeMintFee,
-  shouldUseMaxCall,
-} from '@ftm-wallet/sdk'
+import { computeMaxMint, computeMintFee, fmintMintFlow, shouldUseMaxCall } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
@@ -36,18 +30,8 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
   await runFlow(flow, {
     title: `Mint ${amountOf(amount, token)}`,
     details: { fee: amountOf(fee, token), receive: amountOf(amount - fee, token) },
-    steps: [
-      {
-        label: 'Confirm',
-        description: useMax
-          ? `Mint the maximum (${amountOf(max, token)})`
-          : `Mint ${amountOf(amount, token)}`,
-        call: () =>
-          useMax
-            ? buildMustMintMaxTx({ fMint, token: token.address })
-            : buildMustMintTx({ fMint, token: token.address, amount }),
-      },
-    ],
+    definition: fmintMintFlow,
+    params: { token: token.address, amount, max, contracts: { fMint } },
     result: { token: token.address, symbol: token.symbol, amount, fee, max: useMax },
   })
 }

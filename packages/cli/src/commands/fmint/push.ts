@@ -1,6 +1,6 @@
 import {
-  buildMustRewardPushTx,
   canPushFMintRewards,
+  fmintPushRewardsFlow,
   getDefiConfiguration,
   getFMintAccountRewards,
 } from '@ftm-wallet/sdk'
@@ -21,12 +21,7 @@ export async function run(context: CommandContext): Promise<void> {
     throw new CliError('CANNOT_PUSH', 'New fMint rewards cannot be pushed now (at most once an hour)')
   await runFlow(flow, {
     title: 'Push new fMint rewards',
-    steps: [
-      {
-        label: 'Confirm',
-        description: 'Push rewards',
-        call: () => buildMustRewardPushTx({ rewardDistribution: config.fMintRewardDistribution }),
-      },
-    ],
+    definition: fmintPushRewardsFlow,
+    params: { contracts: { rewardDistribution: config.fMintRewardDistribution } },
   })
 }

@@ -1,12 +1,4 @@
-import {
-  buildIncreaseAllowanceTx,
-  buildMustRepayMaxTx,
-  buildMustRepayTx,
-  computeAllowanceAmount,
-  computeMaxRepay,
-  getErc20TokenAllowance,
-  shouldUseMaxCall,
-} from '@ftm-wallet/sdk'
+import { computeMaxRepay, fmintRepayFlow, shouldUseMaxCall } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
@@ -30,35 +22,14 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
   const fMint = config.fMintContract
   await runFlow(flow, {
     title: `Repay ${amountOf(amount, token)}`,
-    steps: [
-      {
-        label: 'Allow',
-        description: `Allow fMint to take ${amountOf(amount, token)}`,
-        call: async () => {
-          const allowance = await getErc20TokenAllowance(client, {
-            token: token.address,
-            owner,
-            spender: fMint,
-          })
-          const needed = useMax ? max : amount
-          if (allowance >= needed) return null
-          const isFusd = token.symbol.toUpperCase() === 'FUSD'
-          return buildIncreaseAllowanceTx({
-            token: token.address,
-            spender: fMint,
-            amount: computeAllowanceAmount({ amount: needed, purpose: 'repay', isFusd }),
-          })
-        },
-      },
-      {
-        label: 'Confirm',
-        description: useMax ? 'Repay the maximum' : `Repay ${amountOf(amount, token)}`,
-        call: () =>
-          useMax
-            ? buildMustRepayMaxTx({ fMint, token: token.address })
-            : buildMustRepayTx({ fMint, token: token.address, amount }),
-      },
-    ],
+    definition: fmintRepayFlow,
+    params: {
+      token: token.address,
+      amount,
+      max,
+      isFusd: token.symbol.toUpperCase() === 'FUSD',
+      contracts: { fMint },
+    },
     result: { token: token.address, symbol: token.symbol, amount, max: useMax },
   })
 }

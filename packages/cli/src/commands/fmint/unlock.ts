@@ -1,4 +1,4 @@
-import { buildMustWithdrawTx, computeMaxUnlock, computeUnlockAmount } from '@ftm-wallet/sdk'
+import { computeMaxUnlock, computeUnlockAmount, fmintUnlockFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
@@ -31,13 +31,14 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
   const fMint = config.fMintContract
   await runFlow(flow, {
     title: `Unlock ${amountOf(amount, token)} of fMint collateral`,
-    steps: [
-      {
-        label: 'Confirm',
-        description: 'Unlock collateral',
-        call: () => buildMustWithdrawTx({ fMint, token: token.address, amount }),
-      },
-    ],
+    definition: fmintUnlockFlow,
+    params: {
+      token: token.address,
+      amount: requested,
+      collateral,
+      decimals: token.decimals,
+      contracts: { fMint },
+    },
     result: { token: token.address, symbol: token.symbol, amount },
   })
 }

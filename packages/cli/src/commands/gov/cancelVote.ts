@@ -1,7 +1,8 @@
-import { buildCancelVoteTx, getLatestBlockTime, isVotingEnabled } from '@ftm-wallet/sdk'
+import { getLatestBlockTime, isVotingEnabled } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
+import { cancelVoteAllFlow } from '../../tx/cliFlows.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { loadProposal, loadVotes, parseProposalId, resolveGovContract } from './common.js'
 import { pickDelegations } from './delegations.js'
@@ -35,11 +36,8 @@ export async function run(context: CommandContext<{ validator?: string; contract
   if (voted.length === 0) throw new CliError('NOT_VOTED', `You have no vote on proposal ${id} to cancel`)
   await runFlow(flow, {
     title: `Cancel your vote on proposal ${id} (${proposal.name})`,
-    steps: voted.map(({ delegatedTo }) => ({
-      label: 'Confirm',
-      description: `Cancel the vote through ${delegatedTo}`,
-      call: () => buildCancelVoteTx({ governance: address, delegatedTo, proposalId: id }),
-    })),
+    definition: cancelVoteAllFlow,
+    params: { each: voted.map(({ delegatedTo }) => ({ governance: address, delegatedTo, proposalId: id })) },
     result: { proposal: id, contract: address, delegations: voted.map((v) => v.delegatedTo) },
   })
 }

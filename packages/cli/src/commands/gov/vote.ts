@@ -1,9 +1,10 @@
-import { buildVoteTx, getLatestBlockTime, validateCanVote, validateVoteChoices } from '@ftm-wallet/sdk'
+import { getLatestBlockTime, validateCanVote, validateVoteChoices } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { optionOrAsk } from '../../framework/prompt.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { assertRule } from '../../tx/assertRule.js'
+import { voteAllFlow } from '../../tx/cliFlows.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { loadProposal, loadVotes, parseProposalId, resolveGovContract } from './common.js'
 import { pickDelegations } from './delegations.js'
@@ -56,11 +57,15 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   const levelsChosen = choices as number[]
   await runFlow(flow, {
     title: `Vote on proposal ${id} (${proposal.name}): ${proposal.options.map((o, i) => `${o}=${levelsChosen[i]}`).join(', ')}`,
-    steps: open.map(({ delegatedTo }) => ({
-      label: 'Confirm',
-      description: `Vote through ${delegatedTo}`,
-      call: () => buildVoteTx({ governance: address, delegatedTo, proposalId: id, choices: levelsChosen }),
-    })),
+    definition: voteAllFlow,
+    params: {
+      each: open.map(({ delegatedTo }) => ({
+        governance: address,
+        delegatedTo,
+        proposalId: id,
+        choices: levelsChosen,
+      })),
+    },
     result: {
       proposal: id,
       contract: address,

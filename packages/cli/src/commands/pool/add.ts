@@ -1,16 +1,10 @@
 import {
-  buildAddLiquidityTx,
-  buildIncreaseAllowanceTx,
+  addLiquidityFlow,
   computeAddLiquidityButtonState,
   computeAddLiquidityShare,
-  computeDeadline,
-  computeMinimumAmount,
   computeQuote,
   getDefiConfiguration,
-  getErc20TokenAllowance,
   getErc20TokenBalance,
-  getLatestBlockTime,
-  type UnsignedCall,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { optionOrAsk } from '../../framework/prompt.js'
@@ -18,7 +12,6 @@ import { parseAmountArg } from '../../session/amounts.js'
 import { readSlippage } from '../../session/slippage.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { assertButton } from '../../tx/assertButton.js'
-import type { FlowStep } from '../../tx/flow.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { tokenAmount } from '../swap/trade.js'
 import { loadPool, readPairOption } from './common.js'
@@ -62,49 +55,24 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     }),
   )
   const router = config.uniswapRouter
-  const amountAMin = computeMinimumAmount({ amount: amountA, slippagePercent })
-  const amountBMin = computeMinimumAmount({ amount: amountB, slippagePercent })
   const share = computeAddLiquidityShare({
     shareOf: pool.shareOf,
     totalSupply: pair.totalSupply,
     amountA,
     reserveA,
   })
-  const allow = (token: typeof tokenA, amount: bigint): FlowStep => ({
-    label: `Allow ${token.symbol}`,
-    description: `Allow the router to take ${tokenAmount(amount, token)}`,
-    call: async (): Promise<UnsignedCall | null> => {
-      const current = await getErc20TokenAllowance(client, { token: token.address, owner, spender: router })
-      return current >= amount
-        ? null
-        : buildIncreaseAllowanceTx({ token: token.address, spender: router, amount: amount - current })
-    },
-  })
   await runFlow(flow, {
     title: `Add ${tokenAmount(amountA, tokenA)} and ${tokenAmount(amountB, tokenB)} to the ${tokenA.symbol}/${tokenB.symbol} pool`,
     details: { 'pool share': `${share}%`, slippage: `${slippagePercent}%` },
-    steps: [
-      allow(tokenA, amountA),
-      allow(tokenB, amountB),
-      {
-        label: 'Confirm',
-        description: 'Add liquidity',
-        call: async () => {
-          const deadline = computeDeadline({ latestBlockTimestamp: await getLatestBlockTime(client) })
-          return buildAddLiquidityTx({
-            router,
-            tokenA: tokenA.address,
-            tokenB: tokenB.address,
-            amountADesired: amountA,
-            amountBDesired: amountB,
-            amountAMin,
-            amountBMin,
-            recipient: owner,
-            deadline,
-          })
-        },
-      },
-    ],
+    definition: addLiquidityFlow,
+    params: {
+      tokenA: tokenA.address,
+      tokenB: tokenB.address,
+      amountA,
+      amountB,
+      slippagePercent,
+      contracts: { router },
+    },
     result: { pair: pair.pairAddress, amountA, amountB, sharePercent: share },
   })
 }

@@ -1,15 +1,9 @@
 import {
-  buildApproveTx,
-  buildRemoveLiquidityTx,
-  computeDeadline,
-  computeMaximumAmount,
-  computeMinimumAmount,
   computeRemoveLiquidityAmounts,
   computeRemoveLiquidityButtonState,
   formatUnits,
   getDefiConfiguration,
-  getErc20TokenAllowance,
-  getLatestBlockTime,
+  removeLiquidityFlow,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
@@ -53,46 +47,23 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   })
   assertButton(computeRemoveLiquidityButtonState({ hasAccount: true, amountA, amountB }))
   const router = (await getDefiConfiguration(client)).uniswapRouter
-  const approval = computeMaximumAmount({ amount: liquidity, slippagePercent })
   await runFlow(flow, {
     title: `Remove ${percent}% of your ${tokenA.symbol}/${tokenB.symbol} liquidity`,
     details: {
       receive: `${tokenAmount(amountA, tokenA)} + ${tokenAmount(amountB, tokenB)}`,
       'LP burnt': formatUnits(liquidity),
     },
-    steps: [
-      {
-        label: 'Allow',
-        description: 'Allow the router to take the LP share',
-        call: async () => {
-          const current = await getErc20TokenAllowance(client, {
-            token: pair.pairAddress,
-            owner,
-            spender: router,
-          })
-          return current >= liquidity
-            ? null
-            : buildApproveTx({ pair: pair.pairAddress, spender: router, amount: approval })
-        },
-      },
-      {
-        label: 'Confirm',
-        description: 'Remove liquidity',
-        call: async () => {
-          const deadline = computeDeadline({ latestBlockTimestamp: await getLatestBlockTime(client) })
-          return buildRemoveLiquidityTx({
-            router,
-            tokenA: tokenA.address,
-            tokenB: tokenB.address,
-            liquidity,
-            amountAMin: computeMinimumAmount({ amount: amountA, slippagePercent }),
-            amountBMin: computeMinimumAmount({ amount: amountB, slippagePercent }),
-            recipient: owner,
-            deadline,
-          })
-        },
-      },
-    ],
+    definition: removeLiquidityFlow,
+    params: {
+      pair: pair.pairAddress,
+      tokenA: tokenA.address,
+      tokenB: tokenB.address,
+      liquidity,
+      amountA,
+      amountB,
+      slippagePercent,
+      contracts: { router },
+    },
     result: { pair: pair.pairAddress, percent, liquidity, amountA, amountB },
   })
 }

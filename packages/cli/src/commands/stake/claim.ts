@@ -1,4 +1,4 @@
-import { buildClaimRewardsTx, canClaimRewards } from '@ftm-wallet/sdk'
+import { canClaimRewards, claimRewardsFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
@@ -16,13 +16,8 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
   }
   await runFlow(flow, {
     title: `Claim ${ftm(delegation.pendingRewards)} of rewards from validator ${id}`,
-    steps: [
-      {
-        label: 'Confirm',
-        description: 'Claim rewards',
-        call: () => buildClaimRewardsTx({ validatorId: id }),
-      },
-    ],
+    definition: claimRewardsFlow,
+    params: { validatorId: id },
     result: { validator: id, rewards: delegation.pendingRewards },
   })
 }

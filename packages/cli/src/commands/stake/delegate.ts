@@ -1,6 +1,6 @@
 import {
-  buildDelegateTx,
   canIncreaseDelegation,
+  delegateFlow,
   getAccountBalances,
   getDelegation,
   getGasPrice,
@@ -67,13 +67,8 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   )
   await runFlow(flow, {
     title: `${increasing ? 'Increase the delegation to' : 'Delegate to'} validator ${id} (${validatorName(validator)}): ${ftm(amount)}`,
-    steps: [
-      {
-        label: 'Confirm',
-        description: `Delegate ${ftm(amount)}`,
-        call: () => buildDelegateTx({ validatorId: id, amount }),
-      },
-    ],
+    definition: delegateFlow,
+    params: { validatorId: id, amount },
     result: { validator: id, amount, increased: increasing },
   })
 }

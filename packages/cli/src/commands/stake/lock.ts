@@ -1,13 +1,13 @@
 import {
-  buildLockStakeTx,
-  buildRelockStakeTx,
   canExtendLock,
   canLockDelegation,
   computeLockAmount,
   computeLockDaysBounds,
   computeLockDuration,
+  extendLockFlow,
   getLatestBlockTime,
   getSfcConfig,
+  lockDelegationFlow,
   validateLockAmount,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
@@ -86,20 +86,20 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     assertRule(validateLockAmount({ amount, amountDelegated: delegation.amountDelegated }))
     amount = computeLockAmount({ amount, amountDelegated: delegation.amountDelegated })
   }
-  await runFlow(flow, {
-    title: extend
-      ? `Extend the lock at validator ${id} (${validatorName(validator)}) to ${days} days`
-      : `Lock ${ftm(amount)} at validator ${id} (${validatorName(validator)}) for ${days} days`,
-    steps: [
-      {
-        label: 'Confirm',
-        description: extend ? 'Extend lock' : 'Lock stake',
-        call: () =>
-          extend
-            ? buildRelockStakeTx({ validatorId: id, lockupDuration })
-            : buildLockStakeTx({ validatorId: id, lockupDuration, amount }),
-      },
-    ],
-    result: { validator: id, days, lockupDuration, amount, extended: extend },
-  })
+  const result = { validator: id, days, lockupDuration, amount, extended: extend }
+  if (extend) {
+    await runFlow(flow, {
+      title: `Extend the lock at validator ${id} (${validatorName(validator)}) to ${days} days`,
+      definition: extendLockFlow,
+      params: { validatorId: id, lockupDuration },
+      result,
+    })
+  } else {
+    await runFlow(flow, {
+      title: `Lock ${ftm(amount)} at validator ${id} (${validatorName(validator)}) for ${days} days`,
+      definition: lockDelegationFlow,
+      params: { validatorId: id, lockupDuration, amount },
+      result,
+    })
+  }
 }

@@ -1,4 +1,4 @@
-import { buildMintSftmTx, canMintSftm, getDefiConfiguration } from '@ftm-wallet/sdk'
+import { canMintSftm, getDefiConfiguration, mintSftmFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
@@ -26,13 +26,8 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
   const tokenizer = config.stakeTokenizerContract
   await runFlow(flow, {
     title: `Mint sFTM against the locked delegation to validator ${id}`,
-    steps: [
-      {
-        label: 'Confirm',
-        description: 'Mint sFTM',
-        call: () => buildMintSftmTx({ tokenizer, validatorId: id }),
-      },
-    ],
+    definition: mintSftmFlow,
+    params: { validatorId: id, contracts: { stakeTokenizer: tokenizer } },
     result: { validator: id },
   })
 }

@@ -1,12 +1,4 @@
-import {
-  buildIncreaseAllowanceTx,
-  buildRedeemSftmTx,
-  canRepaySftm,
-  getDefiConfiguration,
-  getErc20TokenAllowance,
-  getErc20TokenBalance,
-  needsSftmAllowance,
-} from '@ftm-wallet/sdk'
+import { canRepaySftm, getDefiConfiguration, getErc20TokenBalance, repaySftmFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { findDefiToken, loadDefiTokens } from '../../session/tokens.js'
@@ -39,26 +31,12 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
   }
   await runFlow(flow, {
     title: `Repay ${formatSftm(outstanding)} minted against the delegation to validator ${id}`,
-    steps: [
-      {
-        label: 'Allow',
-        description: `Allow the stake tokenizer to take ${formatSftm(outstanding)}`,
-        call: async () => {
-          const allowance = await getErc20TokenAllowance(client, {
-            token: sftm.address,
-            owner,
-            spender: tokenizer,
-          })
-          if (!needsSftmAllowance({ outstandingSFTM: outstanding, allowance })) return null
-          return buildIncreaseAllowanceTx({ token: sftm.address, spender: tokenizer, amount: outstanding })
-        },
-      },
-      {
-        label: 'Confirm',
-        description: 'Redeem sFTM',
-        call: () => buildRedeemSftmTx({ tokenizer, validatorId: id, amount: outstanding }),
-      },
-    ],
+    definition: repaySftmFlow,
+    params: {
+      validatorId: id,
+      amount: outstanding,
+      contracts: { stakeTokenizer: tokenizer, sftm: sftm.address },
+    },
     result: { validator: id, amount: outstanding },
   })
 }

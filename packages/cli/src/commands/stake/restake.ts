@@ -1,4 +1,4 @@
-import { buildRestakeRewardsTx, canClaimRewards, validateRestake } from '@ftm-wallet/sdk'
+import { canClaimRewards, claimAndRestakeFlow, validateRestake } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
@@ -28,13 +28,8 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
   )
   await runFlow(flow, {
     title: `Restake ${ftm(delegation.pendingRewards)} of rewards at validator ${id} (${validatorName(validator)})`,
-    steps: [
-      {
-        label: 'Confirm',
-        description: 'Restake rewards',
-        call: () => buildRestakeRewardsTx({ validatorId: id }),
-      },
-    ],
+    definition: claimAndRestakeFlow,
+    params: { validatorId: id },
     result: { validator: id, rewards: delegation.pendingRewards },
   })
 }

@@ -1,13 +1,9 @@
 import {
-  buildUndelegateTx,
-  buildUnlockStakeTx,
   canUndelegate,
-  computeUndelegateAmount,
   computeUndelegatePlan,
-  createWithdrawalRequestId,
   formatUnstakeLockWarning,
-  getDelegationUnlockedAmount,
   getDelegationUnlockPenalty,
+  undelegateFlow,
   validateUndelegateAmount,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
@@ -16,7 +12,6 @@ import { optionOrAsk } from '../../framework/prompt.js'
 import { parseAmountArg } from '../../session/amounts.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { assertRule } from '../../tx/assertRule.js'
-import type { FlowStep } from '../../tx/flow.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { ftm, loadDelegation, readValidatorId } from './common.js'
 
@@ -59,36 +54,11 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     amount: plan.amount,
     penalty: penalty ?? undefined,
   })
-  const steps: FlowStep[] = []
-  if (plan.unlockAmount > 0n) {
-    steps.push({
-      label: 'Unlock',
-      description: `Unlock ${ftm(plan.unlockAmount)} early`,
-      call: () => buildUnlockStakeTx({ validatorId: id, amount: plan.unlockAmount }),
-    })
-  }
-  steps.push({
-    label: 'Undelegate',
-    description: `Undelegate ${ftm(plan.amount)}`,
-    call: async () => {
-      // After an unlock the penalty may leave less unlocked than asked: undelegate what is unlocked now.
-      const unlocked = (await getDelegationUnlockedAmount(client, { address, stakerId: id })) ?? 0n
-      const { amount: now, warning: slashed } = computeUndelegateAmount({
-        requested: plan.amount,
-        unlockedAmount: unlocked,
-      })
-      if (slashed) context.output.warn(slashed)
-      return buildUndelegateTx({
-        validatorId: id,
-        withdrawalRequestId: createWithdrawalRequestId(),
-        amount: now,
-      })
-    },
-  })
   await runFlow(flow, {
     title: `Undelegate ${ftm(plan.amount)} from validator ${id}`,
     ...(warning ? { warnings: [warning] } : {}),
-    steps,
+    definition: undelegateFlow,
+    params: { validatorId: id, amount: plan.amount, delegation },
     result: { validator: id, amount: plan.amount, unlocked: plan.unlockAmount, penalty },
   })
 }

@@ -1,9 +1,10 @@
-import { buildUnlockStakeTx, getDelegationUnlockPenalty } from '@ftm-wallet/sdk'
+import { getDelegationUnlockPenalty } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { optionOrAsk } from '../../framework/prompt.js'
 import { parseAmountArg } from '../../session/amounts.js'
 import { openFlowContext } from '../../session/txContext.js'
+import { unlockStakeFlow } from '../../tx/cliFlows.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { ftm, loadDelegation, readValidatorId } from './common.js'
 
@@ -39,13 +40,8 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     ...(penalty && penalty > 0n
       ? { warnings: [`Unlocking before the lock ends costs ${ftm(penalty)} (penalty)`] }
       : {}),
-    steps: [
-      {
-        label: 'Confirm',
-        description: `Unlock ${ftm(amount)}`,
-        call: () => buildUnlockStakeTx({ validatorId: id, amount }),
-      },
-    ],
+    definition: unlockStakeFlow,
+    params: { validatorId: id, amount },
     result: { validator: id, amount, penalty },
   })
 }

@@ -1,9 +1,9 @@
 import {
-  buildWithdrawTx,
   canWithdraw,
   computeWithdrawAvailableAt,
   getLatestBlockTime,
   getSfcConfig,
+  withdrawFlow,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
@@ -65,13 +65,8 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   const chosen = request
   await runFlow(flow, {
     title: `Withdraw ${ftm(chosen.amount)} from validator ${id} (request ${chosen.withdrawRequestID})`,
-    steps: [
-      {
-        label: 'Confirm',
-        description: `Withdraw ${ftm(chosen.amount)}`,
-        call: () => buildWithdrawTx({ validatorId: id, withdrawalRequestId: chosen.withdrawRequestID }),
-      },
-    ],
+    definition: withdrawFlow,
+    params: { validatorId: id, withdrawRequestId: chosen.withdrawRequestID },
     result: { validator: id, request: chosen.withdrawRequestID, amount: chosen.amount },
   })
 }

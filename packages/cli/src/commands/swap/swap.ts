@@ -1,15 +1,4 @@
-import {
-  buildIncreaseAllowanceTx,
-  buildSwapExactTokensForTokensTx,
-  buildSwapTokensForExactTokensTx,
-  computeDeadline,
-  computeSwapAllowance,
-  computeSwapButtonState,
-  getDefiConfiguration,
-  getErc20TokenAllowance,
-  getErc20TokenBalance,
-  getLatestBlockTime,
-} from '@ftm-wallet/sdk'
+import { computeSwapButtonState, getDefiConfiguration, getErc20TokenBalance, swapFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { assertButton } from '../../tx/assertButton.js'
@@ -39,55 +28,19 @@ export async function run(context: CommandContext<TradeOptions>): Promise<void> 
     }),
   )
   const router = config.uniswapRouter
-  const path = [from.address, to.address]
-  const allowance = computeSwapAllowance({ mode, amountIn, slippagePercent })
   await runFlow(flow, {
     title: `Swap ${tokenAmount(amountIn, from)} for ${tokenAmount(amountOut, to)}`,
     details: describeTrade(trade),
-    steps: [
-      {
-        label: 'Allow',
-        description: `Allow the router to take ${tokenAmount(allowance, from)}`,
-        call: async () => {
-          const current = await getErc20TokenAllowance(client, {
-            token: from.address,
-            owner,
-            spender: router,
-          })
-          if (current >= allowance) return null
-          return buildIncreaseAllowanceTx({
-            token: from.address,
-            spender: router,
-            amount: allowance - current,
-          })
-        },
-      },
-      {
-        label: 'Confirm',
-        description: 'Trade',
-        call: async () => {
-          // Chain time, not the local clock: a devnet whose clock moved would see an expired deadline.
-          const deadline = computeDeadline({ latestBlockTimestamp: await getLatestBlockTime(client) })
-          return mode === 'exactIn'
-            ? buildSwapExactTokensForTokensTx({
-                router,
-                amountIn,
-                amountOutMin: limit,
-                path,
-                recipient: owner,
-                deadline,
-              })
-            : buildSwapTokensForExactTokensTx({
-                router,
-                amountOut,
-                amountInMax: limit,
-                path,
-                recipient: owner,
-                deadline,
-              })
-        },
-      },
-    ],
+    definition: swapFlow,
+    params: {
+      fromToken: from.address,
+      toToken: to.address,
+      mode,
+      amountIn,
+      amountOut,
+      slippagePercent,
+      contracts: { router },
+    },
     result: {
       from: from.address,
       to: to.address,

@@ -1,4 +1,4 @@
-import { buildUnwrapTx, computeWrapButtonState, formatUnits, getErc20TokenBalance } from '@ftm-wallet/sdk'
+import { computeWrapButtonState, formatUnits, getErc20TokenBalance, unwrapFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { optionOrAsk } from '../../framework/prompt.js'
 import { parseAmountArg } from '../../session/amounts.js'
@@ -24,9 +24,8 @@ export async function run(context: CommandContext<{ amount?: string }>): Promise
   )
   await runFlow(flow, {
     title: `Unwrap ${formatUnits(amount)} ${wftm.symbol} into FTM`,
-    steps: [
-      { label: 'Confirm', description: 'Unwrap', call: () => buildUnwrapTx({ wftm: wftm.address, amount }) },
-    ],
+    definition: unwrapFlow,
+    params: { amount, contracts: { wftm: wftm.address } },
     result: { wftm: wftm.address, amount },
   })
 }

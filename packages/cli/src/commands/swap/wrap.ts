@@ -1,9 +1,9 @@
 import {
-  buildWrapTx,
   computeWrapButtonState,
   FEE_RESERVE,
   formatUnits,
   getAccountBalances,
+  wrapFlow,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { optionOrAsk } from '../../framework/prompt.js'
@@ -34,9 +34,8 @@ export async function run(context: CommandContext<{ amount?: string }>): Promise
   )
   await runFlow(flow, {
     title: `Wrap ${formatUnits(amount)} FTM into ${wftm.symbol}`,
-    steps: [
-      { label: 'Confirm', description: 'Wrap', call: () => buildWrapTx({ wftm: wftm.address, amount }) },
-    ],
+    definition: wrapFlow,
+    params: { amount, contracts: { wftm: wftm.address } },
     result: { wftm: wftm.address, amount },
   })
 }

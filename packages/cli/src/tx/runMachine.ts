@@ -1,0 +1,131 @@
+import {
+  createFlowMachine,
+  type FlowDependencies,
+  type FlowMachineContext,
+  type Signer,
+} from '@ftm-wallet/sdk'
+import { createActor } from 'xstate'
+import type { Output } from '../framework/output.js'
+import { createSpinner } from '../framework/spinner.js'
+import type { ResolvedNetwork } from '../session/network.js'
+import { type Flow, FlowFailure, type StepReport } from './flow.js'
+
+export interface RunMachineParameters<Params> {
+  flow: Flow<Params>
+  dependencies: Omit<FlowDependencies, 'autoContinueDelay' | 'refresh'>
+  network: ResolvedNetwork
+  output: Output
+}
+
+const STAGES: Record<string, string> = {
+  planning: 'planning',
+  preparing: 'preparing',
+  confirm: 'confirming',
+  signing: 'signing',
+  sending: 'sending',
+  verifying: 'waiting for the chain',
+}
+
+/**
+ * Runs the SDK's flow machine for one flow: the CLI answers the confirmation itself (the user confirmed and the
+ * signer was unlocked before), continues between steps at once, and prints every step with a spinner while it
+ * waits and its hash and explorer link when done (Allow → Confirm → Finished).
+ */
+export function runFlowMachine<Params>({
+  flow,
+  dependencies,
+  network,
+  output,
+}: RunMachineParameters<Params>): Promise<{
+  steps: StepReport[]
+  result: unknown
+}> {
+  const actor = createActor(createFlowMachine(flow.definition), {
+    input: { ...dependencies, params: flow.params, autoContinueDelay: 0 },
+  })
+  const reports: StepReport[] = []
+  const spinner = createSpinner('Planning…')
+  let printed = -1
+  let completing = false
+  return new Promise((resolve, reject) => {
+    const fail = (code: string, message: string, cause?: unknown) => {
+      spinner.stop()
+      subscription.unsubscribe()
+      actor.stop()
+      reject(new FlowFailure(code, message, reports, { cause }))
+    }
+    const stepDone = (context: FlowMachineContext<Params>) => {
+      if (printed >= context.stepIndex || !context.hash) return
+      printed = context.stepIndex
+      const step = context.steps[context.stepIndex]
+      const hash = context.hash
+      const explorer = network.explorerUrl(hash)
+      reports.push({
+        id: step?.id ?? String(context.stepIndex),
+        step: step?.label ?? 'Confirm',
+        status: 'success',
+        hash,
+        explorer,
+        ...(context.transaction ? { fee: context.transaction.fee } : {}),
+      })
+      spinner.stop()
+      output.info(
+        `${output.style('green', '✔')} ${step?.label ?? 'Confirm'}  ${hash}  ${output.style('dim', explorer)}`,
+      )
+    }
+    const subscription = actor.subscribe({
+      next(snapshot) {
+        const state = String(snapshot.value)
+        const { context } = snapshot
+        const label = context.steps[context.stepIndex]?.label
+        if (state in STAGES) spinner.update(label ? `${label}: ${STAGES[state]}…` : 'Planning…')
+        if (state === 'confirm') {
+          if (context.error) return fail(context.error.code, context.error.message)
+          actor.send({ type: 'CONFIRM' })
+        } else if (state === 'stepDone') {
+          stepDone(context)
+        } else if (state === 'completing') {
+          stepDone(context)
+          if (!completing) {
+            completing = true
+            spinner.update('Completing…')
+          }
+        } else if (state === 'success') {
+          stepDone(context)
+          spinner.stop()
+          subscription.unsubscribe()
+          actor.stop()
+          resolve({ steps: reports, result: context.result })
+        } else if (state === 'failed' || state === 'rejected') {
+          const error = context.error
+          const title = error?.title && error.title !== error.message ? `${error.title}: ` : ''
+          fail(
+            error?.code ?? 'TX_FAILED',
+            `${label ? `${label}: ` : ''}${title}${error?.message ?? 'failed'}`,
+          )
+        } else if (state === 'form' && context.error) {
+          // The plan refused the parameters (the message the form would show).
+          fail(context.error.code, context.error.message)
+        } else if (state === 'cancelled') {
+          fail('CANCELLED', 'Cancelled')
+        }
+      },
+      error: (error) => fail('UNKNOWN', error instanceof Error ? error.message : String(error), error),
+    })
+    actor.start()
+  })
+}
+
+/**
+ * The keystore signer, unlocked once for the whole flow, as the machine sees it: signatures use the unlocked key
+ * (the machine asks for no password; the CLI asked for it before starting).
+ */
+export function unlockedSigner(signer: Signer): Signer {
+  return {
+    kind: signer.kind,
+    confirmation: signer.confirmation,
+    getAddress: () => signer.getAddress(),
+    signTransaction: (transaction, options) =>
+      signer.signTransaction(transaction, { signal: options?.signal }),
+  }
+}
