@@ -1,0 +1,121 @@
+// Test helpers: run the built `ftm` binary as a script would, and read the devnet's chain state directly.
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const BIN = new URL('../bin/ftm.mjs', import.meta.url).pathname
+/** Keystores made by tests use a cheap scrypt cost (test-only variable of the CLI). */
+export const TEST_ENV = { NO_COLOR: '1', FTM_INSECURE_TEST_SCRYPT_N: '1024' }
+export const PASSWORD = 'Correct-Horse-9!'
+
+export interface FtmRun {
+  status: number
+  stdout: string
+  stderr: string
+  /** stdout parsed as the one JSON document --json prints. */
+  json<T = Record<string, unknown>>(): T
+}
+
+export interface FtmOptions {
+  /** The XDG_CONFIG_HOME the run uses (its own temp dir per test file). */
+  home: string
+  env?: Record<string, string>
+  timeoutMs?: number
+}
+
+/** Runs `ftm ...args` with stdin closed (not a terminal), as a script does. */
+export function ftm(options: FtmOptions, ...args: string[]): Promise<FtmRun> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [BIN, ...args],
+      {
+        env: { ...process.env, ...TEST_ENV, XDG_CONFIG_HOME: options.home, FTM_PASSWORD: '', ...options.env },
+        timeout: options.timeoutMs ?? 120_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const status = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+        resolve({
+          status,
+          stdout,
+          stderr,
+          json: <T>() => {
+            try {
+              return JSON.parse(stdout) as T
+            } catch {
+              throw new Error(`stdout is not one JSON document:\n${stdout}\nstderr:\n${stderr}`)
+            }
+          },
+        })
+      },
+    )
+    child.stdin?.end()
+  })
+}
+
+/** A fresh XDG config home, and a password file in it. */
+export async function createHome(prefix: string): Promise<{ home: string; passwordFile: string }> {
+  const home = await mkdtemp(join(tmpdir(), `ftm-cli-${prefix}-`))
+  const passwordFile = join(home, 'password.txt')
+  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 })
+  return { home, passwordFile }
+}
+
+/** Every file under the wallet's config dir with its content: to prove a failed command wrote nothing. */
+export async function snapshotConfigDir(home: string): Promise<Record<string, string>> {
+  const dir = join(home, 'ftm-wallet')
+  const names = await readdir(dir).catch(() => [] as string[])
+  const out: Record<string, string> = {}
+  for (const name of names.sort()) out[name] = await readFile(join(dir, name), 'utf8')
+  return out
+}
+
+/** A GraphQL query against the devnet's API. */
+export async function gql<T = Record<string, unknown>>(
+  apiUrl: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(apiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await response.json()) as { data?: T; errors?: unknown }
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`)
+  return body.data as T
+}
+
+/** A JSON-RPC call against the devnet's chain. */
+export async function rpc<T = unknown>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(`JSON-RPC ${method}: ${body.error.message}`)
+  return body.result as T
+}
+
+/** POST to the devnet's controls (faucet, advance). */
+export async function control(
+  url: string,
+  path: 'faucet' | 'advance',
+  body: Record<string, unknown>,
+): Promise<unknown> {
+  const response = await fetch(`${url}/devnet/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`devnet ${path}: HTTP ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+export const wei = (ftmAmount: string): bigint => {
+  const [whole = '0', fraction = ''] = ftmAmount.split('.')
+  return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0') || '0')
+}
