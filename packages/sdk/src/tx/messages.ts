@@ -8,6 +8,8 @@ export const TX_MESSAGES = {
   error: 'Error',
   /** Submit is disabled with this warning when the balance cannot pay value + fee (spec 02 §5). */
   insufficientGas: 'Warning: Not enough available FTM for gas fees. Transfer FTM to your address to proceed.',
+  /** Shown with a hardware wallet while the device asks (spec 02 §4). */
+  confirmOnLedger: 'Please confirm this transaction on your Ledger device:',
   /** Ours: the node did not answer, the same signed bytes may be sent again. */
   sendUnconfirmed: 'The network did not confirm that the transaction was sent. Try again.',
   /** Ours: the status stayed pending for the whole verification time. */

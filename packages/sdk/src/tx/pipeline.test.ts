@@ -6,6 +6,7 @@ import { buildNativeTransferTx } from '../contracts/native/buildNativeTransferTx
 import { createKeystoreSigner } from '../signers/createKeystoreSigner.js'
 import type { Signer } from '../signers/types.js'
 import { computePreparedTransaction } from './computePreparedTransaction.js'
+import { TX_MESSAGES } from './messages.js'
 import { signTransaction } from './signTransaction.js'
 import { TransactionError } from './TransactionError.js'
 
@@ -137,5 +138,18 @@ describe('TransactionError', () => {
     const query = new TransactionError('TX_VERIFICATION_ERROR', 'socket hang up')
     expect([query.title, query.message, query.retryable]).toEqual(['Error', 'socket hang up', true])
     expect(new TransactionError('TX_SEND_REJECTED', 'nonce too low').retryable).toBe(false)
+  })
+})
+
+describe('TX_MESSAGES', () => {
+  it("holds the spec's texts of the confirmation (spec 02 §4, §5)", () => {
+    expect(TX_MESSAGES).toMatchObject({
+      verifying: 'Verifying Transaction',
+      failed: 'Transaction Error',
+      error: 'Error',
+      insufficientGas:
+        'Warning: Not enough available FTM for gas fees. Transfer FTM to your address to proceed.',
+      confirmOnLedger: 'Please confirm this transaction on your Ledger device:',
+    })
   })
 })
