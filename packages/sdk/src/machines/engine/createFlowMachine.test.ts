@@ -75,6 +75,21 @@ describe('flow machine: success', () => {
     expect(actor.getSnapshot().status).toBe('done')
   })
 
+  it('lets an unlocked keystore signer sign without a typed password', async () => {
+    const signer = createKeystoreSigner({ account: { address: wallet.address, keystore }, chainId: 250 })
+    await signer.unlock(PASSWORD, { uses: 2, timeoutMs: 60_000 })
+    const { actor, recorder } = start({ deps: { signer } })
+    for (const _step of [0, 1]) {
+      await waitFor(actor, (s) => s.matches('confirm'))
+      actor.send({ type: 'CONFIRM' })
+      const next = await waitFor(actor, (s) => s.matches('stepDone') || s.matches('success'))
+      if (next.matches('stepDone')) actor.send({ type: 'NEXT' })
+    }
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(recorder.sent).toHaveLength(2)
+    expect(signer.isUnlocked()).toBe(false)
+  })
+
   it('starts at the form without params and plans on SUBMIT', async () => {
     const { dependencies, recorder } = createDependencies()
     const actor = createActor(machine.provide({ actors: createTestActors(recorder) }), {

@@ -83,7 +83,7 @@ export async function signFlowStep(input: SignFlowStepInput, signal: AbortSignal
     const hash = await signer.sendTransaction(toUnsignedTransaction(transaction), { password, signal })
     output = { kind: 'broadcast', hash, transaction }
   } else {
-    const signed = await signTransaction({ signer, transaction, password: password ?? '', signal })
+    const signed = await signTransaction({ signer, transaction, password, signal })
     output = { kind: 'signed', signed }
   }
   if (keepPassword && password) passwordCache.set(password, { uses: 1, timeoutMs: TEMPORARY_PASSWORD_TTL })
