@@ -1,0 +1,148 @@
+import { createWalletServices, WalletProvider } from '@ftm-wallet/react'
+import {
+  createApiClient,
+  createApiStatus,
+  createKeystoreStore,
+  createMemoryStorage,
+  devnet,
+} from '@ftm-wallet/sdk'
+import { fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { FlowConfirmation, type FlowView } from './FlowConfirmation.js'
+
+const services = await createWalletServices({
+  storage: createMemoryStorage(),
+  keystores: createKeystoreStore(createMemoryStorage()),
+})
+const client = createApiClient({ endpoints: devnet.apiUrls, status: createApiStatus(), retries: 0 })
+const wrap = (children: ReactNode) => (
+  <WalletProvider network={devnet} client={client} services={services}>
+    {children}
+  </WalletProvider>
+)
+const base: FlowView = {
+  state: 'confirm',
+  steps: [
+    { id: 'allow', label: 'Allow' },
+    { id: 'repay', label: 'Confirm' },
+  ],
+  stepIndex: 0,
+  hash: null,
+  error: null,
+  passwordRequired: true,
+}
+const HASH = `0x${'ab'.repeat(32)}`
+
+describe('FlowConfirmation', () => {
+  it('shows the steps Allow → Confirm → Finished with the current one marked', () => {
+    render(wrap(<FlowConfirmation view={base} send={vi.fn()} confirmation="password" />))
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent)
+    expect(items).toEqual(['Allow', 'Confirm', 'Finished'])
+    expect(screen.getByText('Allow').getAttribute('aria-current')).toBe('step')
+  })
+
+  it("asks to 'Type a password' on an empty password and sends CONFIRM with the typed one", () => {
+    const send = vi.fn()
+    render(
+      wrap(
+        <FlowConfirmation
+          view={base}
+          send={send}
+          confirmation="password"
+          passwordLabel="Please enter your wallet password to vote"
+        />,
+      ),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(screen.getByText('Type a password')).toBeTruthy()
+    expect(send).not.toHaveBeenCalled()
+    fireEvent.change(screen.getByLabelText('Please enter your wallet password to vote'), {
+      target: { value: 'pw' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(send).toHaveBeenCalledWith({ type: 'CONFIRM', password: 'pw' })
+  })
+
+  it('shows the hardware text for a device signer', () => {
+    render(wrap(<FlowConfirmation view={base} send={vi.fn()} confirmation="device" />))
+    expect(screen.getByText('Please confirm this transaction on your Ledger device:')).toBeTruthy()
+  })
+
+  it("offers 'Next Step' with the hash and explorer link after a step", () => {
+    const send = vi.fn()
+    render(
+      wrap(
+        <FlowConfirmation
+          view={{ ...base, state: 'stepDone', hash: HASH }}
+          send={send}
+          confirmation="password"
+        />,
+      ),
+    )
+    expect(screen.getByRole('link', { name: HASH }).getAttribute('href')).toBe(
+      `${devnet.explorer.url}${devnet.explorer.transactionPath}/${HASH}`,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Next Step' }))
+    expect(send).toHaveBeenCalledWith({ type: 'NEXT' })
+  })
+
+  it('marks every step done on success and shows the success title', () => {
+    render(
+      wrap(
+        <FlowConfirmation
+          view={{ ...base, state: 'success', stepIndex: 1, hash: HASH }}
+          send={vi.fn()}
+          confirmation="password"
+          successTitle="Delegation Lock Successful"
+        />,
+      ),
+    )
+    expect(screen.getByText('Delegation Lock Successful')).toBeTruthy()
+    expect(screen.getByText('Finished').getAttribute('aria-current')).toBe('step')
+  })
+
+  it('shows the reject page and the failure title with its message', () => {
+    const { unmount } = render(
+      wrap(<FlowConfirmation view={{ ...base, state: 'rejected' }} send={vi.fn()} confirmation="device" />),
+    )
+    expect(screen.getByText('Transaction rejected')).toBeTruthy()
+    unmount()
+    render(
+      wrap(
+        <FlowConfirmation
+          view={{
+            ...base,
+            state: 'failed',
+            error: { code: 'X', title: 'Transaction Error', message: 'execution reverted' },
+          }}
+          send={vi.fn()}
+          confirmation="password"
+        />,
+      ),
+    )
+    expect(screen.getByText('Transaction Error')).toBeTruthy()
+    expect(screen.getByText('execution reverted')).toBeTruthy()
+  })
+
+  it("shows a plan's 'Bad parameters.' on the form and goes back with CANCEL", () => {
+    const send = vi.fn()
+    render(
+      wrap(
+        <FlowConfirmation
+          view={{
+            ...base,
+            state: 'form',
+            steps: [],
+            error: { code: 'FLOW_BAD_PARAMETERS', title: 'Error', message: 'Bad parameters.' },
+          }}
+          send={send}
+          confirmation="password"
+        />,
+      ),
+    )
+    expect(screen.getByRole('alert').textContent).toContain('Bad parameters.')
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(send).toHaveBeenCalledWith({ type: 'CANCEL' })
+  })
+})
