@@ -1,0 +1,49 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { type DelegationRow, DelegationsTable } from './DelegationsTable.js'
+
+const FTM = 10n ** 18n
+const row = (over: Partial<DelegationRow>): DelegationRow => ({
+  wallet: '0x1111111111111111111111111111111111111111',
+  toStakerId: 1n,
+  createdTime: 1_700_000_000,
+  amount: 100n * FTM,
+  isDelegationLocked: false,
+  lockedFromEpoch: 0n,
+  lockedUntil: 0,
+  pendingRewards: FTM / 2n,
+  ...over,
+})
+
+describe('DelegationsTable', () => {
+  it('hides zero amounts, names unknown validators and shows amounts in FTM', () => {
+    render(
+      <DelegationsTable
+        rows={[row({ validatorName: 'Alpha' }), row({ toStakerId: 2n }), row({ toStakerId: 3n, amount: 0n })]}
+        onDetail={vi.fn()}
+        onClaim={vi.fn()}
+      />,
+    )
+    expect(screen.getAllByRole('row')).toHaveLength(3)
+    expect(screen.getByText('Alpha, 1')).toBeTruthy()
+    expect(screen.getByText('Unknown, 2')).toBeTruthy()
+    expect(screen.getAllByText('100')).toHaveLength(2)
+    expect(screen.queryByRole('columnheader', { name: 'Wallet' })).toBeNull()
+  })
+
+  it('adds the Wallet column and reports Claim & Restake for the row', () => {
+    const onClaim = vi.fn()
+    render(
+      <DelegationsTable
+        rows={[row({ walletName: 'Savings' })]}
+        showWallet
+        onDetail={vi.fn()}
+        onClaim={onClaim}
+      />,
+    )
+    expect(screen.getByRole('columnheader', { name: 'Wallet' })).toBeTruthy()
+    expect(screen.getByText('Savings')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Claim & Restake' }))
+    expect(onClaim).toHaveBeenCalledWith(expect.objectContaining({ toStakerId: 1n }), true)
+  })
+})

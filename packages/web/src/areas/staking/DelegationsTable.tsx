@@ -1,0 +1,59 @@
+import { type DelegationListItem, formatFtmAmount, formatShortAddress } from '@ftm-wallet/sdk'
+
+export interface DelegationRow extends DelegationListItem {
+  /** Owner of the delegation (All Delegations). */
+  wallet: string
+  walletName?: string | undefined
+  validatorName?: string | undefined
+}
+
+export interface DelegationsTableProps {
+  rows: readonly DelegationRow[]
+  /** Adds the Wallet column (All Delegations). */
+  showWallet?: boolean
+  onDetail: (row: DelegationRow) => void
+  onClaim: (row: DelegationRow, restake: boolean) => void
+}
+
+/** The staking page's delegation list (spec 02 §2 Staking); entries with zero amount are hidden. */
+export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }: DelegationsTableProps) {
+  const visible = rows.filter((row) => row.amount !== 0n)
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          {showWallet && <th>Wallet</th>}
+          <th>Delegation Time</th>
+          <th>Validator</th>
+          <th>Amount (FTM)</th>
+          <th>Pending Rewards (FTM)</th>
+          <th>Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {visible.map((row) => (
+          <tr key={`${row.wallet}-${row.toStakerId}`}>
+            {showWallet && <td>{row.walletName ?? formatShortAddress(row.wallet)}</td>}
+            <td>{new Date(row.createdTime * 1000).toLocaleString()}</td>
+            <td>
+              {row.validatorName || 'Unknown'}, {row.toStakerId.toString()}
+            </td>
+            <td>{formatFtmAmount(row.amount, 2)}</td>
+            <td>{formatFtmAmount(row.pendingRewards, 2)}</td>
+            <td className="row">
+              <button type="button" className="btn" onClick={() => onDetail(row)}>
+                Detail
+              </button>
+              <button type="button" className="btn" onClick={() => onClaim(row, false)}>
+                Claim Rewards
+              </button>
+              <button type="button" className="btn" onClick={() => onClaim(row, true)}>
+                Claim &amp; Restake
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
