@@ -1,0 +1,118 @@
+// A software stand-in for a Ledger running the Fantom app, used only to RECORD the APDU exchanges that the tests
+// replay (test-fixtures/ledger/). It speaks the protocol of original-wallet-facts.md §5 with a TEST key.
+import Transport from '@ledgerhq/hw-transport'
+import { getBytes, HDNodeWallet, keccak256, Mnemonic } from 'ethers'
+
+/**
+ * The TEST device's seed. Generated at random for these fixtures; it has never held funds and never may
+ * (RULES.md: no publicly known key may hold funds). Named in test-fixtures/ledger/README.md.
+ */
+export const SOFTWARE_LEDGER_TEST_MNEMONIC =
+  'fork piece flip hero giant cat match wasp shift recipe next banner'
+
+const SW = { ok: 0x9000, badIns: 0x6e03, badState: 0x6e04, badP1P2: 0x6e05, badData: 0x6e06 } as const
+const SW_REJECTED = 0x6e07
+const SW_LOCKED = 0x6e09
+
+/** What the simulated user does: approve, reject on the device, or leave it locked. */
+export type SoftwareLedgerUser = 'approve' | 'reject' | 'locked'
+
+/** The address the TEST device derives for 44'/60'/accountId'/0/addressId. */
+export function softwareLedgerAddress(accountId: number, addressId: number): string {
+  return keyFor([0x8000002c, 0x8000003c, 0x80000000 + accountId, 0, addressId]).address
+}
+
+function keyFor(path: number[]): HDNodeWallet {
+  const text = `m/${path.map((e) => (e >= 0x80000000 ? `${e - 0x80000000}'` : String(e))).join('/')}`
+  return HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(SOFTWARE_LEDGER_TEST_MNEMONIC), text)
+}
+
+function parsePath(data: Buffer): number[] | null {
+  const count = data[0] ?? 0
+  if (count !== 5 || data.length !== 1 + 4 * count) return null
+  const path = Array.from({ length: count }, (_, i) => data.readUInt32BE(1 + 4 * i))
+  return path[0] === 0x8000002c && path[1] === 0x8000003c && (path[2] ?? 0) >= 0x80000000 ? path : null
+}
+
+/** Length of an RLP list from its header, or null while the header is incomplete. */
+function rlpTotalLength(bytes: Buffer): number | null {
+  const first = bytes[0]
+  if (first === undefined) return null
+  if (first < 0xc0) return 0
+  if (first <= 0xf7) return 1 + first - 0xc0
+  const n = first - 0xf7
+  if (bytes.length < 1 + n) return null
+  return 1 + n + bytes.subarray(1, 1 + n).readUIntBE(0, n)
+}
+
+/** A Transport whose device is software; `log` holds every exchange in RecordStore's text format. */
+export class SoftwareLedgerTransport extends Transport {
+  readonly log: string[] = []
+  private signing: { path: number[]; rlp: Buffer; done: boolean } | null = null
+
+  constructor(private readonly user: SoftwareLedgerUser = 'approve') {
+    super()
+  }
+
+  override async exchange(apdu: Buffer): Promise<Buffer> {
+    const reply = this.handle(apdu)
+    this.log.push(`=> ${apdu.toString('hex')}`, `<= ${reply.toString('hex')}`)
+    return reply
+  }
+
+  private handle(apdu: Buffer): Buffer {
+    const [cla, ins, p1] = apdu
+    const data = apdu.subarray(5, 5 + (apdu[4] ?? 0))
+    if (cla !== 0xe0) return status(0x6e02)
+    if (this.user === 'locked') return status(SW_LOCKED)
+    if (ins === 0x01) return Buffer.concat([Buffer.from([0, 1, 7, 0]), status(SW.ok)])
+    if (ins === 0x11) {
+      const path = parsePath(data)
+      if (!path || (p1 !== 0x01 && p1 !== 0x02)) return status(SW.badData)
+      if (p1 === 0x02 && this.user === 'reject') return status(SW_REJECTED)
+      const address = Buffer.from(getBytes(keyFor(path).address))
+      return Buffer.concat([Buffer.from([20]), address, status(SW.ok)])
+    }
+    if (ins === 0x20) return this.sign(p1, data)
+    return status(SW.badIns)
+  }
+
+  private sign(p1: number | undefined, data: Buffer): Buffer {
+    if (p1 === 0x00) {
+      const path = parsePath(data)
+      if (!path) return status(SW.badData)
+      this.signing = { path, rlp: Buffer.alloc(0), done: false }
+      return status(SW.ok)
+    }
+    const session = this.signing
+    if (!session) return status(SW.badState)
+    if (p1 === 0x01) {
+      if (data.length === 0 || data.length > 150) {
+        this.signing = null
+        return status(data.length === 0 ? SW.ok : SW.badData)
+      }
+      session.rlp = Buffer.concat([session.rlp, data])
+      const total = rlpTotalLength(session.rlp)
+      session.done = total !== null && session.rlp.length >= total
+      return Buffer.concat([Buffer.from([session.done ? 0x04 : 0x02]), status(SW.ok)])
+    }
+    if (p1 === 0x80) {
+      this.signing = null
+      if (!session.done) return status(SW.badState)
+      if (this.user === 'reject') return status(SW_REJECTED)
+      const signature = keyFor(session.path).signingKey.sign(keccak256(session.rlp))
+      const v = Buffer.from([27 + signature.yParity])
+      return Buffer.concat([
+        v,
+        Buffer.from(getBytes(signature.r)),
+        Buffer.from(getBytes(signature.s)),
+        status(SW.ok),
+      ])
+    }
+    return status(SW.badP1P2)
+  }
+}
+
+function status(word: number): Buffer {
+  return Buffer.from([word >> 8, word & 0xff])
+}

@@ -1,0 +1,32 @@
+import { getAddress } from 'ethers'
+import { getFantomAppAddress, type LedgerTransport } from './fantomApp.js'
+import type { LedgerError } from './LedgerError.js'
+import type { LedgerKeyIndex } from './path.js'
+import { toLedgerError } from './toLedgerError.js'
+
+/**
+ * The receive screen's verification states (spec 01 §4): idle, verifying, then complete (verified or not) or error.
+ * On error the flow is complete unless the device is locked (the user may unlock and go on).
+ */
+export type LedgerVerification =
+  | { status: 'idle' }
+  | { status: 'verifying' }
+  | { status: 'verified'; deviceAddress: string }
+  | { status: 'notVerified'; deviceAddress: string }
+  | { status: 'error'; error: LedgerError; complete: boolean }
+
+/** Shows the address on the device and compares what the device derived with the stored account address. */
+export async function verifyLedgerAddress(
+  transport: LedgerTransport,
+  key: LedgerKeyIndex,
+  expectedAddress: string,
+): Promise<Exclude<LedgerVerification, { status: 'idle' | 'verifying' }>> {
+  try {
+    const deviceAddress = getAddress(await getFantomAppAddress(transport, key, { display: true }))
+    const same = deviceAddress === getAddress(expectedAddress)
+    return { status: same ? 'verified' : 'notVerified', deviceAddress }
+  } catch (error) {
+    const ledgerError = toLedgerError(error) as LedgerError
+    return { status: 'error', error: ledgerError, complete: ledgerError.code !== 'LEDGER_LOCKED' }
+  }
+}
