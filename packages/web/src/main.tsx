@@ -1,14 +1,10 @@
 import { createWalletServices } from '@ftm-wallet/react'
-import {
-  createApiClient,
-  createApiStatus,
-  createBrowserStorage,
-  createIndexedDbKeystoreStore,
-} from '@ftm-wallet/sdk'
+import { createApiStatus, createBrowserStorage, createIndexedDbKeystoreStore } from '@ftm-wallet/sdk'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.js'
 import { ConfigError } from './app/ConfigError.js'
+import { createLazyApiClient } from './app/createLazyApiClient.js'
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.js'
 import { registerServiceWorker } from './pwa/registerServiceWorker.js'
 import './styles/base.css'
@@ -22,7 +18,7 @@ const root = createRoot(element)
 async function start() {
   const config = await loadRuntimeConfig()
   const apiStatus = createApiStatus()
-  const client = createApiClient({ network: config.network, status: apiStatus })
+  const client = createLazyApiClient(config.network, apiStatus)
   const services = await createWalletServices({
     storage: createBrowserStorage(),
     keystores: createIndexedDbKeystoreStore(),

@@ -39,3 +39,8 @@ export function AccountLayout({ header = true }: { header?: boolean }) {
     </div>
   )
 }
+
+/** The account layout without the wallet header, for the areas of spec 02. */
+export function AreaLayout() {
+  return <AccountLayout header={false} />
+}

@@ -22,7 +22,8 @@ export function useAppState(): AppState {
   const { accounts, activeAccount } = useAccounts()
   const settings = useSettings()
   const settingsService = useSettingsService()
-  const price = useFtmPrice({ currency: settings.currency })
+  // The price is only needed where amounts are shown, i.e. once there are wallets.
+  const price = useFtmPrice({ currency: settings.currency, query: { enabled: accounts.length > 0 } })
   const display = useMemo<Display>(
     () => ({
       currency: settings.currency,

@@ -1,9 +1,14 @@
 import type { RouteObject } from 'react-router'
-import { AccountLayout } from '../app/AccountLayout.js'
 import { AppLayout } from '../app/AppLayout.js'
 import { NotFound } from '../layout/NotFound.js'
+import { StakingArea } from '../areas/staking/StakingArea.js'
 import { AreaPlaceholder } from '../screens/areas/AreaPlaceholder.js'
 import { handle } from './routeNames.js'
+
+/** The account layout without the wallet header, for the areas of spec 02. */
+async function areaLayout() {
+  return { Component: (await import('../app/AccountLayout.js')).AreaLayout }
+}
 
 /** An area of spec 02 (part 2): the same view at its root and at any deeper path. */
 function areaChildren(name: Parameters<typeof handle>[0], element: React.ReactNode): RouteObject[] {
@@ -43,7 +48,7 @@ export const routes: RouteObject[] = [
       { path: 'account/restore', element: <NotFound /> },
       {
         path: 'account/:address',
-        element: <AccountLayout />,
+        lazy: async () => ({ Component: (await import('../app/AccountLayout.js')).AccountLayout }),
         children: [
           {
             index: true,
@@ -69,18 +74,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'staking/:address',
-        element: <AccountLayout header={false} />,
-        children: areaChildren(
-          'staking',
-          <AreaPlaceholder
-            area="Staking"
-            summary="Delegate FTM to validators, claim and restake rewards, lock delegations, mint sFTM and withdraw."
-          />,
-        ),
+        lazy: areaLayout,
+        children: areaChildren('staking', <StakingArea />),
       },
       {
         path: 'fmint/:address',
-        element: <AccountLayout header={false} />,
+        lazy: areaLayout,
         children: areaChildren(
           'fmint',
           <AreaPlaceholder
@@ -91,7 +90,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'funi/:address',
-        element: <AccountLayout header={false} />,
+        lazy: areaLayout,
         children: areaChildren(
           'funiswap',
           <AreaPlaceholder
@@ -102,7 +101,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'gov/:address',
-        element: <AccountLayout header={false} />,
+        lazy: areaLayout,
         children: areaChildren(
           'gov-home',
           <AreaPlaceholder

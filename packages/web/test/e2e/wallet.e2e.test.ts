@@ -42,7 +42,7 @@ async function accessWallet(): Promise<string> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0, defi: false })
+  devnet = await startDevnet({ ports: 0 })
   env = await startE2eEnvironment({
     apiUrl: devnet.apiUrl,
     rpcUrl: devnet.rpcUrl,

@@ -1,0 +1,68 @@
+// Time from navigation to the dashboard showing the summed balance, against a baseline page on the same
+// machine that fetches one balance from the same API and prints it (both medians of `runs` cold-ish loads).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { startPreviewServer } from '../scripts/previewServer.mjs'
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+async function timeLoad(page: Page, url: string, ready: () => Promise<unknown>): Promise<number> {
+  await page.goto('about:blank')
+  const start = performance.now()
+  await page.goto(url)
+  await ready()
+  return performance.now() - start
+}
+
+export interface DashboardMeasure {
+  oursMs: number
+  baselineMs: number
+}
+
+export async function measureDashboardBalances(options: {
+  context: BrowserContext
+  appUrl: string
+  apiUrl: string
+  address: string
+  runs?: number
+}): Promise<DashboardMeasure> {
+  const { context, appUrl, apiUrl, address, runs = 5 } = options
+  const dir = mkdtempSync(join(tmpdir(), 'ftm-bench-baseline-'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>baseline</title><p id="out">…</p><script>
+fetch(${JSON.stringify(apiUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query: '{ account(address: "${address}") { balance totalValue } }' }) })
+  .then((r) => r.json()).then((j) => { document.getElementById('out').textContent = BigInt(j.data.account.balance) + ' wei' })
+</script>`,
+  )
+  const baselineServer = await startPreviewServer({ root: dir })
+  const page = await context.newPage()
+  try {
+    const ours: number[] = []
+    const baseline: number[] = []
+    for (let i = 0; i < runs; i++) {
+      baseline.push(
+        await timeLoad(page, `${baselineServer.url}/`, () =>
+          page.getByText(/\d+ wei/).waitFor({ timeout: 30_000 }),
+        ),
+      )
+      ours.push(
+        await timeLoad(page, `${appUrl}/dashboard`, () =>
+          page
+            .getByTestId('sum-available')
+            .getByText(/\d FTM/)
+            .waitFor({ timeout: 30_000 }),
+        ),
+      )
+    }
+    return { oursMs: median(ours), baselineMs: median(baseline) }
+  } finally {
+    await page.close()
+    await baselineServer.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,68 @@
+// `pnpm --filter @ftm-wallet/web bench`: what the welcome screen costs to load and how fast the dashboard shows
+// balances, in Chromium against a devnet. Prints one line per benchmark with its ratio.
+import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
+import { createDevnetConfig, startPreviewServer } from '../scripts/previewServer.mjs'
+import { launchBrowser } from '../test/e2e/browser.js'
+import { DIST_DIR, ensureWebBuilt } from '../test/e2e/buildWeb.js'
+import { measureDashboardBalances } from './measureDashboardBalances.js'
+import { measureWelcomeJs } from './measureWelcomeJs.js'
+
+const WELCOME_JS_BUDGET = 200 * 1024
+const PASSWORD = 'Bench!passw0rd'
+
+ensureWebBuilt()
+let devnet: Devnet | undefined
+const browser = await launchBrowser()
+try {
+  devnet = await startDevnet({ ports: 0 })
+  const server = await startPreviewServer({
+    root: DIST_DIR,
+    config: createDevnetConfig({ api: devnet.apiUrl, rpc: devnet.rpcUrl, chainId: devnet.info.chainId }),
+  })
+  try {
+    const js = await measureWelcomeJs(browser.context, server.url, DIST_DIR)
+    const kb = (n: number) => (n / 1024).toFixed(1)
+    process.stdout.write(
+      `${process.env.BENCH_VERBOSE ? js.files.map((f) => `  ${f.path} ${kb(f.gzipBytes)} KB\n`).join('') : ''}welcome-js-gzip: ratio ${(js.totalGzipBytes / WELCOME_JS_BUDGET).toFixed(3)} (ours ${kb(js.totalGzipBytes)} KB in ${js.files.length} files, budget 200 KB)\n`,
+    )
+
+    // One wallet with funds, stored the way the app stores it (restored from a keystore through the UI).
+    const { privateKey, address } = deriveKeyFromMnemonic(createMnemonic())
+    const keystore = await encryptKeystore(privateKey, PASSWORD, { scryptN: 2 ** 12 })
+    await fetch(`${devnet.url}/devnet/faucet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address, amount: '100' }),
+    })
+    const page = await browser.context.newPage()
+    await page.goto(`${server.url}/`)
+    await page.getByRole('button', { name: 'Ok, understood' }).click()
+    await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
+    await dialog.getByLabel('Keystore file').setInputFiles({
+      name: 'k.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(keystore)),
+    })
+    await dialog.getByLabel('Keystore password').fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+    await page.close()
+
+    const { oursMs, baselineMs } = await measureDashboardBalances({
+      context: browser.context,
+      appUrl: server.url,
+      apiUrl: devnet.apiUrl,
+      address,
+    })
+    process.stdout.write(
+      `dashboard-balances: ratio ${(oursMs / baselineMs).toFixed(2)} (ours ${oursMs.toFixed(0)} ms, baseline ${baselineMs.toFixed(0)} ms: a static page fetching one balance)\n`,
+    )
+  } finally {
+    await server.close()
+  }
+} finally {
+  await browser.close()
+  await devnet?.stop()
+}
