@@ -34,6 +34,7 @@ describe('public API', () => {
         "useStakers",
         "useTransactionHistory",
         "useWallet",
+        "useWalletsDelegations",
       ]
     `)
   })

@@ -14,6 +14,7 @@ export {
   useGovProposals,
   useGovProposalVote,
   useStakers,
+  useWalletsDelegations,
 } from './hooks/areas/index.js'
 export type { QueryOptions } from './hooks/QueryOptions.js'
 export { type UseAccountParameters, useAccount } from './hooks/useAccount.js'

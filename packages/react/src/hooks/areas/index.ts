@@ -12,3 +12,4 @@ export {
   useGovProposalVote,
 } from './useGovProposalVote.js'
 export { useStakers } from './useStakers.js'
+export { useWalletsDelegations } from './useWalletsDelegations.js'

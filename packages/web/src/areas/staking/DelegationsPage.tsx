@@ -1,0 +1,87 @@
+import { useAccounts, useAccountsService, useStakers, useWalletsDelegations } from '@ftm-wallet/react'
+import { claimAndRestakeMachine, claimRewardsMachine, formatFtmAmount } from '@ftm-wallet/sdk'
+import { useCallback, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { Dialog } from '../../ui/Dialog.js'
+import { Tabs } from '../../ui/Tabs.js'
+import { FlowRunner } from '../confirm/FlowRunner.js'
+import { type DelegationRow, DelegationsTable } from './DelegationsTable.js'
+
+const same = (a: string, b: string | undefined) => a.toLowerCase() === b?.toLowerCase()
+
+/** Staking home: Wallet Delegations (n) and All Delegations (n) with claim confirmations. */
+export function DelegationsPage() {
+  const { address } = useParams()
+  const navigate = useNavigate()
+  const { accounts } = useAccounts()
+  const accountsService = useAccountsService()
+  const stakers = useStakers()
+  const results = useWalletsDelegations({ addresses: accounts.map((a) => a.address) })
+  const [claim, setClaim] = useState<{ row: DelegationRow; restake: boolean } | null>(null)
+  const names = new Map((stakers.data ?? []).map((s) => [s.id, s.stakerInfo?.name ?? undefined]))
+  const all: DelegationRow[] = accounts.flatMap((account, i) =>
+    (results[i]?.data ?? []).map((d) => ({
+      ...d,
+      wallet: account.address,
+      walletName: account.name,
+      validatorName: names.get(d.toStakerId),
+    })),
+  )
+  const mine = all.filter((row) => same(row.wallet, address))
+  const visibleCount = (rows: DelegationRow[]) => rows.filter((r) => r.amount !== 0n).length
+  const openDetail = (row: DelegationRow) => {
+    const account = accounts.find((a) => same(a.address, row.wallet))
+    if (account && !same(account.address, address)) {
+      void accountsService.setActiveAccount({ address: account.address, type: account.type })
+    }
+    navigate(`/staking/${row.wallet}/detail/${row.toStakerId}`)
+  }
+  const onClaim = (row: DelegationRow, restake: boolean) => {
+    if (!same(row.wallet, address)) {
+      navigate(`/staking/${row.wallet}/detail/${row.toStakerId}?claim=1${restake ? '&restake=1' : ''}`)
+      return
+    }
+    setClaim({ row, restake })
+  }
+  const onEnd = useCallback(() => setClaim(null), [])
+  const error = results.find((r) => r.error)?.error
+  return (
+    <section className="stack">
+      <h1>Staking</h1>
+      {error && <p role="alert">{error.message}</p>}
+      <Tabs
+        label="Delegations"
+        items={[
+          {
+            value: 'wallet',
+            label: `Wallet Delegations (${visibleCount(mine)})`,
+            content: <DelegationsTable rows={mine} onDetail={openDetail} onClaim={onClaim} />,
+          },
+          {
+            value: 'all',
+            label: `All Delegations (${visibleCount(all)})`,
+            content: <DelegationsTable rows={all} showWallet onDetail={openDetail} onClaim={onClaim} />,
+          },
+        ]}
+      />
+      <Dialog
+        open={claim !== null}
+        onOpenChange={(open) => !open && setClaim(null)}
+        title={claim?.restake ? 'Claim & Restake' : 'Claim Rewards'}
+      >
+        {claim && (
+          <FlowRunner
+            machine={claim.restake ? claimAndRestakeMachine : claimRewardsMachine}
+            params={{ validatorId: claim.row.toStakerId }}
+            onEnd={onEnd}
+          >
+            <p>
+              Validator: {claim.row.validatorName || 'Unknown'}, {claim.row.toStakerId.toString()}
+            </p>
+            <p>Pending Rewards: {formatFtmAmount(claim.row.pendingRewards)} FTM</p>
+          </FlowRunner>
+        )}
+      </Dialog>
+    </section>
+  )
+}
