@@ -13,6 +13,7 @@ export default defineConfig({
   target: 'node20',
   platform: 'node',
   splitting: true,
+  minify: true,
   external: ['commander', '@inquirer/prompts', 'qrcode'],
   noExternal: [/^(?!commander$|@inquirer\/prompts$|qrcode$).*/],
   esbuildOptions(options) {

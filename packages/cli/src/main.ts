@@ -1,6 +1,11 @@
-// `ftm` entry: only commander and the command definitions load up front; every implementation
-// (and so the SDK) is imported lazily when its command runs.
-import { createProgram, runProgram } from './framework/program.js'
-
-const program = createProgram()
-await runProgram(program, process.argv)
+// `ftm` entry: `ftm --version` answers before anything else loads; otherwise commander and the command
+// definitions load, and every implementation (and so the SDK) is imported lazily when its command runs.
+const args = process.argv.slice(2)
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+  const { CLI_VERSION } = await import('./version.js')
+  process.stdout.write(`${CLI_VERSION}\n`)
+} else {
+  const { createProgram, runProgram } = await import('./framework/program.js')
+  await runProgram(createProgram(), process.argv)
+}
+export {}
