@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { AppLayout } from '../app/AppLayout.js'
-import { NotFound } from '../layout/NotFound.js'
 import { StakingArea } from '../areas/staking/StakingArea.js'
+import { NotFound } from '../layout/NotFound.js'
 import { AreaPlaceholder } from '../screens/areas/AreaPlaceholder.js'
 import { handle } from './routeNames.js'
 
