@@ -6,8 +6,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet } from '@ftm-wallet/devnet'
-// The exact document `ftm balance` sends (the SDK's aliased balance query for one account).
-import { buildAliasedAccountsDocument } from '../../sdk/src/api/account/getAccountBalances.js'
+
+/** The document `ftm balance` sends: the SDK's aliased balance query for one account, as its
+ * buildAliasedAccountsDocument (packages/sdk/src/api/account/getAccountBalances.ts) writes it. */
+const BALANCE_DOCUMENT =
+  'query AccountBalances($a0: Address!) {\n  a0: account(address: $a0) {\n    address balance totalValue\n  }\n}'
 
 const RUNS = 21
 const cwd = new URL('..', import.meta.url).pathname
@@ -89,7 +92,7 @@ try {
     body: JSON.stringify({ address }),
   })
   const body = JSON.stringify({
-    query: buildAliasedAccountsDocument('AccountBalances', 1, 'address balance totalValue'),
+    query: BALANCE_DOCUMENT,
     variables: { a0: address },
   })
   const bodyFile = join(home, 'query.json')
