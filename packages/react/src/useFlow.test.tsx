@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { createMachine } from 'xstate'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { assign, createMachine } from 'xstate'
 import { useFlow } from './useFlow.js'
+
+afterEach(() => cleanup())
 
 const toggle = createMachine({
   id: 'toggle',
@@ -25,5 +27,30 @@ describe('useFlow', () => {
     expect(button.textContent).toBe('off')
     act(() => button.click())
     expect(button.textContent).toBe('on')
+  })
+})
+
+const counter = createMachine({
+  types: {} as { context: { count: number }; input: { start: number } },
+  context: ({ input }) => ({ count: input.start }),
+  on: { INC: { actions: assign({ count: ({ context }) => context.count + 1 }) } },
+})
+
+function Counter() {
+  const { snapshot, send } = useFlow(counter, { input: { start: 41 } })
+  return (
+    <button type="button" onClick={() => send({ type: 'INC' })}>
+      {snapshot.context.count}
+    </button>
+  )
+}
+
+describe('useFlow with input', () => {
+  it('starts the machine with its input', () => {
+    render(<Counter />)
+    const button = screen.getByRole('button')
+    expect(button.textContent).toBe('41')
+    act(() => button.click())
+    expect(button.textContent).toBe('42')
   })
 })
