@@ -6,6 +6,7 @@ export {
   type KeystoreSigner,
 } from './createKeystoreSigner.js'
 export * from './eip1193/index.js'
+export * from './ledgerEth/index.js'
 export * from './ledgerFantom/index.js'
 export { SignerError, type SignerErrorCode, TRANSACTION_REJECTED_MESSAGE } from './SignerError.js'
 export { assertUnsignedTransaction, signLegacyTransaction } from './signLegacyTransaction.js'

@@ -3,6 +3,7 @@
 // rewrites them; ledgerFantom.test.ts checks that the committed files equal a fresh recording.
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { createLedgerEthSigner } from '../ledgerEth/createLedgerEthSigner.js'
 import type { UnsignedTransaction } from '../types.js'
 import { createLedgerFantomSigner } from './createLedgerFantomSigner.js'
 import { getFantomAppAddress, getFantomAppVersion } from './fantomApp.js'
@@ -31,14 +32,21 @@ export function ledgerFixtureTransaction(chainId: number): UnsignedTransaction {
 
 const key = { accountId: 0, addressId: 1 }
 
-async function record(user: SoftwareLedgerUser, run: (t: SoftwareLedgerTransport) => Promise<unknown>) {
-  const transport = new SoftwareLedgerTransport(user)
+async function record(
+  user: SoftwareLedgerUser,
+  run: (t: SoftwareLedgerTransport) => Promise<unknown>,
+  app: 'fantom' | 'ethereum' = 'fantom',
+) {
+  const transport = new SoftwareLedgerTransport(user, app)
   await run(transport).catch(() => undefined) // rejections and lock are what those recordings are about
   return `${transport.log.join('\n')}\n`
 }
 
 const signer = (transport: SoftwareLedgerTransport, chainId: number) =>
   createLedgerFantomSigner({ transport, key, chainId, address: softwareLedgerAddress(0, 1) })
+
+const ethSigner = (transport: SoftwareLedgerTransport, chainId: number) =>
+  createLedgerEthSigner({ transport, key, chainId, address: softwareLedgerAddress(0, 1) })
 
 /** Every recording by file name. */
 export async function recordLedgerFixtures(): Promise<Record<string, string>> {
@@ -60,6 +68,22 @@ export async function recordLedgerFixtures(): Promise<Record<string, string>> {
     ),
     'fantom-sign-rejected.apdus': await record('reject', (t) =>
       signer(t, 4003).signTransaction(ledgerFixtureTransaction(4003)),
+    ),
+    'eth-address.apdus': await record('approve', (t) => ethSigner(t, 4003).showAddress(), 'ethereum'),
+    'eth-sign-4003.apdus': await record(
+      'approve',
+      (t) => ethSigner(t, 4003).signTransaction(ledgerFixtureTransaction(4003)),
+      'ethereum',
+    ),
+    'eth-sign-250.apdus': await record(
+      'approve',
+      (t) => ethSigner(t, 250).signTransaction(ledgerFixtureTransaction(250)),
+      'ethereum',
+    ),
+    'eth-sign-rejected.apdus': await record(
+      'reject',
+      (t) => ethSigner(t, 4003).signTransaction(ledgerFixtureTransaction(4003)),
+      'ethereum',
     ),
     'fantom-locked.apdus': await record('locked', (t) =>
       getFantomAppAddress(t, { accountId: 0, addressId: 0 }),

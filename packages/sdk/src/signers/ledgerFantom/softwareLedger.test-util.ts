@@ -1,7 +1,7 @@
 // A software stand-in for a Ledger running the Fantom app, used only to RECORD the APDU exchanges that the tests
 // replay (test-fixtures/ledger/). It speaks the protocol of original-wallet-facts.md §5 with a TEST key.
 import Transport from '@ledgerhq/hw-transport'
-import { getBytes, HDNodeWallet, keccak256, Mnemonic } from 'ethers'
+import { getBytes, HDNodeWallet, keccak256, Mnemonic, Transaction } from 'ethers'
 
 /**
  * The TEST device's seed. Generated at random for these fixtures; it has never held funds and never may
@@ -50,8 +50,36 @@ export class SoftwareLedgerTransport extends Transport {
   readonly log: string[] = []
   private signing: { path: number[]; rlp: Buffer; done: boolean } | null = null
 
-  constructor(private readonly user: SoftwareLedgerUser = 'approve') {
+  constructor(
+    private readonly user: SoftwareLedgerUser = 'approve',
+    private readonly app: 'fantom' | 'ethereum' = 'fantom',
+  ) {
     super()
+  }
+
+  /** Ethereum app signing: the first chunk starts with the path; v is (chainId × 2 + 35 + parity) mod 256. */
+  private signEth(p1: number | undefined, data: Buffer): Buffer {
+    if (p1 === 0x00) {
+      const path = parsePath(data.subarray(0, 21))
+      if (!path) return status(SW.badData)
+      this.signing = { path, rlp: Buffer.from(data.subarray(21)), done: false }
+    } else if (p1 === 0x80 && this.signing) {
+      this.signing.rlp = Buffer.concat([this.signing.rlp, data])
+    } else return status(SW.badState)
+    const session = this.signing
+    const total = rlpTotalLength(session.rlp)
+    if (total === null || session.rlp.length < total) return status(SW.ok)
+    this.signing = null
+    if (this.user === 'reject') return status(0x6985)
+    const signature = keyFor(session.path).signingKey.sign(keccak256(session.rlp))
+    const chainId = BigInt(Transaction.from(`0x${session.rlp.toString('hex')}`).chainId)
+    const v = Number((chainId * 2n + 35n + BigInt(signature.yParity)) & 0xffn)
+    return Buffer.concat([
+      Buffer.from([v]),
+      Buffer.from(getBytes(signature.r)),
+      Buffer.from(getBytes(signature.s)),
+      status(SW.ok),
+    ])
   }
 
   override async exchange(apdu: Buffer): Promise<Buffer> {
@@ -74,6 +102,22 @@ export class SoftwareLedgerTransport extends Transport {
       return Buffer.concat([Buffer.from([20]), address, status(SW.ok)])
     }
     if (ins === 0x20) return this.sign(p1, data)
+    if (this.app === 'ethereum' && ins === 0x02) {
+      const path = parsePath(data.subarray(0, 21))
+      if (!path) return status(SW.badData)
+      if (p1 === 0x01 && this.user === 'reject') return status(0x6985)
+      const wallet = keyFor(path)
+      const pub = Buffer.from(getBytes(wallet.signingKey.publicKey))
+      const ascii = Buffer.from(wallet.address.slice(2), 'ascii')
+      return Buffer.concat([
+        Buffer.from([pub.length]),
+        pub,
+        Buffer.from([ascii.length]),
+        ascii,
+        status(SW.ok),
+      ])
+    }
+    if (this.app === 'ethereum' && ins === 0x04) return this.signEth(p1, data)
     return status(SW.badIns)
   }
 

@@ -1,0 +1,5 @@
+export {
+  type CreateLedgerEthSignerParameters,
+  createLedgerEthSigner,
+  type LedgerEthSigner,
+} from './createLedgerEthSigner.js'
