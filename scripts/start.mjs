@@ -1,11 +1,76 @@
-// `npm start`: install, build, then run the devnet and the web wallet against it.
+// `npm start`: install what is missing, build, then run the local devnet and the web wallet against it.
+// Extra arguments go to the devnet (e.g. `npm start -- --reset`). Ctrl-C stops both; the chain is saved.
 import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
 import { root, setup } from './setup.mjs'
 
-setup()
-const devnet = spawn(process.execPath, ['packages/devnet/bin/ftm-devnet.mjs', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
+const devnetArgs = process.argv.slice(2)
+const { values } = parseArgs({
+  args: devnetArgs,
+  options: { port: { type: 'string', default: '16761' }, host: { type: 'string', default: '127.0.0.1' } },
+  strict: false,
 })
-devnet.on('exit', (code) => process.exit(code ?? 1))
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => devnet.kill(signal))
+const webPort = process.env.FTM_WEB_PORT ?? '4173'
+
+setup()
+
+const children = []
+function run(label, args) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
+  children.push(child)
+  child.on('exit', (code, signal) => {
+    if (stopping) return
+    process.stderr.write(
+      `[start] the ${label} stopped (${signal ?? `exit code ${code}`}); stopping everything\n`,
+    )
+    stop(code || 1)
+  })
+  return child
+}
+
+let stopping = false
+function stop(code = 0) {
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(
+    () => process.exit(code),
+  )
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0))
+
+run('devnet', ['packages/devnet/bin/ftm-devnet.mjs', ...devnetArgs])
+
+const infoUrl = `http://${values.host}:${values.port}/devnet/info`
+const info = await waitForDevnet(infoUrl, 120_000)
+run('web wallet', [
+  'packages/web/scripts/preview.mjs',
+  '--api',
+  info.apiUrl,
+  '--rpc',
+  info.rpcUrl,
+  '--chain-id',
+  String(info.chainId),
+  '--port',
+  webPort,
+])
+process.stdout.write(
+  `\n[start] Fantom wallet: http://127.0.0.1:${webPort}/  (devnet API ${info.apiUrl}, JSON-RPC ${info.rpcUrl})\n` +
+    '[start] Get test FTM: POST /devnet/faucet on the devnet server, or `pnpm ftm` commands. Ctrl-C stops both.\n\n',
+)
+
+async function waitForDevnet(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (stopping) return new Promise(() => undefined)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return await response.json()
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  process.stderr.write(`[start] the devnet did not answer at ${url} within ${timeoutMs / 1000} s\n`)
+  stop(1)
+  return new Promise(() => undefined)
+}
