@@ -14,7 +14,7 @@ export function useFlowDependencies(): FlowDependencies | null {
   const { activeAccount } = useAccounts()
   const queryClient = useQueryClient()
   return useMemo(() => {
-    if (!activeAccount || activeAccount.type !== 'keystore') return null
+    if (activeAccount?.type !== 'keystore') return null
     const signer: Signer = createKeystoreSigner({
       account: activeAccount,
       chainId: network.chainId,
