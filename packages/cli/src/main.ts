@@ -8,4 +8,5 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   const { createProgram, runProgram } = await import('./framework/program.js')
   await runProgram(createProgram(), process.argv)
 }
+
 export {}

@@ -26,7 +26,10 @@ export function resolveNetwork(globals: GlobalOptions, config: CliConfig): Resol
     globals.api.length > 0 ? globals.api : configured.api?.length ? configured.api : [...preset.apiUrls]
   const explicitRpc = globals.rpc ?? configured.rpc
   const rpcUrl = explicitRpc ?? (name === 'devnet' ? undefined : preset.rpcUrl)
-  const base = preset.explorer.url.endsWith('/') ? preset.explorer.url : `${preset.explorer.url}/`
+  // The devnet serves its explorer links next to its API, wherever that runs.
+  const explorer =
+    name === 'devnet' && apiUrls[0] ? new URL('/explorer/', apiUrls[0]).href : preset.explorer.url
+  const base = explorer.endsWith('/') ? explorer : `${explorer}/`
   return {
     name,
     preset: { ...preset, apiUrls },
