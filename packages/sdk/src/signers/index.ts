@@ -1,5 +1,6 @@
 // Signers: one interface for the keystore, Ledger and external wallets; the chain-id rule; legacy signing.
 export { assertSignerChainId } from './assertSignerChainId.js'
+export * from './coinbase/index.js'
 export {
   type CreateKeystoreSignerParameters,
   createKeystoreSigner,
@@ -17,3 +18,4 @@ export type {
   SignTransactionOptions,
   UnsignedTransaction,
 } from './types.js'
+export * from './walletConnect/index.js'
