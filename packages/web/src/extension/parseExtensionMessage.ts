@@ -1,0 +1,34 @@
+import { isHexAddress } from '@ftm-wallet/sdk'
+import { parseSiteOrigin } from './sitePermissions.js'
+
+/** The external-site messages of spec 02 §7. */
+export type ExtensionMessage =
+  | { type: 'wallet_requestAccounts_done'; origin: string; accounts: string[] }
+  | { type: 'wallet_sendTransaction_ready'; id: string }
+  | { type: 'wallet_sendTransaction_done'; id: string; hash: `0x${string}` }
+
+const isId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)
+
+/**
+ * Checks a message's shape before anything is shown to the user; anything else (extra tricks, bad origin, bad
+ * address, bad hash) is null and is dropped.
+ */
+export function parseExtensionMessage(message: unknown): ExtensionMessage | null {
+  if (typeof message !== 'object' || message === null) return null
+  const m = message as Record<string, unknown>
+  if (m.type === 'wallet_requestAccounts_done') {
+    const origin = parseSiteOrigin(m.origin)
+    const accounts = m.accounts
+    if (!origin || !Array.isArray(accounts) || accounts.length > 100) return null
+    if (!accounts.every((a) => typeof a === 'string' && isHexAddress(a))) return null
+    return { type: m.type, origin, accounts: accounts as string[] }
+  }
+  if (m.type === 'wallet_sendTransaction_ready' && isId(m.id)) return { type: m.type, id: m.id }
+  if (m.type === 'wallet_sendTransaction_done' && isId(m.id)) {
+    const hash = m.hash
+    if (typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash)) {
+      return { type: m.type, id: m.id, hash: hash as `0x${string}` }
+    }
+  }
+  return null
+}
