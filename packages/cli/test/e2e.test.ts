@@ -265,9 +265,16 @@ describe('a scripted wallet on the devnet', () => {
 
   it('adds liquidity to the WFTM/FUSD pool and removes all of it', async () => {
     const pools = (await ftm('pool', 'list', '--json')).json<{
-      pools: Array<{ name: string; pair: string }>
+      pools: Array<{ pair: string; tokens: Array<{ symbol: string }> }>
     }>().pools
-    const pair = pools.find((p) => p.name === 'WFTM/FUSD')!.pair
+    // The pair's token order follows the token addresses, which differ from devnet to devnet.
+    const pair = pools.find(
+      (p) =>
+        p.tokens
+          .map((t) => t.symbol)
+          .sort()
+          .join('/') === 'FUSD/WFTM',
+    )!.pair
     const added = await tx('pool', 'add', '--pair', 'WFTM/FUSD', '--amount', '5')
     expect(added.steps.map((s) => s.step)).toEqual(['Allow', 'Allow', 'Confirm'])
     expect(await getLpShare(api, address, pair)).toBeGreaterThan(0n)
