@@ -274,6 +274,44 @@ describe('web wallet in Chromium', () => {
     expect(await page.getByRole('dialog').count()).toBe(0)
   }, 60_000)
 
+  it('sends FTM to a contact through the send machine and shows it in the history', async () => {
+    const friend = randomWallet().address
+    await page.goto(`${env.appUrl}/dashboard`)
+    const dialog = await openDialog('New Contact', 'New Contact')
+    await dialog.getByLabel('Address').fill(friend)
+    await dialog.getByLabel('Name').fill('Bob')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('heading', { name: 'Contacts (1)' }).waitFor()
+
+    await page.goto(`${env.appUrl}/account/${wallets[0]!.address}/send`)
+    await page.getByRole('heading', { name: 'Send Opera FTM' }).waitFor()
+    await page.getByText(/^Available: 999\.9/).waitFor({ timeout: 30_000 })
+    await page.getByLabel('Amount (FTM)').fill('5000')
+    await page.getByRole('button', { name: 'Pick a contact' }).click()
+    await page.getByRole('dialog', { name: 'Select' }).getByRole('button', { name: /^Bob/ }).click()
+    expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe(friend)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page
+      .getByRole('alert')
+      .getByText(/^You can transfer max 999\.9/)
+      .waitFor()
+    await checkScreen('send-ftm')
+    await page.getByLabel('Amount (FTM)').fill('10')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('button', { name: 'Close' }).click({ timeout: 60_000 })
+    await page.waitForURL(`${env.appUrl}/account/${wallets[0]!.address}`)
+    await page.getByRole('row').filter({ hasText: '-10.00 FTM' }).waitFor({ timeout: 30_000 })
+    const response = await fetch(devnet.apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ account(address: "${friend}") { balance } }` }),
+    })
+    const { data } = (await response.json()) as { data: { account: { balance: string } } }
+    expect(BigInt(data.account.balance)).toBe(10n * 10n ** 18n)
+  }, 120_000)
+
   it('switches themes and right-to-left in the settings, and keeps them', async () => {
     await page.goto(`${env.appUrl}/settings`)
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()

@@ -1,5 +1,11 @@
-import { CREATE_WIZARD_STEPS, createWallet, formatKeystoreFileName, type KeystoreV3 } from '@ftm-wallet/sdk'
-import { useState } from 'react'
+import { useFlow } from '@ftm-wallet/react'
+import {
+  CREATE_WIZARD_STEPS,
+  createWalletMachine,
+  formatKeystoreFileName,
+  type KeystoreV3,
+} from '@ftm-wallet/sdk'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { downloadFile } from '../../platform/downloadFile.js'
 import { isMobileNow } from '../../platform/useIsMobile.js'
@@ -15,93 +21,83 @@ export interface CreateWalletDialogProps {
   onOpenChange: (open: boolean) => void
   /** Stores the verified wallet; resolves when it is in the wallet list. */
   onCreated: (wallet: { address: string; keystore: KeystoreV3 }) => Promise<void>
+  /** The SDK machine (tests pass one with `machine.provide(...)`). */
+  machine?: typeof createWalletMachine
 }
 
-interface Secrets {
-  words: string[]
-  privateKey: string
-  address: string
-  keystore: KeystoreV3
-}
-
-type Step = { n: 1 } | { n: 2; secrets: Secrets } | { n: 3; secrets: Secrets } | { n: 4; address: string }
+/** Shuffling for the verification step from the platform's crypto source. */
+const cryptoRandom = () => (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32
 
 /**
- * Create wizard (spec 01 §2/§4): password (1), recovery phrase (2), word-order verification (3), success (4).
- * Secrets live only in this component's state while they are needed and are dropped after the last step or
- * when the window closes (which also resets to step 1).
+ * Create wizard (spec 01 §2/§4) over the SDK's create-wallet machine: password (1), recovery phrase (2),
+ * word-order verification (3), success (4). The machine holds the secrets only while needed; closing the window
+ * sends CANCEL, which clears them and resets to step 1.
  */
-export function CreateWalletDialog({ open, onOpenChange, onCreated }: CreateWalletDialogProps) {
-  const [step, setStep] = useState<Step>({ n: 1 })
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>()
+export function CreateWalletDialog({
+  open,
+  onOpenChange,
+  onCreated,
+  machine = createWalletMachine,
+}: CreateWalletDialogProps) {
+  const { snapshot, actorRef: actor } = useFlow(machine, { input: { save: onCreated, random: cryptoRandom } })
+  const state = String(snapshot.value)
+  const { context } = snapshot
+
+  // The keystore file is downloaded as soon as it exists, except on mobile (spec 01 §2 create step 1).
+  const { keystore, address } = context
+  useEffect(() => {
+    if (keystore && address && !isMobileNow()) {
+      downloadFile(formatKeystoreFileName(address), JSON.stringify(keystore))
+    }
+  }, [keystore, address])
 
   function close(next: boolean) {
-    if (!next) {
-      setStep({ n: 1 })
-      setError(undefined)
-    }
+    if (!next) actor.send({ type: 'CANCEL' })
     onOpenChange(next)
   }
 
-  async function submitPassword(password: string) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      const wallet = await createWallet({ password })
-      // The keystore file is downloaded right away, except on mobile (spec 01 §2 create step 1).
-      if (!isMobileNow()) {
-        downloadFile(formatKeystoreFileName(wallet.address), JSON.stringify(wallet.keystore))
-      }
-      setStep({ n: 2, secrets: { ...wallet, words: wallet.mnemonic.split(' ') } })
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The wallet could not be created')
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function verified(secrets: Secrets) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await onCreated({ address: secrets.address, keystore: secrets.keystore })
-      setStep({ n: 4, address: secrets.address })
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The wallet could not be saved')
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const error = context.error?.message
   return (
     <Dialog open={open} onOpenChange={close} title="Create a new wallet" width={800}>
-      <WizardSteps current={step.n} total={CREATE_WIZARD_STEPS} />
-      {step.n === 1 && (
-        <PasswordStep onSubmit={submitPassword} busy={busy} error={error} submitLabel="Create wallet" />
-      )}
-      {step.n === 2 && (
-        <MnemonicStep
-          words={step.secrets.words}
-          privateKey={step.secrets.privateKey}
-          onContinue={() => setStep({ n: 3, secrets: step.secrets })}
+      <WizardSteps current={context.step} total={CREATE_WIZARD_STEPS} />
+      {(state === 'password' || state === 'creating') && (
+        <PasswordStep
+          onSubmit={(password, confirmation) => actor.send({ type: 'SUBMIT', password, confirmation })}
+          busy={state === 'creating'}
+          error={error}
+          submitLabel="Create wallet"
         />
       )}
-      {step.n === 3 && (
-        <>
-          <VerifyWordsStep words={step.secrets.words} onVerified={() => verified(step.secrets)} busy={busy} />
-          {error && <p className="message message-error">{error}</p>}
-        </>
+      {state === 'mnemonic' && (
+        <MnemonicStep
+          words={context.words}
+          privateKey={context.privateKey ?? ''}
+          onContinue={() => actor.send({ type: 'NEXT' })}
+        />
       )}
-      {step.n === 4 && (
+      {(state === 'verify' || state === 'saving') && (
+        <VerifyWordsStep
+          shuffled={context.shuffled}
+          picked={context.picked}
+          error={error}
+          onPick={(index) => actor.send({ type: 'PICK', index })}
+          onUnpick={(index) => actor.send({ type: 'UNPICK', index })}
+          onVerify={() => actor.send({ type: 'VERIFY' })}
+          busy={state === 'saving'}
+        />
+      )}
+      {(state === 'success' || state === 'closed') && context.address && (
         <div className="stack">
           <h3>You're all set!</h3>
           <p className="message message-success">You have successfully created your wallet.</p>
           <p>
             <Link
               className="btn"
-              to={routePath('account-history', { address: step.address })}
-              onClick={() => close(false)}
+              to={routePath('account-history', { address: context.address })}
+              onClick={() => {
+                actor.send({ type: 'CLOSE' })
+                onOpenChange(false)
+              }}
             >
               Access your wallet
             </Link>

@@ -20,7 +20,7 @@ describe('new password form', () => {
     fireEvent.click(screen.getByRole('checkbox'))
     expect(submit().disabled).toBe(false)
     fireEvent.click(submit())
-    expect(onSubmit).toHaveBeenCalledWith('Str0ng!pass')
+    expect(onSubmit).toHaveBeenCalledWith('Str0ng!pass', 'Str0ng!pass')
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('')
   })
 

@@ -4,8 +4,8 @@ import { Field } from '../../ui/Field.js'
 import { FormAlert } from '../../ui/FormAlert.js'
 
 export interface PasswordStepProps {
-  /** Called with the checked password; it is dropped from this form's state right after. */
-  onSubmit: (password: string) => void
+  /** Called with the password and its re-entry; both are dropped from this form's state right after. */
+  onSubmit: (password: string, confirmation: string) => void
   busy?: boolean
   submitLabel?: string
   /** Error from the step that uses the password (e.g. encryption failed). */
@@ -31,7 +31,7 @@ export function PasswordStep({ onSubmit, busy, submitLabel = 'Continue', error }
     event.preventDefault()
     setTouched({ password: true, confirmation: true })
     if (!result.ok || !agreed || busy) return
-    onSubmit(result.value.password)
+    onSubmit(result.value.password, result.value.confirmation)
     setPassword('')
     setConfirmation('')
   }

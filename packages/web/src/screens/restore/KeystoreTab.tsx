@@ -10,8 +10,12 @@ import { Field } from '../../ui/Field.js'
 import { FormAlert } from '../../ui/FormAlert.js'
 
 export interface KeystoreTabProps {
-  /** Decrypts and checks the keystore; rejects with the error to show. */
-  onRestore: (keystore: KeystoreV3, password: string) => Promise<void>
+  /** Hands the loaded keystore and its password to the restore machine. */
+  onRestore: (keystore: KeystoreV3, password: string) => void
+  /** While the keystore is being decrypted. */
+  busy?: boolean
+  /** The restore's error, e.g. 'Bad keystore file or password.' */
+  error?: string | undefined
 }
 
 function readText(file: File): Promise<string> {
@@ -25,17 +29,14 @@ function readText(file: File): Promise<string> {
 }
 
 /** Restore from a keystore file: load the file ('Keystore sucessfully loaded'), type its password, restore. */
-export function KeystoreTab({ onRestore }: KeystoreTabProps) {
+export function KeystoreTab({ onRestore, busy, error: restoreError }: KeystoreTabProps) {
   const fileId = useId()
   const [keystore, setKeystore] = useState<KeystoreV3 | undefined>()
   const [fileMessage, setFileMessage] = useState<{ ok: boolean; text: string } | undefined>()
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
-  const [restoreError, setRestoreError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
 
   async function loadFile(event: ChangeEvent<HTMLInputElement>) {
-    setRestoreError(undefined)
     const file = event.target.files?.[0]
     if (!file) return
     try {
@@ -54,20 +55,11 @@ export function KeystoreTab({ onRestore }: KeystoreTabProps) {
   const passwordError = submitted && !passwordResult.ok ? passwordResult.message : undefined
   const fileError = fileMessage && !fileMessage.ok ? fileMessage.text : undefined
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     setSubmitted(true)
-    setRestoreError(undefined)
     if (!keystore || !passwordResult.ok) return
-    setBusy(true)
-    try {
-      await onRestore(keystore, passwordResult.value)
-      setPassword('')
-    } catch (error) {
-      setRestoreError(error instanceof Error ? error.message : MESSAGES.keystoreBadFileOrPassword)
-    } finally {
-      setBusy(false)
-    }
+    onRestore(keystore, passwordResult.value)
   }
 
   return (

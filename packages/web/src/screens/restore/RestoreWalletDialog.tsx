@@ -1,14 +1,13 @@
+import { useFlow } from '@ftm-wallet/react'
 import {
   type AccountRef,
   type KeystoreV3,
   RESTORE_WIZARD_STEPS,
-  restoreWalletFromKeystore,
-  restoreWalletFromMnemonic,
-  restoreWalletFromPrivateKey,
+  restoreWalletMachine,
   validateMnemonic,
   validatePrivateKey,
 } from '@ftm-wallet/sdk'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { routePath } from '../../routes/routeNames.js'
 import { Dialog } from '../../ui/Dialog.js'
@@ -25,67 +24,57 @@ export interface RestoreWalletDialogProps {
   accounts: readonly AccountRef[]
   /** Stores the restored wallet; resolves when it is in the wallet list. */
   onRestored: (wallet: { address: string; keystore: KeystoreV3 }) => Promise<void>
+  /** The SDK machine (tests pass one with `machine.provide(...)`). */
+  machine?: typeof restoreWalletMachine
 }
 
-type Step =
-  | { n: 1 }
-  | { n: 2; kind: 'mnemonic' | 'privateKey'; secret: string }
-  | { n: 'done'; address: string; total: number }
+type Tab = 'keystore' | 'mnemonic' | 'privateKey'
 
 /**
- * Restore wizard (spec 01 §2/§4): tabs (1); for a recovery phrase or private key a new password (2) and
- * success (3); for a keystore file the tabs lead straight to success (2).
+ * Restore wizard (spec 01 §2/§4) over the SDK's restore-wallet machine: tabs (1); for a recovery phrase or
+ * private key a new password (2) and success (3); for a keystore file the tabs lead straight to success (2).
  */
-export function RestoreWalletDialog({ open, onOpenChange, accounts, onRestored }: RestoreWalletDialogProps) {
-  const [step, setStep] = useState<Step>({ n: 1 })
-  const [tab, setTab] = useState<'keystore' | 'mnemonic' | 'privateKey'>('keystore')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>()
+export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
+  const { open, onOpenChange, accounts, onRestored, machine = restoreWalletMachine } = props
+  const [tab, setTab] = useState<Tab>('keystore')
+  // The machine reads the accounts when it restores, so it gets the current list, not the first render's.
+  const accountsRef = useRef(accounts)
+  accountsRef.current = accounts
+  const { snapshot, send } = useFlow(machine, {
+    input: { save: onRestored, getAccounts: () => accountsRef.current },
+  })
+  const state = String(snapshot.value)
+  const { context } = snapshot
+  const error = context.error?.message
 
   function close(next: boolean) {
-    if (!next) {
-      setStep({ n: 1 })
-      setError(undefined)
-    }
+    if (!next) send({ type: 'CANCEL' })
     onOpenChange(next)
   }
 
-  async function restoreKeystore(keystore: KeystoreV3, password: string) {
-    const wallet = await restoreWalletFromKeystore({ keystore, password, accounts })
-    await onRestored(wallet)
-    setStep({ n: 'done', address: wallet.address, total: RESTORE_WIZARD_STEPS.keystore })
-  }
-
-  async function submitPassword(password: string) {
-    if (step.n !== 2) return
-    setBusy(true)
-    setError(undefined)
-    try {
-      const wallet =
-        step.kind === 'mnemonic'
-          ? await restoreWalletFromMnemonic({ mnemonic: step.secret, password, accounts })
-          : await restoreWalletFromPrivateKey({ privateKey: step.secret, password, accounts })
-      await onRestored(wallet)
-      setStep({ n: 'done', address: wallet.address, total: RESTORE_WIZARD_STEPS[step.kind] })
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The wallet could not be restored')
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const total = step.n === 'done' ? step.total : RESTORE_WIZARD_STEPS[step.n === 2 ? step.kind : tab]
-  const current = step.n === 'done' ? step.total : step.n
+  const total = context.method ? context.stepCount : RESTORE_WIZARD_STEPS[tab]
   return (
     <Dialog open={open} onOpenChange={close} title="Restore wallet" width={800}>
-      <WizardSteps current={current} total={total} />
-      {step.n === 1 && (
+      <WizardSteps current={context.step} total={total} />
+      {(state === 'source' || (state === 'restoring' && context.method === 'keystore')) && (
         <Tabs
           label="Restore from"
           value={tab}
-          onValueChange={(v) => setTab(v as typeof tab)}
+          onValueChange={(v) => setTab(v as Tab)}
           items={[
-            { value: 'keystore', label: 'Keystore', content: <KeystoreTab onRestore={restoreKeystore} /> },
+            {
+              value: 'keystore',
+              label: 'Keystore',
+              content: (
+                <KeystoreTab
+                  busy={state === 'restoring'}
+                  error={context.method === 'keystore' || !context.method ? error : undefined}
+                  onRestore={(keystore, password) =>
+                    send({ type: 'SUBMIT', method: 'keystore', keystore, password })
+                  }
+                />
+              ),
+            },
             {
               value: 'mnemonic',
               label: 'Mnemonic',
@@ -94,7 +83,8 @@ export function RestoreWalletDialog({ open, onOpenChange, accounts, onRestored }
                   label="Recovery phrase (12 or 24 words)"
                   multiline
                   validate={validateMnemonic}
-                  onContinue={(secret) => setStep({ n: 2, kind: 'mnemonic', secret })}
+                  error={context.method === 'mnemonic' ? error : undefined}
+                  onContinue={(mnemonic) => send({ type: 'SUBMIT', method: 'mnemonic', mnemonic })}
                 />
               ),
             },
@@ -105,27 +95,38 @@ export function RestoreWalletDialog({ open, onOpenChange, accounts, onRestored }
                 <SecretTab
                   label="Private key"
                   validate={validatePrivateKey}
-                  onContinue={(secret) => setStep({ n: 2, kind: 'privateKey', secret })}
+                  error={context.method === 'privateKey' ? error : undefined}
+                  onContinue={(privateKey) => send({ type: 'SUBMIT', method: 'privateKey', privateKey })}
                 />
               ),
             },
           ]}
         />
       )}
-      {step.n === 2 && (
+      {(state === 'password' ||
+        (state === 'restoring' && context.method !== 'keystore') ||
+        state === 'saving') && (
         <div className="stack">
           <p>Choose a password to protect this wallet on this device.</p>
-          <PasswordStep onSubmit={submitPassword} busy={busy} error={error} submitLabel="Restore wallet" />
+          <PasswordStep
+            onSubmit={(password, confirmation) => send({ type: 'SUBMIT', password, confirmation })}
+            busy={state !== 'password'}
+            error={error}
+            submitLabel="Restore wallet"
+          />
         </div>
       )}
-      {step.n === 'done' && (
+      {(state === 'success' || state === 'closed') && context.address && (
         <div className="stack">
           <p className="message message-success">You have successfully restored your wallet.</p>
           <p>
             <Link
               className="btn"
-              to={routePath('account-history', { address: step.address })}
-              onClick={() => close(false)}
+              to={routePath('account-history', { address: context.address })}
+              onClick={() => {
+                send({ type: 'CLOSE' })
+                onOpenChange(false)
+              }}
             >
               Access your wallet
             </Link>

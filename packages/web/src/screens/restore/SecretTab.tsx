@@ -7,17 +7,19 @@ export interface SecretTabProps {
   validate: (input: string) => ValidationResult<string>
   /** Called with the normalised secret; the field is cleared right after. */
   onContinue: (secret: string) => void
+  /** The restore's error for this secret (e.g. 'An account with this address already exist'). */
+  error?: string | undefined
 }
 
 /**
  * Restore by recovery phrase or private key, step 1: the secret, checked as typed. Continue stays disabled
  * until it is valid (spec 01 §5).
  */
-export function SecretTab({ label, multiline, validate, onContinue }: SecretTabProps) {
+export function SecretTab({ label, multiline, validate, onContinue, error: restoreError }: SecretTabProps) {
   const id = useId()
   const [value, setValue] = useState('')
   const result = validate(value)
-  const error = value.trim() && !result.ok ? result.message : undefined
+  const error = (value.trim() && !result.ok ? result.message : undefined) ?? restoreError
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!result.ok) return

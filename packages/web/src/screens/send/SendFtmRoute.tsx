@@ -1,6 +1,69 @@
-import { SendUnavailable } from './SendUnavailable.js'
+import { useAccount, useContacts, useGasPrice } from '@ftm-wallet/react'
+import {
+  computeEntireBalanceAmount,
+  computeTransferableBalance,
+  formatUnits,
+  type SendFtmParams,
+  sendFtmMachine,
+} from '@ftm-wallet/sdk'
+import { useCallback, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { FlowRunner } from '../../areas/confirm/FlowRunner.js'
+import { routePath } from '../../routes/routeNames.js'
+import { useResolveName } from '../contacts/useResolveName.js'
+import { SendForm } from './SendForm.js'
 
-/** account-send-transaction-form. */
+/** account-send-transaction-form: send FTM on Opera through the SDK's send machine (form → confirm → result). */
 export function Component() {
-  return <SendUnavailable what="Send Opera FTM" />
+  const address = useParams().address as string
+  const navigate = useNavigate()
+  const { data: account } = useAccount({ address })
+  const { data: gasPrice } = useGasPrice()
+  const { contacts } = useContacts()
+  const resolveName = useResolveName()
+  const [params, setParams] = useState<SendFtmParams | undefined>()
+  const ready = account !== undefined && gasPrice !== undefined
+  const balances = ready ? { balance: account.balance, gasPrice } : undefined
+  const onEnd = useCallback(
+    (outcome: 'closed' | 'cancelled') =>
+      outcome === 'closed' ? navigate(routePath('account-history', { address })) : setParams(undefined),
+    [navigate, address],
+  )
+
+  return (
+    <section className="card stack" aria-labelledby="send-title">
+      <h2 id="send-title">Send Opera FTM</h2>
+      {params ? (
+        <FlowRunner machine={sendFtmMachine} params={params} onEnd={onEnd}>
+          <dl className="stack">
+            <div>
+              <dt className="muted">Send</dt>
+              <dd>{formatUnits(params.amount)} FTM</dd>
+            </div>
+            <div>
+              <dt className="muted">To</dt>
+              <dd className="mono">{params.recipient}</dd>
+            </div>
+            {params.memo && (
+              <div>
+                <dt className="muted">Memo</dt>
+                <dd>{params.memo}</dd>
+              </div>
+            )}
+          </dl>
+        </FlowRunner>
+      ) : (
+        <SendForm
+          symbol="FTM"
+          decimals={18}
+          available={balances && computeTransferableBalance(balances)}
+          entireBalance={balances && computeEntireBalanceAmount(balances)}
+          withMemo
+          contacts={contacts}
+          resolveName={resolveName}
+          onSubmit={({ recipient, amount, memo }) => setParams({ recipient, amount, memo })}
+        />
+      )}
+    </section>
+  )
 }

@@ -1,0 +1,140 @@
+import { formatUnits, parseUnits, validateAddress, validateTransferAmount } from '@ftm-wallet/sdk'
+import { type FormEvent, useState } from 'react'
+import { Dialog } from '../../ui/Dialog.js'
+import { Field } from '../../ui/Field.js'
+import { FormAlert } from '../../ui/FormAlert.js'
+import { ContactList, type ContactRow } from '../contacts/ContactList.js'
+
+export interface SendFormValues {
+  recipient: string
+  /** Base units. */
+  amount: bigint
+  memo?: string | undefined
+}
+
+export interface SendFormProps {
+  symbol: string
+  decimals: number
+  /** What may be sent (FTM: balance minus room for fees); undefined while loading. */
+  available: bigint | undefined
+  /** What 'Entire Balance' fills in; undefined while loading. */
+  entireBalance: bigint | undefined
+  /** The memo is offered for FTM sends only (spec 02 §2). */
+  withMemo: boolean
+  contacts: readonly ContactRow[]
+  /** Resolves a name of the naming service; failures and unknown names give undefined. */
+  resolveName: (name: string) => Promise<string | undefined>
+  onSubmit: (values: SendFormValues) => void
+}
+
+function parseAmount(text: string, decimals: number): bigint | undefined {
+  try {
+    return parseUnits(text, decimals)
+  } catch {
+    // Not a number: validateTransferAmount answers 'Invalid amount' for undefined.
+    return undefined
+  }
+}
+
+/** Amount (with 'Entire Balance'), recipient (typed, resolved or picked from the contacts) and memo. */
+export function SendForm(props: SendFormProps) {
+  const { symbol, decimals, available, entireBalance, withMemo, contacts, resolveName, onSubmit } = props
+  const [amount, setAmount] = useState('')
+  const [recipient, setRecipient] = useState('')
+  const [memo, setMemo] = useState('')
+  const [errors, setErrors] = useState<{ amount?: string; recipient?: string }>({})
+  const [picking, setPicking] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (available === undefined) return
+    setBusy(true)
+    try {
+      const value = parseAmount(amount, decimals)
+      const amountError =
+        validateTransferAmount({ amount: value, available, symbol, decimals })?.message ??
+        (value === 0n ? 'Invalid amount' : undefined)
+      const typed = recipient.trim()
+      const resolved = typed && !typed.startsWith('0x') ? ((await resolveName(typed)) ?? typed) : typed
+      const address = validateAddress(resolved, 'fantom')
+      const next = { amount: amountError, recipient: address.ok ? undefined : address.message }
+      setErrors(next)
+      if (amountError || !address.ok || value === undefined) return
+      onSubmit({
+        recipient: address.value,
+        amount: value,
+        memo: withMemo && memo.trim() ? memo.trim() : undefined,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <Field
+        label={`Amount (${symbol})`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount}
+        hint={
+          available === undefined
+            ? 'Loading balance…'
+            : `Available: ${formatUnits(available < 0n ? 0n : available, decimals)} ${symbol}`
+        }
+      />
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={entireBalance === undefined}
+          onClick={() => entireBalance !== undefined && setAmount(formatUnits(entireBalance, decimals))}
+        >
+          Entire Balance
+        </button>
+      </div>
+      <Field
+        label="Address"
+        autoComplete="off"
+        spellCheck={false}
+        value={recipient}
+        onChange={(e) => setRecipient(e.target.value)}
+        error={errors.recipient}
+      />
+      <div className="row">
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => setPicking(true)}>
+          Pick a contact
+        </button>
+      </div>
+      {withMemo && (
+        <Field
+          label="Memo (optional)"
+          autoComplete="off"
+          value={memo}
+          onChange={(e) => setMemo(e.target.value)}
+        />
+      )}
+      <FormAlert errors={[errors.amount, errors.recipient]} />
+      <div className="row">
+        <button type="submit" className="btn" disabled={available === undefined || busy}>
+          Continue
+        </button>
+      </div>
+      <Dialog open={picking} onOpenChange={setPicking} title="Select" width={1050}>
+        <ContactList
+          contacts={contacts.filter((c) => c.blockchain === 'fantom')}
+          mode={{
+            kind: 'pick',
+            onPick: (c) => {
+              setRecipient(c.address)
+              setPicking(false)
+            },
+          }}
+        />
+      </Dialog>
+    </form>
+  )
+}
