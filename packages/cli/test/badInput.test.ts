@@ -303,10 +303,10 @@ const cases: Case[] = [
     /Not valid Fantom address/,
   ],
   [
-    'Ledger import before the hardware-wallet issue',
-    () => ['wallet', 'import-ledger'],
+    'Ledger without its USB transport package',
+    () => ['wallet', 'import-ledger', '--address-id', '0'],
     2,
-    /Ledger support arrives with the hardware-wallet issue/,
+    /Ledger support needs @ledgerhq\/hw-transport-node-hid/,
   ],
   ['unknown command', () => ['frobnicate'], 2, /unknown command 'frobnicate'/],
 ]

@@ -81,8 +81,18 @@ export function registerWalletCommands(program: Command): void {
   })
   defineLeaf(wallet, {
     name: 'import-ledger',
-    description: 'add an account of a Ledger device',
-    examples: ['wallet import-ledger'],
+    description: 'add an account of a Ledger device (needs @ledgerhq/hw-transport-node-hid next to ftm)',
+    examples: [
+      'wallet import-ledger',
+      'wallet import-ledger --address-id 3 --name Cold',
+      'wallet import-ledger --app eth --address-id 0',
+    ],
+    options: (c) =>
+      c
+        .option('--app <app>', 'the device app: fantom (default) or eth (the Ethereum app)')
+        .option('--account-id <n>', "44'/60'/N'/0/… (default 0)")
+        .option('--address-id <n>', "44'/60'/…'/0/N; without it a terminal shows the addresses to pick from")
+        .option('--name <name>', "the wallet's name"),
     load: () => import('./wallet/importLedger.js'),
   })
 }

@@ -1,18 +1,42 @@
-import { createKeystoreSigner, type KeystoreSigner, type WalletAccount } from '@ftm-wallet/sdk'
+import {
+  createKeystoreSigner,
+  createLedgerEthSigner,
+  createLedgerFantomSigner,
+  type Signer,
+  type WalletAccount,
+} from '@ftm-wallet/sdk'
 import type { NodeWallet } from '@ftm-wallet/sdk/node'
 import { CliError } from '../framework/CliError.js'
+import type { OpenLedger } from '../session/ledger.js'
 
-/** The signer of a wallet in the list. Only keystore wallets can sign from the CLI so far. */
-export function createAccountSigner(
-  wallet: NodeWallet,
+/** The keystore signer of a keystore wallet. */
+export function createAccountKeystoreSigner(wallet: NodeWallet, account: WalletAccount, chainId: number) {
+  return createKeystoreSigner({ account, chainId, loadStoredKeystore: wallet.accounts.loadStoredKeystore })
+}
+
+/** The device signer of a Ledger wallet (Fantom app or Ethereum app), on an open transport. */
+export function createAccountLedgerSigner(
   account: WalletAccount,
   chainId: number,
-): KeystoreSigner {
-  if (account.type !== 'keystore') {
+  ledger: OpenLedger,
+): Signer {
+  const key = { accountId: account.accountId ?? 0, addressId: account.addressId ?? 0 }
+  const parameters = { transport: ledger.transport, key, chainId, address: account.address }
+  return account.type === 'ledgerEth'
+    ? createLedgerEthSigner(parameters)
+    : createLedgerFantomSigner(parameters)
+}
+
+export const isLedgerAccount = (account: WalletAccount): boolean =>
+  account.type === 'ledger' || account.type === 'ledgerEth'
+
+/** Wallets the CLI cannot sign for: browser-extension and relay wallets sign in their own apps. */
+export function assertCliCanSign(account: WalletAccount): void {
+  if (account.type !== 'keystore' && !isLedgerAccount(account)) {
     throw new CliError(
       'SIGNER_UNSUPPORTED_TYPE',
-      `Wallet ${account.address} is a ${account.type} wallet: the CLI signs with keystore wallets only (Ledger support arrives with the hardware-wallet issue)`,
+      `${account.address} is a ${account.type} wallet: it signs in its own app, not from the command line`,
+      2,
     )
   }
-  return createKeystoreSigner({ account, chainId, loadStoredKeystore: wallet.accounts.loadStoredKeystore })
 }

@@ -1,10 +1,16 @@
-import type { BridgeClient, WalletAccount } from '@ftm-wallet/sdk'
+import type { BridgeClient, Signer, WalletAccount } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../framework/action.js'
 import { confirmOrYes } from '../framework/prompt.js'
 import { accountLabel } from '../session/accounts.js'
+import { openLedger } from '../session/ledger.js'
 import type { Session } from '../session/open.js'
 import { readUnlockPassword } from '../session/password.js'
-import { createAccountSigner } from './createSigner.js'
+import {
+  assertCliCanSign,
+  createAccountKeystoreSigner,
+  createAccountLedgerSigner,
+  isLedgerAccount,
+} from './createSigner.js'
 import { dryRunFlow } from './dryRun.js'
 import type { Flow } from './flow.js'
 import { runFlowMachine, unlockedSigner } from './runMachine.js'
@@ -37,36 +43,57 @@ export async function runFlow<Params>(
   if (globals.dryRun) return dryRunFlow(context, flow)
 
   await confirmOrYes(context, 'Send?')
-  const signer = createAccountSigner(session.wallet, account, session.network.preset.chainId)
+  assertCliCanSign(account)
+  const chainId = session.network.preset.chainId
+  if (isLedgerAccount(account)) {
+    const ledger = await openLedger((message) => output.warn(message))
+    try {
+      await drive(context, flow, createAccountLedgerSigner(account, chainId, ledger), bridge)
+    } finally {
+      await ledger.close().catch(() => undefined) // the device may already be gone; nothing to clean up then
+    }
+    return
+  }
+  const signer = createAccountKeystoreSigner(session.wallet, account, chainId)
   const password = await readUnlockPassword(context, `Password of ${accountLabel(account)}`)
   // One decryption for the whole flow (a wrong password stops here, before anything is planned or sent).
   await signer.unlock(password, { uses: UNLOCK_USES, timeoutMs: UNLOCK_TIMEOUT_MS })
   try {
-    const { steps, result } = await runFlowMachine({
-      flow,
-      dependencies: {
-        client: session.client,
-        network: session.network.preset,
-        signer: unlockedSigner(signer),
-        ...(bridge ? { bridge } : {}),
-      },
-      network: session.network,
-      output,
-    })
-    output.info(`${output.style('green', '✔')} Finished`)
-    output.result(
-      {
-        ok: true,
-        command: context.name,
-        network: session.network.name,
-        from: account.address,
-        ...flow.result,
-        ...(result === undefined ? {} : { completion: result }),
-        steps,
-      },
-      () => '',
-    )
+    await drive(context, flow, unlockedSigner(signer), bridge)
   } finally {
     signer.lock()
   }
+}
+
+async function drive<Params>(
+  context: FlowContext,
+  flow: Flow<Params>,
+  signer: Signer,
+  bridge?: BridgeClient,
+): Promise<void> {
+  const { output, session, account } = context
+  const { steps, result } = await runFlowMachine({
+    flow,
+    dependencies: {
+      client: session.client,
+      network: session.network.preset,
+      signer,
+      ...(bridge ? { bridge } : {}),
+    },
+    network: session.network,
+    output,
+  })
+  output.info(`${output.style('green', '✔')} Finished`)
+  output.result(
+    {
+      ok: true,
+      command: context.name,
+      network: session.network.name,
+      from: account.address,
+      ...flow.result,
+      ...(result === undefined ? {} : { completion: result }),
+      steps,
+    },
+    () => '',
+  )
 }

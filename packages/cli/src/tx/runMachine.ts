@@ -17,6 +17,9 @@ export interface RunMachineParameters<Params> {
   output: Output
 }
 
+/** Spec 02 §4: what the confirmation shows for a hardware wallet. */
+const DEVICE_MESSAGE = 'Please confirm this transaction on your Ledger device:'
+
 const STAGES: Record<string, string> = {
   planning: 'planning',
   preparing: 'preparing',
@@ -44,9 +47,16 @@ export function runFlowMachine<Params>({
     input: { ...dependencies, params: flow.params, autoContinueDelay: 0 },
   })
   const reports: StepReport[] = []
-  const spinner = createSpinner('Planning…')
+  let spinner = createSpinner('Planning…')
+  /** Prints a line between spinner frames: the spinner stops, the line goes out, a new spinner starts. */
+  const say = (line: string) => {
+    spinner.stop()
+    output.info(line)
+    spinner = createSpinner('…')
+  }
   let printed = -1
   let completing = false
+  let asked = -1
   return new Promise((resolve, reject) => {
     const fail = (code: string, message: string, cause?: unknown) => {
       spinner.stop()
@@ -79,6 +89,14 @@ export function runFlowMachine<Params>({
         const { context } = snapshot
         const label = context.steps[context.stepIndex]?.label
         if (state in STAGES) spinner.update(label ? `${label}: ${STAGES[state]}…` : 'Planning…')
+        if (
+          state === 'signing' &&
+          dependencies.signer.confirmation === 'device' &&
+          asked < context.stepIndex
+        ) {
+          asked = context.stepIndex
+          say(`${DEVICE_MESSAGE} ${label ?? ''}`)
+        }
         if (state === 'confirm') {
           if (context.error) return fail(context.error.code, context.error.message)
           actor.send({ type: 'CONFIRM' })
