@@ -14,7 +14,7 @@ import {
   getTxStatus,
   getVote,
 } from './chain.js'
-import { control, createHome, type FtmRun, ftm as runFtm, wei } from './ftm.js'
+import { control, createHome, type FtmRun, PASSWORD, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -229,7 +229,19 @@ describe('a scripted wallet on the devnet', () => {
   it('wraps FTM and unwraps WFTM', async () => {
     await tx('wrap', '--amount', '300')
     expect(await getTokenBalance(api, address, contracts.wftm!)).toBe(wei('300'))
-    await tx('unwrap', '--amount', '1')
+    // The password may come from FTM_PASSWORD instead of a file.
+    const unwrapped = await runFtm(
+      { home, env: { FTM_PASSWORD: PASSWORD } },
+      '--api',
+      api,
+      'unwrap',
+      '--amount',
+      '1',
+      '--yes',
+      '--json',
+    )
+    expectOk(unwrapped)
+    expect(unwrapped.json<{ steps: Array<{ step: string }> }>().steps.map((s) => s.step)).toEqual(['Unwrap'])
     expect(await getTokenBalance(api, address, contracts.wftm!)).toBe(wei('299'))
   })
 

@@ -16,6 +16,15 @@ describe('exit codes', () => {
     expect(exitCodeFor(Object.assign(new Error('reverted'), { code: 'TX_FAILED' }))).toBe(1)
     expect(exitCodeFor(Object.assign(new Error('Invalid amount'), { code: 'VALIDATION_AMOUNT' }))).toBe(2)
     expect(exitCodeFor(new Error('connect ECONNREFUSED 127.0.0.1:1'))).toBe(3)
+    // A weak or mismatching NEW password is bad input; only a failed unlock or a refusing signer is 4.
+    expect(exitCodeFor(Object.assign(new Error('weak'), { code: 'PASSWORD_WEAK' }))).toBe(2)
+    expect(exitCodeFor(Object.assign(new Error('mismatch'), { code: 'PASSWORD_MISMATCH' }))).toBe(2)
+    expect(exitCodeFor(Object.assign(new Error('rejected'), { code: 'SIGNER_REJECTED' }))).toBe(4)
+    expect(exitCodeFor(Object.assign(new Error('locked'), { code: 'LEDGER_LOCKED' }))).toBe(4)
+    // Sent but not confirmed is the network's fault; a refused or failed transaction is 1.
+    expect(exitCodeFor(Object.assign(new Error('no answer'), { code: 'TX_SEND_UNCONFIRMED' }))).toBe(3)
+    expect(exitCodeFor(Object.assign(new Error('nonce too low'), { code: 'TX_SEND_REJECTED' }))).toBe(1)
+    expect(exitCodeFor(Object.assign(new Error('reverted'), { code: 'TX_NOT_SENDABLE' }))).toBe(1)
   })
 
   it('rejects bad global options with exit code 2', () => {
