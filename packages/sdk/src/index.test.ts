@@ -13,7 +13,12 @@ describe('public API', () => {
 
   it('keeps Node-only adapters out of the browser entry', async () => {
     const names = Object.keys(await import('./index.js'))
-    for (const nodeOnly of ['createFileStorage', 'resolveConfigDir', 'createNodeWallet', 'registerNodeScrypt']) {
+    for (const nodeOnly of [
+      'createFileStorage',
+      'resolveConfigDir',
+      'createNodeWallet',
+      'registerNodeScrypt',
+    ]) {
       expect(names).not.toContain(nodeOnly)
     }
   })
