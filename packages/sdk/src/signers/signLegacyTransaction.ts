@@ -22,15 +22,12 @@ export function assertUnsignedTransaction(transaction: UnsignedTransaction): voi
 }
 
 /**
- * Signs a legacy (type 0, `gasPrice`) transaction with EIP-155 and returns the raw bytes as 0x-hex. The key stays
- * with the caller; nothing is kept.
+ * Checks `transaction` and returns it as an unsigned ethers legacy (type 0, EIP-155) transaction, the form every
+ * signer (keystore, Ledger apps) signs.
  */
-export function signLegacyTransaction(
-  signingKey: SigningKey,
-  transaction: UnsignedTransaction,
-): `0x${string}` {
+export function createLegacyTransaction(transaction: UnsignedTransaction): Transaction {
   assertUnsignedTransaction(transaction)
-  const tx = Transaction.from({
+  return Transaction.from({
     type: 0,
     to: transaction.to,
     value: transaction.value,
@@ -40,6 +37,17 @@ export function signLegacyTransaction(
     gasLimit: transaction.gasLimit,
     chainId: BigInt(transaction.chainId),
   })
+}
+
+/**
+ * Signs a legacy (type 0, `gasPrice`) transaction with EIP-155 and returns the raw bytes as 0x-hex. The key stays
+ * with the caller; nothing is kept.
+ */
+export function signLegacyTransaction(
+  signingKey: SigningKey,
+  transaction: UnsignedTransaction,
+): `0x${string}` {
+  const tx = createLegacyTransaction(transaction)
   tx.signature = signingKey.sign(tx.unsignedHash)
   return tx.serialized as `0x${string}`
 }

@@ -1,10 +1,10 @@
-import { getAddress, Signature, Transaction } from 'ethers'
+import { getAddress, Signature } from 'ethers'
 import { assertSignerChainId } from '../assertSignerChainId.js'
 import type { LedgerTransport } from '../ledgerFantom/fantomApp.js'
 import { formatLedgerPath, type LedgerKeyIndex } from '../ledgerFantom/path.js'
 import { toLedgerError } from '../ledgerFantom/toLedgerError.js'
 import { SignerError } from '../SignerError.js'
-import { assertUnsignedTransaction } from '../signLegacyTransaction.js'
+import { createLegacyTransaction } from '../signLegacyTransaction.js'
 import type { Signer, UnsignedTransaction } from '../types.js'
 
 export interface CreateLedgerEthSignerParameters {
@@ -54,18 +54,8 @@ export function createLedgerEthSigner(parameters: CreateLedgerEthSignerParameter
     showAddress: () => readAddress(true),
     async signTransaction(transaction: UnsignedTransaction) {
       assertSignerChainId(transaction.chainId, chainId)
-      assertUnsignedTransaction(transaction)
       const expected = await this.getAddress()
-      const tx = Transaction.from({
-        type: 0,
-        to: transaction.to,
-        value: transaction.value,
-        data: transaction.data,
-        nonce: Number(transaction.nonce),
-        gasPrice: transaction.gasPrice,
-        gasLimit: transaction.gasLimit,
-        chainId: BigInt(transaction.chainId),
-      })
+      const tx = createLegacyTransaction(transaction)
       const eth = await openEthApp(transport)
       let result: { v: string; r: string; s: string }
       try {

@@ -1,7 +1,7 @@
-import { getAddress, getBytes, Signature, Transaction } from 'ethers'
+import { getAddress, getBytes, Signature } from 'ethers'
 import { assertSignerChainId } from '../assertSignerChainId.js'
 import { SignerError } from '../SignerError.js'
-import { assertUnsignedTransaction } from '../signLegacyTransaction.js'
+import { createLegacyTransaction } from '../signLegacyTransaction.js'
 import type { Signer, UnsignedTransaction } from '../types.js'
 import { getFantomAppAddress, type LedgerTransport, signWithFantomApp } from './fantomApp.js'
 import type { LedgerKeyIndex } from './path.js'
@@ -46,17 +46,7 @@ export function createLedgerFantomSigner(parameters: CreateLedgerFantomSignerPar
     showAddress: () => readAddress(true),
     async signTransaction(transaction: UnsignedTransaction) {
       assertSignerChainId(transaction.chainId, chainId)
-      assertUnsignedTransaction(transaction)
-      const tx = Transaction.from({
-        type: 0,
-        to: transaction.to,
-        value: transaction.value,
-        data: transaction.data,
-        nonce: Number(transaction.nonce),
-        gasPrice: transaction.gasPrice,
-        gasLimit: transaction.gasLimit,
-        chainId: BigInt(transaction.chainId),
-      })
+      const tx = createLegacyTransaction(transaction)
       const device = await signWithFantomApp(transport, key, getBytes(tx.unsignedSerialized))
       const parity = device.v >= 27 ? device.v - 27 : device.v
       if (parity !== 0 && parity !== 1) {
