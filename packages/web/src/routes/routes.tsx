@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router'
 import { AppLayout } from '../app/AppLayout.js'
+import { FmintArea } from '../areas/fmint/FmintArea.js'
+import { GovernanceArea } from '../areas/governance/GovernanceArea.js'
 import { StakingArea } from '../areas/staking/StakingArea.js'
+import { SwapArea } from '../areas/swap/SwapArea.js'
 import { NotFound } from '../layout/NotFound.js'
-import { AreaPlaceholder } from '../screens/areas/AreaPlaceholder.js'
 import { handle } from './routeNames.js'
 
 /** The account layout without the wallet header, for the areas of spec 02. */
@@ -80,60 +82,32 @@ export const routes: RouteObject[] = [
       {
         path: 'fmint/:address',
         lazy: areaLayout,
-        children: areaChildren(
-          'fmint',
-          <AreaPlaceholder
-            area="fMint"
-            summary="Lock WFTM or sFTM as collateral, mint and repay fUSD, claim and push rewards."
-          />,
-        ),
+        children: areaChildren('fmint', <FmintArea />),
       },
       {
         path: 'funi/:address',
         lazy: areaLayout,
-        children: areaChildren(
-          'funiswap',
-          <AreaPlaceholder
-            area="Swap"
-            summary="Wrap FTM, swap tokens, add and remove liquidity and look into pairs with charts."
-          />,
-        ),
+        children: areaChildren('funiswap', <SwapArea />),
       },
       {
         path: 'gov/:address',
         lazy: areaLayout,
-        children: areaChildren(
-          'gov-home',
-          <AreaPlaceholder
-            area="Governance"
-            summary="Vote on governance proposals with the stake you delegated, and cancel votes."
-          />,
-        ),
+        children: areaChildren('gov-home', <GovernanceArea />),
       },
       {
         path: 'eip-welcome',
         handle: handle('eip-welcome'),
-        element: (
-          <AreaPlaceholder
-            area="Site connections"
-            summary="Let a site ask for your accounts or for a transaction."
-          />
-        ),
+        lazy: async () => ({ Component: (await import('../areas/eip/EipPages.js')).EipWelcomePage }),
       },
       {
         path: 'eip-select-accounts/:site',
         handle: handle('eip-select-accounts'),
-        element: <AreaPlaceholder area="Site accounts" summary="Choose which accounts a site may use." />,
+        lazy: async () => ({ Component: (await import('../areas/eip/EipPages.js')).EipSelectAccountsPage }),
       },
       {
         path: 'eip-send-transaction/:id',
         handle: handle('eip-send-transaction'),
-        element: (
-          <AreaPlaceholder
-            area="Site transaction"
-            summary="Confirm or reject a transaction a site asks for."
-          />
-        ),
+        lazy: async () => ({ Component: (await import('../areas/eip/EipPages.js')).EipSendTransactionPage }),
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -6,7 +6,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const WEB_DIR = fileURLToPath(new URL('../..', import.meta.url))
-export const DIST_DIR = join(WEB_DIR, 'dist')
+/**
+ * Where the e2e tests' build goes. Engineers running e2e files side by side set FTM_WEB_E2E_DIST to a directory of
+ * their own, so one build never empties the directory another run is serving.
+ */
+export const DIST_DIR = process.env.FTM_WEB_E2E_DIST ?? join(WEB_DIR, 'dist')
 
 function newestMtime(dir: string): number {
   let newest = 0
@@ -32,9 +36,13 @@ function sourcesMtime(): number {
 export function ensureWebBuilt(): void {
   const index = join(DIST_DIR, 'index.html')
   if (existsSync(index) && statSync(index).mtimeMs >= sourcesMtime()) return
-  const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
-    cwd: WEB_DIR,
-    stdio: 'inherit',
-  })
+  const result = spawnSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'],
+    {
+      cwd: WEB_DIR,
+      stdio: 'inherit',
+    },
+  )
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`)
 }
