@@ -23,7 +23,14 @@ export {
   computeUndelegatePlan,
   type UndelegatePlan,
 } from './computeUndelegatePlan.js'
+export { computeUnlockDateTone } from './computeUnlockDateTone.js'
+export {
+  type DescribeWithdrawRequestParameters,
+  describeWithdrawRequest,
+  type WithdrawRequestDescription,
+} from './describeWithdrawRequest.js'
 export { formatFtmAmount } from './formatFtmAmount.js'
+export { formatTimeLeft } from './formatTimeLeft.js'
 export { stakingMessages } from './messages.js'
 export {
   canClaimRewards,
@@ -37,6 +44,7 @@ export {
   needsSftmAllowance,
 } from './permissions.js'
 export { StakingRuleError, type StakingRuleErrorCode } from './StakingRuleError.js'
+export { stakingTexts } from './stakingTexts.js'
 export { computeLockAmount, type LockAmountParameters, validateLockAmount } from './validateLockAmount.js'
 export { type ValidateRestakeParameters, validateRestake } from './validateRestake.js'
 export {

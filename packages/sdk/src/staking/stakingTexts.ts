@@ -1,0 +1,20 @@
+// Labels and notices of the staking screens (spec 02 §2 Staking and §8), exact texts.
+
+export const stakingTexts = {
+  entireBalance: 'Entire Balance -2 FTM',
+  entireDelegation: 'Entire Delegation',
+  selectValidator: 'Select a Validator',
+  delegateTitle: 'Delegate FTM',
+  undelegateNote: 'The withdrawal of your delegated tokens will take 1 day',
+  lockPreview: (date: string) => `Delegation will be locked until ${date}`,
+  lockSuccess: 'Delegation Lock Successful',
+  lockOk: 'Ok, lock',
+  advancedFunctions: 'Advanced Functions',
+  claimUnconditioned: 'Claim Rewards (Unconditioned)',
+  claimBeforeUndelegate: 'You need to claim all pending rewards before undelegating.',
+  fluidStakingWarning:
+    "To participate in Fluid Staking, please claim your outstanding rewards. Even if your pending rewards balance shows 0, go ahead and claim anyway and you'll receive the correct amount.",
+  unknownValidator: 'Unknown',
+  offline: 'Offline',
+  flagged: 'Flagged',
+} as const
