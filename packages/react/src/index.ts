@@ -2,10 +2,13 @@
 // machines. Every export is listed by name; src/index.test.ts snapshots the list.
 
 export {
+  type UseDelegationUnlockPenaltyParameters,
   type UseGovContractParameters,
   type UseGovProposalVoteParameters,
+  useChainTime,
   useDelegation,
   useDelegations,
+  useDelegationUnlockPenalty,
   useFlowDependencies,
   useFlowMachine,
   useGasPrice,
@@ -13,6 +16,7 @@ export {
   useGovProposalOptionStates,
   useGovProposals,
   useGovProposalVote,
+  useSfcConfig,
   useStakers,
   useWalletsDelegations,
 } from './hooks/areas/index.js'

@@ -1,6 +1,11 @@
 // Thin hooks over the SDK's staking and governance queries, and the flow-machine driver of the spec 02 areas.
+export { useChainTime } from './useChainTime.js'
 export { useDelegation } from './useDelegation.js'
 export { useDelegations } from './useDelegations.js'
+export {
+  type UseDelegationUnlockPenaltyParameters,
+  useDelegationUnlockPenalty,
+} from './useDelegationUnlockPenalty.js'
 export { useFlowDependencies } from './useFlowDependencies.js'
 export { useFlowMachine } from './useFlowMachine.js'
 export { useGasPrice } from './useGasPrice.js'
@@ -11,5 +16,6 @@ export {
   useGovProposalOptionStates,
   useGovProposalVote,
 } from './useGovProposalVote.js'
+export { useSfcConfig } from './useSfcConfig.js'
 export { useStakers } from './useStakers.js'
 export { useWalletsDelegations } from './useWalletsDelegations.js'
