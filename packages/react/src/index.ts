@@ -2,6 +2,11 @@
 // machines. Every export is listed by name; src/index.test.ts snapshots the list.
 
 export {
+  type GovProposalRowFill,
+  type UseGovProposalRowFillParameters,
+  useGovProposalRowFill,
+} from './hooks/areas/gov/useGovProposalRowFill.js'
+export {
   type UseDelegationUnlockPenaltyParameters,
   type UseGovContractParameters,
   type UseGovProposalVoteParameters,
@@ -36,7 +41,17 @@ export { type UseFtmPriceParameters, useFtmPrice } from './hooks/useFtmPrice.js'
 export { useSettings, useSettingsService } from './hooks/useSettings.js'
 export { type UseTransactionHistoryParameters, useTransactionHistory } from './hooks/useTransactionHistory.js'
 export { type CreateWalletServicesParameters, createWalletServices } from './provider/createWalletServices.js'
+export { findInjectedProvider, openInjectedSigner } from './provider/openInjectedSigner.js'
 export {
+  createDeferredSigner,
+  createSignerRegistry,
+  SIGNER_SHAPES,
+  type SignerFactories,
+  type SignerFactory,
+  type SignerRegistry,
+} from './provider/signerRegistry.js'
+export {
+  useSignerRegistry,
   useWallet,
   type WalletContextValue,
   WalletProvider,

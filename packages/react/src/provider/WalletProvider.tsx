@@ -13,6 +13,8 @@ import { createApiStatus, createNetworkStatus } from '@ftm-wallet/sdk'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { createWalletQueryClient } from '../query/createWalletQueryClient.js'
+import { openInjectedSigner } from './openInjectedSigner.js'
+import { createSignerRegistry, type SignerFactories, type SignerRegistry } from './signerRegistry.js'
 
 /** The persisted services the hooks read and change (created by `createWalletServices`). */
 export interface WalletServices {
@@ -30,6 +32,8 @@ export interface WalletContextValue {
   readonly apiStatus: ApiStatus
   readonly networkStatus: NetworkStatus
   readonly services: WalletServices
+  /** Signers of non-keystore accounts: the session's connected ones and the factories for the others. */
+  readonly signers: SignerRegistry
 }
 
 const SNAPSHOT_SOURCE: NetworkStatusSource = {
@@ -51,6 +55,11 @@ export interface WalletProviderProps {
   networkStatus?: NetworkStatus
   /** One TanStack Query client per network; defaults to a fresh `createWalletQueryClient()`. */
   queryClient?: QueryClient
+  /**
+   * How non-keystore accounts sign, by account type. 'metamask' defaults to the injected wallet (EIP-6963);
+   * the app adds Ledger (it owns the transport) and others.
+   */
+  signerFactories?: SignerFactories
   children: ReactNode
 }
 
@@ -66,6 +75,9 @@ export interface WalletProviderProps {
 export function WalletProvider(props: WalletProviderProps) {
   const { network, client, services, children } = props
   const [queryClient] = useState(() => props.queryClient ?? createWalletQueryClient())
+  const [signers] = useState(() =>
+    createSignerRegistry({ metamask: openInjectedSigner, ...props.signerFactories }),
+  )
   const [fallbackApiStatus] = useState(() => (props.apiStatus ? undefined : createApiStatus()))
   // The default NetworkStatus listens to window events, so it is created and destroyed by an effect (which
   // StrictMode may run twice); until then a snapshot of navigator.onLine stands in.
@@ -81,8 +93,8 @@ export function WalletProvider(props: WalletProviderProps) {
   const apiStatus = props.apiStatus ?? (fallbackApiStatus as ApiStatus)
   const networkStatus = props.networkStatus ?? ownNetworkStatus
   const value = useMemo(
-    () => ({ network, client, apiStatus, networkStatus, services }),
-    [network, client, apiStatus, networkStatus, services],
+    () => ({ network, client, apiStatus, networkStatus, services, signers }),
+    [network, client, apiStatus, networkStatus, services, signers],
   )
   return (
     <QueryClientProvider client={queryClient}>
@@ -96,4 +108,9 @@ export function useWallet(): WalletContextValue {
   const value = useContext(WalletContext)
   if (!value) throw new Error('useWallet must be used inside <WalletProvider>')
   return value
+}
+
+/** The session's signers: register a connected wallet's signer so flows of that account sign with it. */
+export function useSignerRegistry(): SignerRegistry {
+  return useWallet().signers
 }

@@ -1,30 +1,43 @@
 import { createKeystoreSigner, type FlowDependencies, type Signer } from '@ftm-wallet/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { createDeferredSigner } from '../../provider/signerRegistry.js'
 import { useWallet } from '../../provider/WalletProvider.js'
 import { useAccounts } from '../useAccounts.js'
 
 /**
  * What a flow machine needs for the active account: the API client, the network and a signer. Keystore
- * accounts sign with their password; other account kinds have no signer in the web wallet yet (null).
+ * accounts sign with their password; Ledger and external-wallet accounts sign through the signer connected in
+ * this session, else one the provider's factory opens when the user confirms. null when the account's type has
+ * no way to sign here (e.g. a WalletConnect account after a reload).
  * After a send, every query is refreshed (spec 02 §4: account state refreshes 3 s later).
  */
 export function useFlowDependencies(): FlowDependencies | null {
-  const { client, network, services } = useWallet()
+  const { client, network, services, signers } = useWallet()
   const { activeAccount } = useAccounts()
   const queryClient = useQueryClient()
   return useMemo(() => {
-    if (activeAccount?.type !== 'keystore') return null
-    const signer: Signer = createKeystoreSigner({
-      account: activeAccount,
-      chainId: network.chainId,
-      loadStoredKeystore: (address) => services.accounts.loadStoredKeystore(address),
-    })
+    if (!activeAccount) return null
+    let signer: Signer | undefined
+    if (activeAccount.type === 'keystore') {
+      signer = createKeystoreSigner({
+        account: activeAccount,
+        chainId: network.chainId,
+        loadStoredKeystore: (address) => services.accounts.loadStoredKeystore(address),
+      })
+    } else {
+      const type = activeAccount.type
+      const factory = signers.factories[type]
+      signer =
+        signers.get(activeAccount) ??
+        (factory && createDeferredSigner(activeAccount, type, () => factory(activeAccount, network)))
+    }
+    if (!signer) return null
     return {
       client,
       network,
       signer,
       refresh: () => void queryClient.invalidateQueries(),
     }
-  }, [activeAccount, client, network, services, queryClient])
+  }, [activeAccount, client, network, services, signers, queryClient])
 }

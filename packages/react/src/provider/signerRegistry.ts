@@ -1,0 +1,92 @@
+import {
+  type AccountRef,
+  type AccountType,
+  type NetworkPreset,
+  type Signer,
+  type SignerConfirmation,
+  SignerError,
+  type SignerKind,
+} from '@ftm-wallet/sdk'
+import type { WalletAccount } from '../hooks/useAccounts.js'
+
+/**
+ * Opens the signer of a non-keystore account when a flow first needs it (a Ledger transport, an injected wallet,
+ * a Coinbase or WalletConnect session). Called on the first signature, so the device or wallet prompt follows
+ * the user's click.
+ */
+export type SignerFactory = (account: WalletAccount, network: NetworkPreset) => Promise<Signer>
+
+/** Factories by account type; the app provides the ones it can open (e.g. Ledger over WebHID). */
+export type SignerFactories = Partial<Record<Exclude<AccountType, 'keystore'>, SignerFactory>>
+
+/**
+ * Signers of the accounts connected in this session (a WalletConnect or Coinbase session, a Ledger opened by
+ * the account picker) and the factories for the others.
+ */
+export interface SignerRegistry {
+  readonly factories: SignerFactories
+  /** A signer connected in this session for `ref`, if any. */
+  get(ref: AccountRef): Signer | undefined
+  /** Keeps a live signer for `ref` until the page closes. */
+  register(ref: AccountRef, signer: Signer): void
+}
+
+const key = (ref: AccountRef) => `${ref.type}:${ref.address.toLowerCase()}`
+
+/** A registry over `factories`, with an empty session. */
+export function createSignerRegistry(factories: SignerFactories = {}): SignerRegistry {
+  const connected = new Map<string, Signer>()
+  return {
+    factories,
+    get: (ref) => connected.get(key(ref)),
+    register: (ref, signer) => void connected.set(key(ref), signer),
+  }
+}
+
+/** What each account type's signer looks like before it is opened (spec 01 §6). */
+export const SIGNER_SHAPES: Record<
+  Exclude<AccountType, 'keystore'>,
+  { kind: SignerKind; confirmation: SignerConfirmation; sends: boolean }
+> = {
+  ledger: { kind: 'ledger', confirmation: 'device', sends: false },
+  ledgerEth: { kind: 'ledgerEth', confirmation: 'device', sends: false },
+  metamask: { kind: 'eip1193', confirmation: 'external', sends: true },
+  coinbase: { kind: 'coinbase', confirmation: 'external', sends: true },
+  walletConnect: { kind: 'walletConnect', confirmation: 'external', sends: true },
+}
+
+/**
+ * A signer that opens the real one on first use: the confirmation screen knows at once how the account signs
+ * (device, external app) and the device or wallet is only asked when the user confirms.
+ */
+export function createDeferredSigner(
+  account: WalletAccount,
+  type: Exclude<AccountType, 'keystore'>,
+  open: () => Promise<Signer>,
+): Signer {
+  const shape = SIGNER_SHAPES[type]
+  let opened: Promise<Signer> | undefined
+  const load = () => {
+    // A failed open (device locked, wallet missing) is retried on the next attempt rather than cached.
+    opened ??= open().catch((error: unknown) => {
+      opened = undefined
+      throw error
+    })
+    return opened
+  }
+  const signer: Signer = {
+    kind: shape.kind,
+    confirmation: shape.confirmation,
+    getAddress: async () => account.address,
+    signTransaction: async (transaction, options) => (await load()).signTransaction(transaction, options),
+  }
+  if (!shape.sends) return signer
+  return {
+    ...signer,
+    async sendTransaction(transaction, options) {
+      const real = await load()
+      if (!real.sendTransaction) throw new SignerError('SIGNER_UNSUPPORTED', 'This wallet cannot send here')
+      return real.sendTransaction(transaction, options)
+    },
+  }
+}
