@@ -7,6 +7,7 @@ import { Footer } from '../layout/Footer.js'
 import { Header } from '../layout/Header.js'
 import { StatusPopovers } from '../layout/StatusPopovers.js'
 import { DisplayProvider } from '../ui/display.js'
+import { RouteTransition } from './transitions/RouteTransition.js'
 import { useAppState } from './useAppState.js'
 import { useTheme } from './useTheme.js'
 
@@ -25,9 +26,11 @@ export function AppLayout() {
         </a>
         <Header address={address} />
         <main id="main" className="app-main" tabIndex={-1}>
-          <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-            <Outlet />
-          </Suspense>
+          <RouteTransition>
+            <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+              <Outlet />
+            </Suspense>
+          </RouteTransition>
         </main>
         <Footer />
         <BottomBar address={address} />
