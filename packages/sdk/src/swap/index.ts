@@ -12,7 +12,9 @@ export {
 } from './buttonStates.js'
 export { computeAmountIn, computeAmountOut, computeQuote, type PairReserves } from './computeAmounts.js'
 export { computeDeadline } from './computeDeadline.js'
+export { type ComputePriceParameters, computePrice } from './computePrice.js'
 export { type ComputePriceImpactParameters, computePriceImpact } from './computePriceImpact.js'
+export { type ComputeSwapQuoteParameters, computeSwapQuote, type SwapQuote } from './computeSwapQuote.js'
 export {
   type ComputeAddLiquidityShareParameters,
   type ComputeRemoveLiquidityAmountsParameters,
@@ -23,6 +25,7 @@ export {
   type RemoveLiquidityAmounts,
 } from './liquidity.js'
 export { swapLabels } from './messages.js'
+export { findPairOf, listPairTokens, type OrientedPair, orientPair, type PairLike } from './orientPair.js'
 export { SwapRuleError, type SwapRuleErrorCode } from './SwapRuleError.js'
 export {
   type ComputeSwapAllowanceParameters,
