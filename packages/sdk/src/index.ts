@@ -4,6 +4,19 @@
 // storage, signers, rpc · 5 accounts, contacts, settings, tx, watch · 6 contracts · 7 machines.
 export * from './accounts/index.js'
 export * from './api/index.js'
+export {
+  type GetUniswapPairByAddressParameters,
+  type GetUniswapPairByAddressReturnType,
+  getUniswapPairByAddress,
+  getUniswapPairByAddressQueryKey,
+} from './api/uniswap/getUniswapPairByAddress.js'
+export {
+  type GetUniswapPairDayStatsParameters,
+  type GetUniswapPairDayStatsReturnType,
+  getUniswapPairDayStats,
+  getUniswapPairDayStatsQueryKey,
+  type UniswapPairDayStats,
+} from './api/uniswap/getUniswapPairDayStats.js'
 export * from './bridge/index.js'
 export * from './constants/index.js'
 export * from './contacts/index.js'

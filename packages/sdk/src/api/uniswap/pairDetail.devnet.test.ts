@@ -1,0 +1,93 @@
+// The pair detail page's queries against the devnet's seeded pools (one devnet for this file; set
+// FTM_DEVNET_URL to use a running one instead).
+import { startDevnet } from '@ftm-wallet/devnet'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, createApiClient } from '../createApiClient.js'
+import { ApiInputError } from '../errors.js'
+import { getUniswapPairByAddress } from './getUniswapPairByAddress.js'
+import { getUniswapPairDayStats } from './getUniswapPairDayStats.js'
+import { getUniswapPairs, type UniswapPair } from './getUniswapPairs.js'
+import { getUniswapTimeVolumes } from './getUniswapTimeSeries.js'
+
+let stop: () => Promise<void> = async () => {}
+let client: ApiClient
+let pairs: UniswapPair[]
+
+beforeAll(async () => {
+  let apiUrl: string
+  const running = process.env.FTM_DEVNET_URL
+  if (running) {
+    const info = await (await fetch(`${new URL(running).origin}/devnet/info`)).json()
+    apiUrl = (info as { apiUrl: string }).apiUrl
+  } else {
+    const devnet = await startDevnet({ ports: 0 })
+    apiUrl = devnet.apiUrl
+    stop = devnet.stop
+  }
+  client = createApiClient({ endpoints: [apiUrl], retries: 3 })
+  pairs = await getUniswapPairs(client)
+}, 120_000)
+afterAll(() => stop(), 60_000)
+
+describe('getUniswapPairByAddress', () => {
+  it('finds every seeded pool by its address, whatever the case of the input', async () => {
+    expect(pairs.length).toBe(4)
+    for (const pair of pairs) {
+      const found = await getUniswapPairByAddress(client, { pairAddress: pair.pairAddress.toLowerCase() })
+      expect(found?.pairAddress).toBe(pair.pairAddress)
+      expect(found?.tokens.map((t) => t.symbol)).toEqual(pair.tokens.map((t) => t.symbol))
+      expect(found?.reserves.every((r) => r > 0n)).toBe(true)
+    }
+  })
+
+  it('answers null for an address that is not a pair and rejects one that is not an address', async () => {
+    const notPair = '0x000000000000000000000000000000000000dEaD'
+    expect(await getUniswapPairByAddress(client, { pairAddress: notPair })).toBeNull()
+    await expect(getUniswapPairByAddress(client, { pairAddress: '0x12' })).rejects.toBeInstanceOf(
+      ApiInputError,
+    )
+  })
+})
+
+describe('getUniswapPairDayStats', () => {
+  it('sums the last 24 h of swaps, takes 0.3 % of it as fees and compares with the 24 h before', async () => {
+    const pair = pairs[0] as UniswapPair
+    const now = Math.floor(Date.now() / 1000)
+    const stats = await getUniswapPairDayStats(client, { pairAddress: pair.pairAddress, now })
+    expect(stats.volume).toBeGreaterThan(0n)
+    expect(stats.fees).toBe((stats.volume * 3n) / 1000n)
+    expect(stats.previousFees).toBe((stats.previousVolume * 3n) / 1000n)
+    // The same window summed over hourly buckets gives the same volume: only the record times count.
+    const hourly = await getUniswapTimeVolumes(client, {
+      address: pair.pairAddress,
+      resolution: '1h',
+      fromDate: now - 86_400,
+      toDate: now,
+    })
+    expect(hourly.reduce((sum, b) => sum + b.value, 0n)).toBe(stats.volume)
+    if (stats.previousVolume === 0n) expect(stats.change).toBeNull()
+    else {
+      const expected = (Number(stats.volume) / Number(stats.previousVolume) - 1) * 100
+      expect(stats.change).toBeCloseTo(expected, 2)
+    }
+  })
+
+  it('reports no volume and no change for two days without trades', async () => {
+    const pair = pairs[1] as UniswapPair
+    const later = Math.floor(Date.now() / 1000) + 30 * 86_400
+    expect(await getUniswapPairDayStats(client, { pairAddress: pair.pairAddress, now: later })).toEqual({
+      volume: 0n,
+      previousVolume: 0n,
+      fees: 0n,
+      previousFees: 0n,
+      change: null,
+    })
+  })
+
+  it('rejects a time that is not unix seconds', async () => {
+    const pair = pairs[0] as UniswapPair
+    await expect(getUniswapPairDayStats(client, { pairAddress: pair.pairAddress, now: 1.5 })).rejects.toThrow(
+      'now must be unix seconds',
+    )
+  })
+})
