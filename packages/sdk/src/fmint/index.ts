@@ -16,7 +16,37 @@ export {
   type PositionChange,
   RATIO_ONE,
 } from './collateralRatio.js'
+export {
+  COLLATERAL_RATIO_CIRCLE_MAX,
+  type CollateralRatioDisplay,
+  canSubmitFMintChange,
+  computeCollateralRatioDisplay,
+  computeFMintGasWarning,
+} from './computeCollateralRatioDisplay.js'
+export {
+  computeFMintRowActions,
+  computeFMintRowTarget,
+  type FMintRowAction,
+  type FMintRowState,
+  isFMintCollateralSymbol,
+} from './computeFMintRowActions.js'
+export {
+  type ComputeCollateralSliderParameters,
+  type ComputeSynthSliderParameters,
+  clampFMintSliderValue,
+  computeCollateralSlider,
+  computeFMintSliderChange,
+  computeSynthSlider,
+  type FMintSlider,
+} from './computeFMintSlider.js'
 export { computeDebtLimit, computeDebtLimitBand } from './debtLimit.js'
+export {
+  FMINT_ASSET_COLUMNS,
+  FMINT_COLLATERAL_COLUMNS,
+  FMINT_OVERVIEW_COLUMNS,
+  FMINT_SYNTHS_COLUMNS,
+  fmintTexts,
+} from './fmintTexts.js'
 export {
   type AccountValues,
   type ComputeMaxUnlockParameters,
