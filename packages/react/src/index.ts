@@ -25,6 +25,7 @@ export {
   useStakers,
   useWalletsDelegations,
 } from './hooks/areas/index.js'
+export { type UseUniswapPairsParameters, useUniswapPairs } from './hooks/areas/swap/index.js'
 export type { QueryOptions } from './hooks/QueryOptions.js'
 export { type UseAccountParameters, useAccount } from './hooks/useAccount.js'
 export { type UseAccountBalancesParameters, useAccountBalances } from './hooks/useAccountBalances.js'

@@ -1,0 +1,2 @@
+// Hooks of the swap (fUNI) area.
+export { type UseUniswapPairsParameters, useUniswapPairs } from './useUniswapPairs.js'
