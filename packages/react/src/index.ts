@@ -1,6 +1,7 @@
 // Public entry point of @ftm-wallet/react: provider, hooks over the SDK's query functions, services and
 // machines. Every export is listed by name; src/index.test.ts snapshots the list.
 
+export { useDefiConfiguration, useFMintAccounts, useFMintAccountsRewards } from './hooks/areas/fmint/index.js'
 export {
   type GovProposalRowFill,
   type UseGovProposalRowFillParameters,
@@ -25,6 +26,16 @@ export {
   useStakers,
   useWalletsDelegations,
 } from './hooks/areas/index.js'
+export {
+  type UseUniswapPairActionsParameters,
+  type UseUniswapPairByAddressParameters,
+  type UseUniswapPairDayStatsParameters,
+  type UseUniswapPairTimeSeriesParameters,
+  useUniswapPairActions,
+  useUniswapPairByAddress,
+  useUniswapPairDayStats,
+  useUniswapPairTimeSeries,
+} from './hooks/areas/pair/index.js'
 export { type UseUniswapPairsParameters, useUniswapPairs } from './hooks/areas/swap/index.js'
 export type { QueryOptions } from './hooks/QueryOptions.js'
 export { type UseAccountParameters, useAccount } from './hooks/useAccount.js'
