@@ -12,6 +12,7 @@ import {
   computeFMintSliderChange,
   computeSynthSlider,
 } from './computeFMintSlider.js'
+import { computeFMintTokenRows, findFMintToken } from './computeFMintTokenRows.js'
 import { fmintTexts } from './fmintTexts.js'
 
 const e = (value: string) => parseEther(value)
@@ -149,5 +150,41 @@ describe('texts', () => {
     expect(fmintTexts.lockIntro).toBe('Lock collateral to increase the collateral ratio and mint synths.')
     expect(fmintTexts.claimRewards).toBe('You’re claiming estimated and stashed rewards.')
     expect(fmintTexts.pushRewards).toBe('You’re pushing rewards to distribution.')
+  })
+})
+
+describe('token rows', () => {
+  const token = (symbol: string, address: string, flags: { canMint?: boolean } = {}) => ({
+    address,
+    symbol,
+    decimals: 18,
+    canMint: flags.canMint ?? false,
+    canDeposit: false,
+    availableBalance: 7n,
+  })
+  const tokens = [
+    token('fUSD', '0xF0', { canMint: true }),
+    token('FTM', '0x00'),
+    token('WBTC', '0xB0'),
+    token('WFTM', '0xA0'),
+    token('sFTM', '0xC0'),
+  ]
+
+  it('lists collateral tokens first, then mintable ones, without FTM or unrelated tokens', () => {
+    const rows = computeFMintTokenRows({
+      tokens,
+      collateral: [{ tokenAddress: '0xa0', balance: 5n, value: 50n }],
+      debt: [{ tokenAddress: '0xf0', balance: 2n, value: 2n }],
+    })
+    expect(rows.map((r) => r.token.symbol)).toEqual(['sFTM', 'WFTM', 'fUSD'])
+    expect(rows[1]).toMatchObject({ collateral: 5n, collateralValue: 50n, debt: 0n, available: 7n })
+    expect(rows[2]).toMatchObject({ debt: 2n, debtValue: 2n })
+  })
+
+  it('finds the page token by address, by symbol, or the fallback symbol', () => {
+    expect(findFMintToken(tokens, { address: '0xa0', fallbackSymbol: 'FUSD' })?.symbol).toBe('WFTM')
+    expect(findFMintToken(tokens, { symbol: 'sftm', fallbackSymbol: 'FUSD' })?.symbol).toBe('sFTM')
+    expect(findFMintToken(tokens, { fallbackSymbol: 'FUSD' })?.symbol).toBe('fUSD')
+    expect(findFMintToken(tokens, { address: '0x99', fallbackSymbol: 'FUSD' })).toBeUndefined()
   })
 })

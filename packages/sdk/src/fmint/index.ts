@@ -39,6 +39,13 @@ export {
   computeSynthSlider,
   type FMintSlider,
 } from './computeFMintSlider.js'
+export {
+  computeFMintTokenRows,
+  type FMintPositionEntry,
+  type FMintRowToken,
+  type FMintTokenRow,
+  findFMintToken,
+} from './computeFMintTokenRows.js'
 export { computeDebtLimit, computeDebtLimitBand } from './debtLimit.js'
 export {
   FMINT_ASSET_COLUMNS,
