@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
 import { routes } from '../routes/routes.js'
+import { webSignerFactories } from '../screens/connect/signerFactories.js'
 
 export interface AppProps {
   config: RuntimeConfig
@@ -16,7 +17,13 @@ export interface AppProps {
 export function App({ config, client, apiStatus, services }: AppProps) {
   const [router] = useState(() => createBrowserRouter(routes))
   return (
-    <WalletProvider network={config.network} client={client} apiStatus={apiStatus} services={services}>
+    <WalletProvider
+      network={config.network}
+      client={client}
+      apiStatus={apiStatus}
+      services={services}
+      signerFactories={webSignerFactories}
+    >
       <RouterProvider router={router} />
     </WalletProvider>
   )

@@ -18,18 +18,28 @@ describe('Connect Wallet window', () => {
     ])
   })
 
-  it('says plainly that a wallet without a signer is not available yet', () => {
+  it('says plainly that a wallet without a handler cannot be connected', () => {
     render(<ConnectWalletDialog open onOpenChange={() => {}} />)
     const buttons = screen.getAllByRole('button', { name: 'Connect' }) as HTMLButtonElement[]
     expect(buttons.every((b) => b.disabled)).toBe(true)
     expect(buttons[0]?.getAttribute('aria-describedby')).toBe('connect-metamask-note')
-    expect(screen.getAllByText(/Not available yet/)).toHaveLength(5)
+    expect(screen.getAllByText('Not available in this build.')).toHaveLength(5)
   })
 
-  it('connects a wallet that has a handler', () => {
-    const metamask = vi.fn()
-    render(<ConnectWalletDialog open onOpenChange={() => {}} handlers={{ metamask }} />)
-    fireEvent.click(screen.getAllByRole('button', { name: 'Connect' })[0] as HTMLElement)
-    expect(metamask).toHaveBeenCalledOnce()
+  it('connects each wallet through its handler', () => {
+    const handlers = {
+      metamask: vi.fn(),
+      ledger: vi.fn(),
+      ledgerEth: vi.fn(),
+      coinbase: vi.fn(),
+      walletConnect: vi.fn(),
+    }
+    render(<ConnectWalletDialog open onOpenChange={() => {}} handlers={handlers} />)
+    expect(screen.queryByText('Not available in this build.')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Ledger (Ethereum app)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Connect MetaMask' }))
+    expect(handlers.ledgerEth).toHaveBeenCalledOnce()
+    expect(handlers.metamask).toHaveBeenCalledOnce()
+    expect(handlers.ledger).not.toHaveBeenCalled()
   })
 })

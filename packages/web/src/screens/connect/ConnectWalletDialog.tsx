@@ -4,7 +4,7 @@ export interface ConnectEntry {
   id: 'metamask' | 'ledger' | 'ledgerEth' | 'coinbase' | 'walletConnect'
   label: string
   description: string
-  /** Starts the connection; undefined while the signer for this wallet does not exist yet. */
+  /** Starts the connection; undefined when this build cannot connect the wallet. */
   onConnect?: (() => void) | undefined
 }
 
@@ -25,7 +25,7 @@ export interface ConnectWalletDialogProps {
   handlers?: Partial<Record<ConnectEntry['id'], () => void>>
 }
 
-/** The Connect Wallet window. Entries without a signer yet say so instead of doing nothing. */
+/** The Connect Wallet window. An entry without a handler says so instead of doing nothing. */
 export function ConnectWalletDialog({ open, onOpenChange, handlers = {} }: ConnectWalletDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Connect Wallet" width={400}>
@@ -41,12 +41,17 @@ export function ConnectWalletDialog({ open, onOpenChange, handlers = {} }: Conne
                 <div className="field-hint">{entry.description}</div>
                 {!onConnect && (
                   <div className="field-hint" id={`connect-${entry.id}-note`}>
-                    Not available yet: hardware and external wallets arrive with the next update.
+                    Not available in this build.
                   </div>
                 )}
               </div>
               {onConnect ? (
-                <button type="button" className="btn btn-small" onClick={onConnect}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  aria-label={`Connect ${entry.label}`}
+                  onClick={onConnect}
+                >
                   Connect
                 </button>
               ) : (

@@ -9,8 +9,9 @@ const CreateWalletDialog = lazy(() =>
 const RestoreWalletDialog = lazy(() =>
   import('../restore/RestoreWalletDialog.js').then((m) => ({ default: m.RestoreWalletDialog })),
 )
-const ConnectWalletDialog = lazy(() =>
-  import('../connect/ConnectWalletDialog.js').then((m) => ({ default: m.ConnectWalletDialog })),
+// The connect windows load the external wallets' code (their SDKs and the Ledger chunk load later still).
+const ConnectWalletWindows = lazy(() =>
+  import('../connect/ConnectWalletWindows.js').then((m) => ({ default: m.ConnectWalletWindows })),
 )
 
 export type WalletWindow = 'connect' | 'create' | 'restore' | undefined
@@ -32,7 +33,7 @@ export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
     onOpenChange(next ? window : undefined)
   return (
     <Suspense fallback={null}>
-      {open === 'connect' && <ConnectWalletDialog open onOpenChange={change('connect')} />}
+      {open === 'connect' && <ConnectWalletWindows onOpenChange={change('connect')} />}
       {open === 'create' && <CreateWalletDialog open onOpenChange={change('create')} onCreated={store} />}
       {open === 'restore' && (
         <RestoreWalletDialog open onOpenChange={change('restore')} accounts={accounts} onRestored={store} />

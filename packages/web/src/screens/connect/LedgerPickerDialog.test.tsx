@@ -1,0 +1,70 @@
+import {
+  initialLedgerPickerState,
+  LEDGER_MESSAGES,
+  LedgerError,
+  type LedgerPickerRow,
+  type LedgerPickerState,
+} from '@ftm-wallet/sdk'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { LedgerPickerDialog } from './LedgerPickerDialog.js'
+
+const FTM = 10n ** 18n
+const row = (addressId: number): LedgerPickerRow => ({
+  accountId: 0,
+  addressId,
+  address: `0x${String(addressId + 1).padStart(40, '0')}`,
+  balance: BigInt(addressId) * FTM,
+  totalBalance: BigInt(addressId) * FTM + FTM,
+})
+/** Pages of 5 rows, like the device gives them. */
+const nextPage = async (state: LedgerPickerState): Promise<LedgerPickerState> => ({
+  rows: [...state.rows, ...[0, 1, 2, 3, 4].map((i) => row(state.nextPage * 5 + i))],
+  nextPage: state.nextPage + 1,
+  error: null,
+})
+
+describe('Ledger account picker', () => {
+  it("shows 5 addresses with balances, 'Load Next 5' adds five more, a pick adds that one", async () => {
+    const onPick = vi.fn()
+    render(<LedgerPickerDialog app="ledger" onOpenChange={() => {}} loadPage={nextPage} onPick={onPick} />)
+    expect(screen.getByText(LEDGER_MESSAGES.connect)).toBeTruthy()
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Add 0x/ })).toHaveLength(5))
+    expect(screen.getAllByText('2.00 FTM').length).toBeGreaterThan(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Load Next 5' }))
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Add 0x/ })).toHaveLength(10))
+    fireEvent.click(screen.getByRole('button', { name: `Add ${row(7).address}` }))
+    expect(onPick).toHaveBeenCalledWith(row(7))
+  })
+
+  it("shows a locked device as information and 'Try again' starts over", async () => {
+    const loadPage = vi
+      .fn<(s: LedgerPickerState) => Promise<LedgerPickerState>>()
+      .mockResolvedValueOnce({
+        ...initialLedgerPickerState,
+        error: new LedgerError('LEDGER_LOCKED', LEDGER_MESSAGES.LEDGER_LOCKED),
+      })
+      .mockImplementation(nextPage)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <LedgerPickerDialog app="ledgerEth" onOpenChange={() => {}} loadPage={loadPage} onPick={() => {}} />,
+    )
+    const alert = await screen.findByRole('alert')
+    expect([alert.textContent, alert.className]).toEqual(['Please unlock the device', 'message message-info'])
+    expect(screen.queryByRole('button', { name: 'Load Next 5' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Add 0x/ })).toHaveLength(5))
+    expect(loadPage).toHaveBeenLastCalledWith(initialLedgerPickerState)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows any other device failure in error style', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const loadPage = async () => ({
+      ...initialLedgerPickerState,
+      error: new LedgerError('LEDGER_DEVICE_ERROR', 'The device answered 0x6d00'),
+    })
+    render(<LedgerPickerDialog app="ledger" onOpenChange={() => {}} loadPage={loadPage} onPick={() => {}} />)
+    expect((await screen.findByRole('alert')).className).toBe('message message-error')
+  })
+})

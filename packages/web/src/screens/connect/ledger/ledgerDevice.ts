@@ -1,0 +1,56 @@
+// The Ledger chunk: loaded only when the user picks a Ledger account, signs with one or verifies an address.
+import './bufferPolyfill.js'
+import type { WalletAccount } from '@ftm-wallet/react'
+import {
+  createLedgerEthSigner,
+  createLedgerFantomSigner,
+  type LedgerKeyIndex,
+  type LedgerTransport,
+  type NetworkPreset,
+  type Signer,
+} from '@ftm-wallet/sdk'
+import TransportWebHID from '@ledgerhq/hw-transport-webhid'
+
+export type LedgerApp = 'ledger' | 'ledgerEth'
+
+/** Spec 01 §7: a device exchange may wait 300000 ms for the user. */
+const EXCHANGE_TIMEOUT_MS = 300_000
+
+// One open connection per page: a device talks to one transport at a time, so every picker, signer and
+// verification shares it. Reset when it closes (device unplugged) or fails to open.
+let transport: Promise<LedgerTransport> | undefined
+
+/** Opens the device over WebHID (a device already allowed, else the browser's device chooser). */
+export function openLedgerTransport(): Promise<LedgerTransport> {
+  transport ??= (async () => {
+    const opened = (await TransportWebHID.openConnected()) ?? (await TransportWebHID.create())
+    opened.setExchangeTimeout(EXCHANGE_TIMEOUT_MS)
+    opened.on('disconnect', () => {
+      transport = undefined
+    })
+    return opened as unknown as LedgerTransport
+  })().catch((error: unknown) => {
+    transport = undefined
+    throw error
+  })
+  return transport
+}
+
+/** A signer for `key` with the Fantom app (`ledger`) or the Ethereum app (`ledgerEth`). */
+export async function createLedgerSigner(
+  app: LedgerApp,
+  key: LedgerKeyIndex,
+  chainId: number,
+  address?: string,
+): Promise<Signer & { showAddress(): Promise<string> }> {
+  const open = await openLedgerTransport()
+  const parameters = { transport: open, key, chainId, ...(address ? { address } : {}) }
+  return app === 'ledger' ? createLedgerFantomSigner(parameters) : createLedgerEthSigner(parameters)
+}
+
+/** The signer factory of the web wallet's Ledger accounts (react's `signerFactories`). */
+export function openLedgerSigner(account: WalletAccount, network: NetworkPreset): Promise<Signer> {
+  const app: LedgerApp = account.type === 'ledgerEth' ? 'ledgerEth' : 'ledger'
+  const key = { accountId: account.accountId ?? 0, addressId: account.addressId ?? 0 }
+  return createLedgerSigner(app, key, network.chainId, account.address)
+}
