@@ -17,6 +17,19 @@ describe('parseExtensionMessage', () => {
     })
   })
 
+  it('accepts the pages’ refusals of an account request and of a transaction', () => {
+    const origin = 'https://dapp.example'
+    expect(parseExtensionMessage({ type: 'wallet_requestAccounts_rejected', origin })).toEqual({
+      type: 'wallet_requestAccounts_rejected',
+      origin,
+    })
+    expect(parseExtensionMessage({ type: 'wallet_sendTransaction_rejected', id: 'tx-1' })).toEqual({
+      type: 'wallet_sendTransaction_rejected',
+      id: 'tx-1',
+    })
+    expect(parseExtensionMessage({ type: 'wallet_requestAccounts_rejected', origin: 'file:///x' })).toBeNull()
+  })
+
   it('drops unknown types, bad origins, bad addresses, bad ids and bad hashes', () => {
     for (const bad of [
       null,

@@ -1,11 +1,16 @@
 import { isHexAddress } from '@ftm-wallet/sdk'
 import { parseSiteOrigin } from './sitePermissions.js'
 
-/** The external-site messages of spec 02 §7. */
+/**
+ * The external-site messages of spec 02 §7, plus the two refusals the pages send when the user says no
+ * (`wallet_requestAccounts_rejected`, `wallet_sendTransaction_rejected`).
+ */
 export type ExtensionMessage =
   | { type: 'wallet_requestAccounts_done'; origin: string; accounts: string[] }
+  | { type: 'wallet_requestAccounts_rejected'; origin: string }
   | { type: 'wallet_sendTransaction_ready'; id: string }
   | { type: 'wallet_sendTransaction_done'; id: string; hash: `0x${string}` }
+  | { type: 'wallet_sendTransaction_rejected'; id: string }
 
 const isId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)
 
@@ -23,7 +28,12 @@ export function parseExtensionMessage(message: unknown): ExtensionMessage | null
     if (!accounts.every((a) => typeof a === 'string' && isHexAddress(a))) return null
     return { type: m.type, origin, accounts: accounts as string[] }
   }
+  if (m.type === 'wallet_requestAccounts_rejected') {
+    const origin = parseSiteOrigin(m.origin)
+    return origin ? { type: m.type, origin } : null
+  }
   if (m.type === 'wallet_sendTransaction_ready' && isId(m.id)) return { type: m.type, id: m.id }
+  if (m.type === 'wallet_sendTransaction_rejected' && isId(m.id)) return { type: m.type, id: m.id }
   if (m.type === 'wallet_sendTransaction_done' && isId(m.id)) {
     const hash = m.hash
     if (typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash)) {

@@ -9,7 +9,9 @@ export interface PermissionStore {
   set(key: string, value: unknown): Promise<void>
 }
 
-const KEY = 'sitePermissions.v1'
+/** chrome.storage.local key of the grants. */
+export const SITE_PERMISSIONS_KEY = 'sitePermissions.v1'
+const KEY = SITE_PERMISSIONS_KEY
 type Grants = Record<string, string[]>
 
 /** A site origin as the browser reports it: scheme://host[:port], nothing else. */
@@ -58,6 +60,8 @@ export function createSitePermissions(store: PermissionStore) {
     },
     /** Forgets every grant of a site. */
     revoke: (origin: string) => createSitePermissions(store).setGrantedAccounts(origin, []),
+    /** The origins that hold a grant. */
+    sites: async (): Promise<string[]> => Object.keys(await load()).sort(),
     /** The accounts the site may see: granted AND still in the wallet. */
     async accountsFor(origin: string, walletAccounts: string[]): Promise<string[]> {
       const parsed = parseSiteOrigin(origin)

@@ -6,6 +6,8 @@ export interface PasswordFormProps {
   /** e.g. 'Please enter your wallet password to vote'. */
   label: string
   submitLabel: string
+  /** Text of the cancel button (default 'Cancel'). */
+  cancelLabel?: string
   /** A wrong password reported by the machine. */
   error?: string | undefined
   onSubmit: (password: string) => void
@@ -13,7 +15,14 @@ export interface PasswordFormProps {
 }
 
 /** The confirmation's password form: required ('Type a password'). */
-export function PasswordForm({ label, submitLabel, error, onSubmit, onCancel }: PasswordFormProps) {
+export function PasswordForm({
+  label,
+  submitLabel,
+  cancelLabel = 'Cancel',
+  error,
+  onSubmit,
+  onCancel,
+}: PasswordFormProps) {
   const [password, setPassword] = useState('')
   const [own, setOwn] = useState<string | undefined>()
   const submit = (e: FormEvent) => {
@@ -39,7 +48,7 @@ export function PasswordForm({ label, submitLabel, error, onSubmit, onCancel }: 
       />
       <div className="row">
         <button type="button" className="btn" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="submit" className="btn btn-primary">
           {submitLabel}

@@ -1,23 +1,25 @@
-import { AreaPlaceholder } from '../../screens/areas/AreaPlaceholder.js'
+import { lazy } from 'react'
 
-/** /eip-welcome: what a site may ask of this wallet. */
+// The pages load on demand, so the route table stays light (the welcome screen does not pay for them).
+const Welcome = lazy(() => import('./EipWelcome.js').then((m) => ({ default: m.EipWelcome })))
+const SelectAccounts = lazy(() =>
+  import('./EipSelectAccounts.js').then((m) => ({ default: m.EipSelectAccounts })),
+)
+const SendTransaction = lazy(() =>
+  import('./EipSendTransaction.js').then((m) => ({ default: m.EipSendTransaction })),
+)
+
+/** /eip-welcome: the wallet's accounts, the sites that may use them, and a button to open the wallet. */
 export function EipWelcomePage() {
-  return (
-    <AreaPlaceholder
-      area="Site connections"
-      summary="Let a site ask for your accounts or for a transaction."
-    />
-  )
+  return <Welcome />
 }
 
-/** /eip-select-accounts/{site}: the accounts a site may use. */
+/** /eip-select-accounts/{site}: the accounts a site may use, toggled by the user and stored per origin. */
 export function EipSelectAccountsPage() {
-  return <AreaPlaceholder area="Site accounts" summary="Choose which accounts a site may use." />
+  return <SelectAccounts />
 }
 
-/** /eip-send-transaction/{id}: confirm or reject a site's transaction. */
+/** /eip-send-transaction/{id}: confirm with the password, or reject, a transaction a site asks for. */
 export function EipSendTransactionPage() {
-  return (
-    <AreaPlaceholder area="Site transaction" summary="Confirm or reject a transaction a site asks for." />
-  )
+  return <SendTransaction />
 }

@@ -1,0 +1,49 @@
+import { useAccounts } from '@ftm-wallet/react'
+import { useEffect, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
+
+/** The popup's site view: the wallet's accounts, the sites connected to them, and a button to start the wallet. */
+export function EipWelcome() {
+  const bridge = useMemo(() => getExtensionBridge(), [])
+  const { accounts } = useAccounts()
+  const [sites, setSites] = useState<string[]>([])
+  useEffect(() => {
+    void bridge?.permissions.sites().then(setSites)
+  }, [bridge])
+  return (
+    <section className="card stack" aria-labelledby="eip-welcome-title">
+      <h1 id="eip-welcome-title">Fantom Wallet</h1>
+      {!bridge && <p className="message message-info">{NOT_IN_EXTENSION}</p>}
+      <h2>Accounts</h2>
+      {accounts.length === 0 ? (
+        <p>No wallet yet.</p>
+      ) : (
+        <ul className="stack">
+          {accounts.map((a) => (
+            <li key={a.address}>
+              {a.name} <span className="mono">{a.address}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {bridge && (
+        <button type="button" className="btn btn-primary" onClick={bridge.openWallet}>
+          Open wallet
+        </button>
+      )}
+      <h2>Connected sites</h2>
+      {sites.length === 0 ? (
+        <p>No site may use your accounts.</p>
+      ) : (
+        <ul className="stack">
+          {sites.map((site) => (
+            <li key={site}>
+              <Link to={`/eip-select-accounts/${encodeURIComponent(site)}`}>{site}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

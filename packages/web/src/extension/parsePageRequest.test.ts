@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { isSupportedMethod, parsePageRequest } from './parsePageRequest.js'
+import { parseTransactionRequest } from './parseTransactionRequest.js'
+
+const from = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+const to = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
+
+describe('page requests', () => {
+  it('passes a tagged request with a numeric id, a method name and a small parameter list', () => {
+    const request = { target: 'ftm-wallet-content', id: 7, method: 'eth_accounts' }
+    expect(parsePageRequest(request)).toEqual({ id: 7, method: 'eth_accounts', params: [] })
+    expect(isSupportedMethod('eth_requestAccounts')).toBe(true)
+    expect(isSupportedMethod('eth_sign')).toBe(false)
+  })
+
+  it('drops anything else without answering', () => {
+    const big = 'a'.repeat(1_000_001)
+    for (const bad of [
+      null,
+      'eth_accounts',
+      { id: 1, method: 'eth_accounts' },
+      { target: 'ftm-wallet-inpage', id: 1, method: 'eth_accounts' },
+      { target: 'ftm-wallet-content', id: '1', method: 'eth_accounts' },
+      { target: 'ftm-wallet-content', id: -1, method: 'eth_accounts' },
+      { target: 'ftm-wallet-content', id: 1, method: 'x'.repeat(65) },
+      { target: 'ftm-wallet-content', id: 1, method: 'eth_call', params: { to } },
+      { target: 'ftm-wallet-content', id: 1, method: 'eth_call', params: [big] },
+    ]) {
+      expect(parsePageRequest(bad)).toBeNull()
+    }
+  })
+})
+
+describe('parseTransactionRequest', () => {
+  it('checksums addresses and keeps hex quantities, data and the site’s gas', () => {
+    expect(
+      parseTransactionRequest(
+        { from: from.toLowerCase(), to, value: '0xDE0B6B3A7640000', input: '0xABcd', gas: '0x5208' },
+        4003,
+      ),
+    ).toEqual({ from, to, value: '0xde0b6b3a7640000', data: '0xabcd', gas: '0x5208' })
+  })
+
+  it('refuses contract creation, bad quantities, odd data and another chain', () => {
+    for (const bad of [
+      { from, value: '0x1' },
+      { from, to, value: '100' },
+      { from, to, value: '0x01' },
+      { from, to, data: '0xabc' },
+      { from, to, chainId: '0xfa' },
+      { from: 'me', to },
+      [{ from, to }],
+    ]) {
+      expect(parseTransactionRequest(bad, 4003)).toBeNull()
+    }
+    expect(parseTransactionRequest({ from, to, chainId: '0xfa3' }, 4003)).not.toBeNull()
+  })
+})

@@ -1,0 +1,80 @@
+// The wire between the in-page provider (page's MAIN world), the content script and the service worker.
+// Page ⇄ content script: window.postMessage, same window and origin only. Content script ⇄ worker: a runtime port.
+
+/** `target` of a message the in-page provider posts to the content script. */
+export const TO_CONTENT = 'ftm-wallet-content'
+/** `target` of a message the content script posts back to the in-page provider. */
+export const TO_INPAGE = 'ftm-wallet-inpage'
+/** Name of the runtime port a content script opens to the worker. */
+export const PROVIDER_PORT = 'ftm-wallet-provider'
+
+/** A site's EIP-1193 request, as the content script forwards it to the worker. */
+export interface PageRequest {
+  id: number
+  method: string
+  params: unknown[]
+}
+
+/** EIP-1193 error as it crosses the wire. */
+export interface WireError {
+  code: number
+  message: string
+}
+
+/** The worker's answer to one request, or an EIP-1193 event. */
+export type WorkerReply =
+  | { id: number; result: unknown }
+  | { id: number; error: WireError }
+  | { event: 'accountsChanged'; data: string[] }
+  | { event: 'chainChanged'; data: `0x${string}` }
+
+/** Methods answered by the wallet itself (original-wallet-facts.md §3, plus eth_chainId). */
+export const WALLET_METHODS = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_sendTransaction',
+  'eth_chainId',
+  'net_version',
+] as const
+
+/** Read methods passed to the network's JSON-RPC endpoint (original-wallet-facts.md §3, browser extension). */
+export const READ_METHODS = [
+  'eth_gasPrice',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_getStorageAt',
+  'eth_getTransactionCount',
+  'eth_getCode',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getTransactionByHash',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionReceipt',
+  'eth_getUncleByBlockHashAndIndex',
+  'eth_getUncleByBlockNumberAndIndex',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+] as const
+
+/** Every method a site may call. */
+export const SUPPORTED_METHODS: ReadonlySet<string> = new Set<string>([...WALLET_METHODS, ...READ_METHODS])
+
+/** chrome.storage.local key of the wallet's account addresses (written by the wallet's pages, read by the worker). */
+export const WALLET_ACCOUNTS_KEY = 'walletAccounts.v1'
+
+/** EIP-1193 / EIP-1474 error codes the extension answers with. */
+export const RPC_ERRORS = {
+  USER_REJECTED: { code: 4001, message: 'User rejected the request.' },
+  UNAUTHORIZED: { code: 4100, message: 'The requested account has not been authorized by the user.' },
+  UNSUPPORTED_METHOD: { code: 4200, message: 'The wallet does not support this method.' },
+  DISCONNECTED: { code: 4900, message: 'The wallet is disconnected.' },
+  // spec 01 §8: code -32002 is shown as 'Request already pending'.
+  ALREADY_PENDING: { code: -32002, message: 'Request already pending' },
+  INVALID_PARAMS: { code: -32602, message: 'Invalid params' },
+  INTERNAL: { code: -32603, message: 'Internal error' },
+} as const
