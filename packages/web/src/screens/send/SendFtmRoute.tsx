@@ -3,6 +3,7 @@ import {
   computeEntireBalanceAmount,
   computeTransferableBalance,
   formatUnits,
+  type SendDirection,
   type SendFtmParams,
   sendFtmMachine,
 } from '@ftm-wallet/sdk'
@@ -11,6 +12,9 @@ import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../areas/confirm/FlowRunner.js'
 import { routePath } from '../../routes/routeNames.js'
 import { useResolveName } from '../contacts/useResolveName.js'
+import { BridgeSend } from './bridge/BridgeSend.js'
+import { SendDirectionChoice } from './bridge/SendDirectionChoice.js'
+import { isBridgeDirection } from './bridge/sendDirections.js'
 import { SendForm } from './SendForm.js'
 
 /** account-send-transaction-form: send FTM on Opera through the SDK's send machine (form → confirm → result). */
@@ -22,6 +26,7 @@ export function Component() {
   const { contacts } = useContacts()
   const resolveName = useResolveName()
   const [params, setParams] = useState<SendFtmParams | undefined>()
+  const [direction, setDirection] = useState<SendDirection>('OperaToOpera')
   const ready = account !== undefined && gasPrice !== undefined
   const balances = ready ? { balance: account.balance, gasPrice } : undefined
   const onEnd = useCallback(
@@ -52,17 +57,29 @@ export function Component() {
             )}
           </dl>
         </FlowRunner>
-      ) : (
-        <SendForm
-          symbol="FTM"
-          decimals={18}
+      ) : isBridgeDirection(direction) ? (
+        <BridgeSend
+          direction={direction}
+          onDirectionChange={setDirection}
           available={balances && computeTransferableBalance(balances)}
           entireBalance={balances && computeEntireBalanceAmount(balances)}
-          withMemo
           contacts={contacts}
-          resolveName={resolveName}
-          onSubmit={({ recipient, amount, memo }) => setParams({ recipient, amount, memo })}
+          onEnd={onEnd}
         />
+      ) : (
+        <>
+          <SendDirectionChoice value={direction} onChange={setDirection} />
+          <SendForm
+            symbol="FTM"
+            decimals={18}
+            available={balances && computeTransferableBalance(balances)}
+            entireBalance={balances && computeEntireBalanceAmount(balances)}
+            withMemo
+            contacts={contacts}
+            resolveName={resolveName}
+            onSubmit={({ recipient, amount, memo }) => setParams({ recipient, amount, memo })}
+          />
+        </>
       )}
     </section>
   )

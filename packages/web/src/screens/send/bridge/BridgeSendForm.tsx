@@ -1,0 +1,159 @@
+import {
+  BRIDGE_ERROR_MESSAGES,
+  BRIDGE_MIN_FTM,
+  type BridgeDirection,
+  bridgeMessages,
+  computeBridgeReceiveAmount,
+  formatUnits,
+  parseUnits,
+  transferMessages,
+  validateBridgeAmount,
+  validateSendAddress,
+} from '@ftm-wallet/sdk'
+import { type FormEvent, useState } from 'react'
+import { Dialog } from '../../../ui/Dialog.js'
+import { Field } from '../../../ui/Field.js'
+import { FormAlert } from '../../../ui/FormAlert.js'
+import { ContactList, type ContactRow } from '../../contacts/ContactList.js'
+import { getBridgeAddressField, getSendDirectionOption } from './sendDirections.js'
+
+export interface BridgeSendValues {
+  direction: BridgeDirection
+  /** wei */
+  amount: bigint
+  targetAddress: string
+  memo?: string | undefined
+}
+
+export interface BridgeSendFormProps {
+  direction: BridgeDirection
+  /** FTM a send may carry (balance minus room for fees); undefined while loading. */
+  available: bigint | undefined
+  entireBalance: bigint | undefined
+  /** 'down' shows 'Bridge is down' in the address error and keeps the form from submitting. */
+  bridge: 'loading' | 'ready' | 'down'
+  contacts: readonly ContactRow[]
+  onSubmit: (values: BridgeSendValues) => void
+}
+
+function parseAmount(text: string): bigint | undefined {
+  try {
+    return parseUnits(text.trim(), 18)
+  } catch {
+    // Not a number: validateBridgeAmount answers 'Invalid amount' for undefined.
+    return undefined
+  }
+}
+
+const ftm = (wei: bigint) => `${formatUnits(wei < 0n ? 0n : wei, 18)} FTM`
+
+/** The send form of a bridge direction: amount (at least 50 FTM), the other chain's address, memo for Binance. */
+export function BridgeSendForm(props: BridgeSendFormProps) {
+  const { direction, available, entireBalance, bridge, contacts, onSubmit } = props
+  const field = getBridgeAddressField(direction)
+  const option = getSendDirectionOption(direction)
+  const [amount, setAmount] = useState('')
+  const [address, setAddress] = useState('')
+  const [memo, setMemo] = useState('')
+  const [errors, setErrors] = useState<{ amount?: string | undefined; address?: string | undefined }>({})
+  const [picking, setPicking] = useState(false)
+  const value = parseAmount(amount)
+  const addressError = bridge === 'down' ? BRIDGE_ERROR_MESSAGES[6] : errors.address
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (available === undefined || bridge !== 'ready') return
+    const amountError =
+      validateBridgeAmount({ amount: value, available })?.message ??
+      // Zero passes the amount rule (spec 02 §5) but a bridge send needs the minimum.
+      (value === 0n ? transferMessages.minimum(formatUnits(BRIDGE_MIN_FTM, 18), 'FTM') : undefined)
+    const target = address.trim()
+    const next = {
+      amount: amountError,
+      address: validateSendAddress({ direction, address: target })?.message,
+    }
+    setErrors(next)
+    if (next.amount || next.address || value === undefined) return
+    onSubmit({
+      direction,
+      amount: value,
+      targetAddress: target,
+      memo: field.withMemo && memo.trim() ? memo.trim() : undefined,
+    })
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate aria-label={`Send FTM to ${option.chain}`}>
+      <Field
+        label="Amount (FTM)"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount}
+        hint={available === undefined ? 'Loading balance…' : `Available: ${ftm(available)}`}
+      />
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={entireBalance === undefined}
+          onClick={() => entireBalance !== undefined && setAmount(formatUnits(entireBalance, 18))}
+        >
+          Entire Balance
+        </button>
+      </div>
+      <div className="message" data-testid="bridge-fee">
+        <p>{bridgeMessages.feeNotice}</p>
+        <p className="muted">
+          Minimum {ftm(BRIDGE_MIN_FTM)}, fee {ftm(BRIDGE_MIN_FTM)}.
+          {value !== undefined && value >= BRIDGE_MIN_FTM && (
+            <>
+              {' '}
+              You will receive {ftm(computeBridgeReceiveAmount({ amount: value }))} on {option.chain}.
+            </>
+          )}
+        </p>
+      </div>
+      <Field
+        label={field.label}
+        autoComplete="off"
+        spellCheck={false}
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        error={addressError}
+      />
+      <div className="row">
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => setPicking(true)}>
+          Pick a contact
+        </button>
+      </div>
+      {field.withMemo && (
+        <Field
+          label="Memo (optional)"
+          autoComplete="off"
+          value={memo}
+          onChange={(e) => setMemo(e.target.value)}
+        />
+      )}
+      <FormAlert errors={[errors.amount, addressError]} />
+      <div className="row">
+        <button type="submit" className="btn" disabled={available === undefined || bridge !== 'ready'}>
+          Continue
+        </button>
+      </div>
+      <Dialog open={picking} onOpenChange={setPicking} title="Select" width={1050}>
+        <ContactList
+          contacts={contacts.filter((c) => c.blockchain === option.blockchain)}
+          mode={{
+            kind: 'pick',
+            onPick: (c) => {
+              setAddress(c.address)
+              setPicking(false)
+            },
+          }}
+        />
+      </Dialog>
+    </form>
+  )
+}

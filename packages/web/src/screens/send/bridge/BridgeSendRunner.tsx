@@ -1,0 +1,99 @@
+import { useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
+import {
+  type BridgeClient,
+  type BridgeSendParams,
+  bridgeSendMachine,
+  computeBridgeReceiveAmount,
+  type FlowDependencies,
+  formatUnits,
+} from '@ftm-wallet/sdk'
+import { useEffect } from 'react'
+import { FlowConfirmation } from '../../../areas/confirm/FlowConfirmation.js'
+import { FlowSteps } from '../../../areas/confirm/FlowSteps.js'
+import { BridgeCompleting } from './BridgeCompleting.js'
+import { getSendDirectionOption } from './sendDirections.js'
+
+export interface BridgeSendRunnerProps {
+  params: BridgeSendParams
+  bridge: BridgeClient
+  onEnd: (outcome: 'closed' | 'cancelled') => void
+}
+
+const COMPLETING_STEP = { id: 'complete', label: 'Completing' }
+
+/** Runs the SDK's bridge send machine: confirmation, send to the bridge, completing, success or reject. */
+export function BridgeSendRunner(props: BridgeSendRunnerProps) {
+  const dependencies = useFlowDependencies()
+  if (!dependencies) {
+    return <p role="alert">This wallet cannot sign here yet: only keystore wallets sign in the web wallet.</p>
+  }
+  return <BridgeSendRunnerWith {...props} dependencies={{ ...dependencies, bridge: props.bridge }} />
+}
+
+function BridgeSendRunnerWith({
+  params,
+  dependencies,
+  onEnd,
+}: BridgeSendRunnerProps & { dependencies: FlowDependencies }) {
+  const { snapshot, send } = useFlowMachine(bridgeSendMachine, dependencies, params)
+  const state = String(snapshot.value)
+  useEffect(() => {
+    if (state === 'closed' || state === 'cancelled') onEnd(state)
+  }, [state, onEnd])
+  const { context } = snapshot
+  const option = getSendDirectionOption(params.direction)
+  const steps = [...context.steps, COMPLETING_STEP]
+  const receive = `${formatUnits(computeBridgeReceiveAmount({ amount: params.amount }))} FTM`
+
+  if (state === 'completing') {
+    return (
+      <div className="flow-confirmation stack">
+        <FlowSteps labels={steps.map((s) => s.label)} current={context.steps.length} />
+        <BridgeCompleting chain={option.chain} hash={context.hash} />
+      </div>
+    )
+  }
+  return (
+    <>
+      <FlowConfirmation
+        view={{
+          state,
+          steps,
+          stepIndex: context.stepIndex,
+          hash: context.hash,
+          error: context.error,
+          passwordRequired: context.passwordRequired,
+        }}
+        send={send}
+        confirmation={dependencies.signer.confirmation}
+        successTitle="Transfer complete"
+      >
+        <dl className="stack">
+          <div>
+            <dt className="muted">Send</dt>
+            <dd>{formatUnits(params.amount)} FTM</dd>
+          </div>
+          <div>
+            <dt className="muted">To ({option.chain})</dt>
+            <dd className="mono">{params.targetAddress}</dd>
+          </div>
+          <div>
+            <dt className="muted">You will receive</dt>
+            <dd>{receive}</dd>
+          </div>
+          {params.memo && (
+            <div>
+              <dt className="muted">Memo</dt>
+              <dd>{params.memo}</dd>
+            </div>
+          )}
+        </dl>
+      </FlowConfirmation>
+      {state === 'success' && (
+        <p data-testid="bridge-received">
+          {receive} sent to {params.targetAddress} on {option.chain}.
+        </p>
+      )}
+    </>
+  )
+}
