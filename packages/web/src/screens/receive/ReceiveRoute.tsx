@@ -1,7 +1,7 @@
-import { useAccounts } from '@ftm-wallet/react'
-import { useState } from 'react'
+import { useAccounts, useWallet } from '@ftm-wallet/react'
+import { useCallback, useState } from 'react'
 import { useParams } from 'react-router'
-import { Dialog } from '../../ui/Dialog.js'
+import { LedgerVerifyDialog } from './LedgerVerifyDialog.js'
 import { ReceiveView } from './ReceiveView.js'
 
 const isLedger = (type: string | undefined) => type === 'ledger' || type === 'ledgerEth'
@@ -10,9 +10,22 @@ const isLedger = (type: string | undefined) => type === 'ledger' || type === 'le
 export function Component() {
   const { address, verify } = useParams()
   const { accounts } = useAccounts()
+  const { network } = useWallet()
   const account = accounts.find((a) => a.address.toLowerCase() === address?.toLowerCase())
   // A verify=true route parameter starts the Ledger check at once (spec 01 §2).
   const [verifying, setVerifying] = useState(verify === 'true' && isLedger(account?.type))
+  const check = useCallback(async () => {
+    if (!account) throw new Error('No account to verify')
+    // The Ledger chunk (Buffer polyfill, WebHID) loads only when a verification starts.
+    const { verifyOnLedger } = await import('../connect/ledger/loadLedgerPage.js')
+    const key = { accountId: account.accountId ?? 0, addressId: account.addressId ?? 0 }
+    return verifyOnLedger(
+      account.type === 'ledgerEth' ? 'ledgerEth' : 'ledger',
+      key,
+      account.address,
+      network.chainId,
+    )
+  }, [account, network.chainId])
   if (!account) return null
   return (
     <>
@@ -20,12 +33,9 @@ export function Component() {
         address={account.address}
         ledger={isLedger(account.type) ? { onVerify: () => setVerifying(true) } : undefined}
       />
-      <Dialog open={verifying} onOpenChange={setVerifying} title="Address Verification" width={400}>
-        <p className="message message-info">
-          Verifying the address on a Ledger device comes with the hardware wallet update; this build cannot
-          talk to the device yet.
-        </p>
-      </Dialog>
+      {verifying && (
+        <LedgerVerifyDialog address={account.address} onOpenChange={setVerifying} verify={check} />
+      )}
     </>
   )
 }
