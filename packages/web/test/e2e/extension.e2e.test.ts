@@ -1,0 +1,262 @@
+// @vitest-environment node
+// End to end: the browser-extension build in Debian's Chromium, a local test dApp, and a devnet started here.
+// The dApp connects through EIP-6963, gets one of the wallet's two accounts, sends a transaction the wallet
+// confirms against the devnet, never sees the other account, and loses access when the user revokes it.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetConfig } from '../../scripts/previewServer.mjs'
+import { CHROMIUM_PATH } from './browser.js'
+import { WEB_DIR } from './buildWeb.js'
+import { type DappServer, serveDapp } from './dapp/serveDapp.js'
+import { fundFromFaucet } from './environment.js'
+
+const PASSWORD = 'Str0ng!passw0rd'
+const RDNS = 'org.ftm-wallet'
+/** Where `pnpm build:extension` puts the extension for this run (beside FTM_WEB_E2E_DIST when set). */
+const EXTENSION_DIST = process.env.FTM_WEB_E2E_DIST
+  ? `${process.env.FTM_WEB_E2E_DIST}-extension`
+  : join(WEB_DIR, 'dist-extension')
+
+let devnet: Devnet
+let dapp: DappServer
+let context: BrowserContext
+let extensionId: string
+let wallet: Page
+let site: Page
+const temp: string[] = []
+const accounts: { granted: string; other: string } = { granted: '', other: '' }
+
+function buildExtension(): string {
+  const result = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'vite',
+      'build',
+      '-c',
+      'vite.extension.config.ts',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      EXTENSION_DIST,
+    ],
+    { cwd: WEB_DIR, stdio: 'inherit' },
+  )
+  if (result.status !== 0) throw new Error(`extension build failed with exit code ${result.status}`)
+  // This run's copy, with the devnet's endpoints in its config.json.
+  const dir = mkdtempSync(join(tmpdir(), 'ftm-extension-'))
+  temp.push(dir)
+  cpSync(EXTENSION_DIST, dir, { recursive: true })
+  const config = createDevnetConfig({ api: devnet.apiUrl, rpc: devnet.rpcUrl, chainId: devnet.info.chainId })
+  writeFileSync(join(dir, 'config.json'), JSON.stringify(config))
+  return dir
+}
+
+async function launch(extension: string) {
+  const profile = mkdtempSync(join(tmpdir(), 'ftm-chromium-'))
+  temp.push(profile)
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // Playwright turns extensions off by default.
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--disable-extensions-except=${extension}`,
+      `--load-extension=${extension}`,
+    ],
+    viewport: { width: 1100, height: 900 },
+  })
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+  extensionId = new URL(worker.url()).host
+}
+
+/** Calls the wallet from the dApp page, as a site would. */
+function siteRequest(method: string, params?: unknown[]) {
+  return site.evaluate(([rdns, m, p]) => window.dapp.request(rdns, m, p), [RDNS, method, params] as const)
+}
+
+/** The wallet window the worker opens for a site's request. */
+async function nextWalletWindow(path: string): Promise<Page> {
+  const page = await context.waitForEvent('page', {
+    predicate: (p) => p.url().includes(`chrome-extension://${extensionId}/popup.html#${path}`),
+    timeout: 30_000,
+  })
+  await page.waitForLoadState()
+  return page
+}
+
+async function restoreFromKeystore(privateKey: string, from: 'welcome' | 'dashboard') {
+  const button = from === 'welcome' ? 'Restore wallet' : 'Restore Wallet'
+  await wallet.getByRole('button', { name: button, exact: true }).click()
+  const dialog = wallet.getByRole('dialog', { name: 'Restore wallet' })
+  // A cheap KDF keeps signing fast in the test; the wallet accepts any valid keystore.
+  const keystore = await encryptKeystore(privateKey, PASSWORD, { scryptN: 2 ** 12 })
+  await dialog.getByLabel('Keystore file').setInputFiles({
+    name: 'keystore.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(keystore)),
+  })
+  await dialog.getByText('Keystore sucessfully loaded').waitFor()
+  await dialog.getByLabel('Keystore password').fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+  await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+  await wallet.getByRole('link', { name: 'Access your wallet' }).click()
+  await wallet.waitForURL(/#\/account\/0x[0-9a-fA-F]{40}$/)
+}
+
+declare global {
+  interface Window {
+    dapp: {
+      seen: { kind: string; value: string }[]
+      wallets(): { uuid: string; name: string; icon: string; rdns: string }[]
+      request(
+        rdns: string,
+        method: string,
+        params?: readonly unknown[],
+      ): Promise<{ result?: unknown; error?: { code: number; message: string } }>
+    }
+  }
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: 0 })
+  dapp = await serveDapp()
+  await launch(buildExtension())
+  const a = deriveKeyFromMnemonic(createMnemonic())
+  const b = deriveKeyFromMnemonic(createMnemonic())
+  accounts.granted = a.address
+  accounts.other = b.address
+  await fundFromFaucet(
+    { apiUrl: devnet.apiUrl, rpcUrl: devnet.rpcUrl, chainId: devnet.info.chainId, url: devnet.url },
+    a.address,
+  )
+  wallet = await context.newPage()
+  await wallet.goto(`chrome-extension://${extensionId}/popup.html#/`)
+  await wallet.getByRole('button', { name: 'Ok, understood' }).click()
+  await restoreFromKeystore(a.privateKey, 'welcome')
+  await wallet.goto(`chrome-extension://${extensionId}/popup.html#/dashboard`)
+  await restoreFromKeystore(b.privateKey, 'dashboard')
+  site = await context.newPage()
+  await site.goto(`${dapp.origin}/`)
+}, 300_000)
+
+afterAll(async () => {
+  await context?.close().catch(() => undefined)
+  await dapp?.close()
+  await devnet?.stop()
+  for (const dir of temp) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('browser extension with a dApp', () => {
+  it('is a Manifest V3 extension with storage as its only permission and no remote script', () => {
+    const manifest = JSON.parse(readFileSync(join(EXTENSION_DIST, 'manifest.json'), 'utf8'))
+    expect(manifest.manifest_version).toBe(3)
+    expect(manifest.permissions).toEqual(['storage'])
+    expect(manifest.host_permissions).toBeUndefined()
+    expect(manifest.content_security_policy.extension_pages).toMatch(/^script-src 'self'; object-src 'self'/)
+    const popup = readFileSync(join(EXTENSION_DIST, 'popup.html'), 'utf8')
+    expect(popup).not.toMatch(/<script[^>]+src="(https?:)?\/\//)
+  })
+
+  it('announces an EIP-1193 provider through EIP-6963 that shows no account before a grant', async () => {
+    await site.waitForFunction(() => window.dapp.wallets().length > 0)
+    const [info] = await site.evaluate(() => window.dapp.wallets())
+    expect(info).toMatchObject({ name: 'Fantom Wallet', rdns: RDNS })
+    expect(info?.uuid).toMatch(/^[0-9a-f-]{36}$/)
+    expect(info?.icon).toMatch(/^data:image\/svg\+xml,/)
+    expect(await siteRequest('eth_chainId')).toEqual({ result: `0x${devnet.info.chainId.toString(16)}` })
+    expect(await siteRequest('eth_accounts')).toEqual({ result: [] })
+    expect((await siteRequest('eth_sign', [accounts.granted, '0x00'])).error?.code).toBe(4200)
+  }, 60_000)
+
+  it('connects with the one account the user grants', async () => {
+    const windowOpened = nextWalletWindow('/eip-select-accounts/')
+    const connected = siteRequest('eth_requestAccounts')
+    const select = await windowOpened
+    await select.getByTestId('eip-site').getByText(dapp.origin).waitFor()
+    await select.getByRole('switch', { name: new RegExp(accounts.granted) }).click()
+    expect(await select.getByRole('switch', { name: new RegExp(accounts.other) }).isChecked()).toBe(false)
+    const closed = select.waitForEvent('close')
+    await select.getByRole('button', { name: 'Connect' }).click()
+    expect(await connected).toEqual({ result: [accounts.granted] })
+    await closed
+    expect(await siteRequest('eth_accounts')).toEqual({ result: [accounts.granted] })
+  }, 60_000)
+
+  it('sends a transaction the wallet confirms with the password, mined on the devnet', async () => {
+    const value = `0x${(10n ** 18n).toString(16)}`
+    const tx = { from: accounts.granted, to: accounts.other, value }
+    // An account the site was not granted cannot be used, and is not revealed by the refusal.
+    const refused = await siteRequest('eth_sendTransaction', [{ ...tx, from: accounts.other }])
+    expect(refused.error?.code).toBe(4100)
+
+    const windowOpened = nextWalletWindow('/eip-send-transaction/')
+    const sent = siteRequest('eth_sendTransaction', [tx])
+    const confirm = await windowOpened
+    await confirm.getByTestId('eip-site').getByText(dapp.origin).waitFor()
+    await confirm.getByText('1 FTM', { exact: true }).waitFor()
+    await confirm.getByText('Max Fee').waitFor({ timeout: 30_000 })
+    await confirm.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
+    await confirm.getByRole('button', { name: 'Send' }).click()
+    const { result: hash } = await sent
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await confirm.getByText('Success', { exact: true }).waitFor({ timeout: 30_000 })
+
+    // The receipt, through the wallet's RPC proxy and straight from the devnet's node.
+    const viaWallet = await siteRequest('eth_getTransactionReceipt', [hash])
+    expect(viaWallet.result).toMatchObject({ status: '0x1', transactionHash: hash })
+    const response = await fetch(devnet.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }),
+    })
+    const { result: receipt } = (await response.json()) as { result: Record<string, string> }
+    expect(receipt).toMatchObject({ status: '0x1', to: accounts.other.toLowerCase() })
+    expect(receipt.from?.toLowerCase()).toBe(accounts.granted.toLowerCase())
+  }, 120_000)
+
+  it('refuses a transaction the user rejects', async () => {
+    const windowOpened = nextWalletWindow('/eip-send-transaction/')
+    const sent = siteRequest('eth_sendTransaction', [{ from: accounts.granted, to: accounts.other }])
+    const confirm = await windowOpened
+    await confirm.getByRole('button', { name: 'Reject' }).click()
+    expect((await sent).error?.code).toBe(4001)
+  }, 60_000)
+
+  it('loses access when the user revokes the site, and never saw the other account', async () => {
+    await wallet.goto(`chrome-extension://${extensionId}/popup.html#/eip-welcome`)
+    await wallet.getByRole('link', { name: dapp.origin }).click()
+    await wallet.getByRole('switch', { name: new RegExp(accounts.granted) }).waitFor()
+    expect(await wallet.getByRole('switch', { name: new RegExp(accounts.granted) }).isChecked()).toBe(true)
+    await wallet.getByRole('button', { name: 'Disconnect site' }).click()
+    await wallet.getByRole('status').getByText('Saved.').waitFor()
+
+    await site.waitForFunction(() =>
+      window.dapp.seen.some((s) => s.kind === 'accountsChanged' && s.value === '[]'),
+    )
+    expect(await siteRequest('eth_accounts')).toEqual({ result: [] })
+    const refused = await siteRequest('eth_sendTransaction', [{ from: accounts.granted, to: accounts.other }])
+    expect(refused.error?.code).toBe(4100)
+
+    const seen = await site.evaluate(() => window.dapp.seen)
+    expect(seen.some((s) => s.value.includes(accounts.granted))).toBe(true)
+    // The other account appears only where the dApp itself named it (as the recipient in its own requests):
+    // nothing the wallet answered or emitted contains it.
+    const fromWallet = seen.filter((s) => s.kind !== 'eth_getTransactionReceipt')
+    expect(fromWallet.filter((s) => s.value.toLowerCase().includes(accounts.other.toLowerCase()))).toEqual([])
+  }, 60_000)
+})
