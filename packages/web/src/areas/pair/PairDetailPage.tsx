@@ -1,6 +1,90 @@
-import { AreaPlaceholder } from '../../screens/areas/AreaPlaceholder.js'
+import { useUniswapPairByAddress, useUniswapPairDayStats } from '@ftm-wallet/react'
+import { useState } from 'react'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import {
+  type ChartResolutionLabel,
+  type ChartSpan,
+  computeSpanStart,
+  DEFAULT_CHART_RESOLUTION,
+  DEFAULT_CHART_SPAN,
+  findResolution,
+  isChartSpan,
+} from './chartSettings.js'
+import { PairCharts } from './PairCharts.js'
+import { PairInformation } from './PairInformation.js'
+import { PairStats } from './PairStats.js'
+import { PairTransactions } from './PairTransactions.js'
+import { PriceCards } from './PriceCards.js'
+import { QueryState } from './QueryState.js'
+import { usePairChartTabs } from './usePairChartTabs.js'
+import './pairDetail.css'
 
-/** The pair detail page under /funi/{address}/pools/pair/{pairAddress}. */
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+/** The pair detail page under /funi/{address}/pools/pair/{pairAddress} (spec 02 §2, fUNI pair detail). */
 export function PairDetailPage() {
-  return <AreaPlaceholder area="Pair detail" summary="Prices, stats, charts and transactions of one pair." />
+  const { address, pairAddress } = useParams()
+  const navigate = useNavigate()
+  const [search, setSearch] = useSearchParams()
+  const span: ChartSpan = isChartSpan(search.get('span'))
+    ? (search.get('span') as ChartSpan)
+    : DEFAULT_CHART_SPAN
+  const resolution =
+    findResolution(search.get('data')) ??
+    (findResolution(DEFAULT_CHART_RESOLUTION) as NonNullable<ReturnType<typeof findResolution>>)
+  // One "now" per time span choice, so the series' query keys stay stable while the page is open.
+  const [now, setNow] = useState(nowSeconds)
+  const pair = useUniswapPairByAddress({ pairAddress })
+  const stats = useUniswapPairDayStats({ pairAddress: pair.data?.pairAddress })
+  const tabs = usePairChartTabs(pair.data ?? undefined, resolution, computeSpanStart(span, now), now)
+  const setParam = (key: string, value: string) => {
+    setNow(nowSeconds())
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        next.set(key, value)
+        return next
+      },
+      { replace: true },
+    )
+  }
+  const name = pair.data ? pair.data.tokens.map((t) => t.symbol).join('/') : ''
+  return (
+    <section className="stack pair-detail">
+      <div className="page-head">
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => navigate(`/funi/${address}/pools`)}
+        >
+          Back
+        </button>
+        <h1>{name ? `${name} Pair` : 'Pair'}</h1>
+      </div>
+      <QueryState
+        query={pair}
+        what="pair"
+        isEmpty={(data) => data === null}
+        empty="This address is not an fUNI pair."
+      >
+        {(found) =>
+          found && (
+            <>
+              <PriceCards pair={found} />
+              <PairStats pair={found} stats={stats} />
+              <PairCharts
+                tabs={tabs}
+                span={span}
+                resolution={resolution.label}
+                onSpanChange={(value) => setParam('span', value)}
+                onResolutionChange={(value: ChartResolutionLabel) => setParam('data', value)}
+              />
+              <PairInformation pair={found} name={name} />
+              <PairTransactions pairAddress={found.pairAddress} />
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  )
 }

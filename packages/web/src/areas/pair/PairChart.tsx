@@ -1,0 +1,107 @@
+// The only module that imports lightweight-charts: it is loaded lazily by the pair page, so the chart library
+// never lands in another screen's JavaScript.
+import { CHART_DEFAULT_HEIGHT } from '@ftm-wallet/sdk'
+import {
+  AreaSeries,
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  HistogramSeries,
+  type UTCTimestamp,
+} from 'lightweight-charts'
+import { useEffect, useRef } from 'react'
+import type { CandlePoint, ValuePoint } from './chartPoints.js'
+
+export type PairChartProps =
+  | { kind: 'area' | 'histogram'; points: readonly ValuePoint[]; timeVisible: boolean; label: string }
+  | { kind: 'candlestick'; points: readonly CandlePoint[]; timeVisible: boolean; label: string }
+
+function cssColor(element: Element, name: string, fallback: string): string {
+  return getComputedStyle(element).getPropertyValue(name).trim() || fallback
+}
+
+/** `#rrggbb` plus an alpha byte; other colour forms are used as they are. */
+function withAlpha(color: string, alpha: string): string {
+  return /^#[0-9a-f]{6}$/i.test(color) ? `${color}${alpha}` : color
+}
+
+function themeOf(element: Element) {
+  return {
+    text: cssColor(element, '--text', '#0f1933'),
+    grid: cssColor(element, '--border', '#d3d9e8'),
+    brand: cssColor(element, '--brand', '#0f56d9'),
+    up: cssColor(element, '--success', '#137a3a'),
+    down: cssColor(element, '--danger', '#c4122f'),
+  }
+}
+
+/** One lightweight-charts chart: a liquidity area, a volume histogram or price candlesticks. */
+export function PairChart(props: PairChartProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const { kind, points, timeVisible } = props
+
+  useEffect(() => {
+    const node = container.current
+    if (!node) return
+    const theme = themeOf(node)
+    node.dataset.state = 'drawing'
+    const chart = createChart(node, {
+      autoSize: true,
+      height: CHART_DEFAULT_HEIGHT,
+      // The TradingView attribution is a text link under the charts (PairCharts), as the licence allows.
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: theme.text,
+        attributionLogo: false,
+      },
+      grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
+      timeScale: { timeVisible, secondsVisible: false },
+    })
+    const time = (t: number) => t as UTCTimestamp
+    let drawn: () => number
+    if (kind === 'candlestick') {
+      const series = chart.addSeries(CandlestickSeries, {
+        upColor: theme.up,
+        downColor: theme.down,
+        wickUpColor: theme.up,
+        wickDownColor: theme.down,
+        borderVisible: false,
+      })
+      series.setData((points as readonly CandlePoint[]).map((p) => ({ ...p, time: time(p.time) })))
+      drawn = () => series.data().length
+    } else {
+      const values = (points as readonly ValuePoint[]).map((p) => ({ time: time(p.time), value: p.value }))
+      const series =
+        kind === 'area'
+          ? chart.addSeries(AreaSeries, {
+              lineColor: theme.brand,
+              topColor: withAlpha(theme.brand, '66'),
+              bottomColor: withAlpha(theme.brand, '08'),
+            })
+          : chart.addSeries(HistogramSeries, { color: theme.brand })
+      series.setData(values)
+      drawn = () => series.data().length
+    }
+    chart.timeScale().fitContent()
+    // Marked on the next frame, once drawn: the e2e test and the benchmark wait for this.
+    const frame = requestAnimationFrame(() => {
+      node.dataset.state = 'drawn'
+      node.dataset.points = String(drawn())
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      chart.remove()
+    }
+  }, [kind, points, timeVisible])
+
+  return (
+    <div
+      ref={container}
+      className="pair-chart"
+      role="img"
+      aria-label={`${props.label} chart, ${points.length} points`}
+      data-chart={kind}
+      style={{ height: CHART_DEFAULT_HEIGHT }}
+    />
+  )
+}

@@ -1,0 +1,103 @@
+import { type ComponentType, lazy, Suspense, useId } from 'react'
+import { Tabs } from '../../ui/Tabs.js'
+import type { CandlePoint, ValuePoint } from './chartPoints.js'
+import {
+  CHART_RESOLUTION_OPTIONS,
+  CHART_SPANS,
+  type ChartResolutionLabel,
+  type ChartSpan,
+} from './chartSettings.js'
+import type { PairChartProps } from './PairChart.js'
+import { QueryState, type QueryView } from './QueryState.js'
+
+const LazyPairChart = lazy(async () => ({ default: (await import('./PairChart.js')).PairChart }))
+
+export type PairChartTab =
+  | { id: string; label: string; kind: 'area' | 'histogram'; query: QueryView<readonly ValuePoint[]> }
+  | { id: string; label: string; kind: 'candlestick'; query: QueryView<readonly CandlePoint[]> }
+
+export interface PairChartsProps {
+  tabs: readonly PairChartTab[]
+  span: ChartSpan
+  resolution: ChartResolutionLabel
+  onSpanChange: (span: ChartSpan) => void
+  onResolutionChange: (resolution: ChartResolutionLabel) => void
+  /** Chart renderer; the lightweight-charts one by default (tests of this component give a plain one). */
+  ChartView?: ComponentType<PairChartProps>
+}
+
+/** Chart tabs (Liquidity, Volume, both prices) with the History (time span) and Data (resolution) dropdowns. */
+export function PairCharts({
+  tabs,
+  span,
+  resolution,
+  onSpanChange,
+  onResolutionChange,
+  ChartView = LazyPairChart,
+}: PairChartsProps) {
+  const id = useId()
+  const timeVisible = CHART_RESOLUTION_OPTIONS.find((o) => o.label === resolution)?.timeVisible ?? false
+  return (
+    <section className="card stack" aria-label="Charts">
+      <div className="pair-chart-controls">
+        <label htmlFor={`${id}-history`}>History</label>
+        <select id={`${id}-history`} value={span} onChange={(e) => onSpanChange(e.target.value as ChartSpan)}>
+          {CHART_SPANS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-data`}>Data</label>
+        <select
+          id={`${id}-data`}
+          value={resolution}
+          onChange={(e) => onResolutionChange(e.target.value as ChartResolutionLabel)}
+        >
+          {CHART_RESOLUTION_OPTIONS.map((o) => (
+            <option key={o.label} value={o.label}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Tabs
+        label="Charts"
+        items={tabs.map((tab) => ({
+          value: tab.id,
+          label: tab.label,
+          content: (
+            <div className="pair-chart-panel">
+              <QueryState
+                query={tab.query as QueryView<readonly unknown[]>}
+                what={`${tab.label} chart`}
+                isEmpty={(points) => points.length === 0}
+                empty="No data for this time span."
+              >
+                {(points) => (
+                  <Suspense
+                    fallback={
+                      <p className="pair-state muted" aria-busy="true">
+                        Loading chart…
+                      </p>
+                    }
+                  >
+                    <ChartView
+                      {...({ kind: tab.kind, points, timeVisible, label: tab.label } as PairChartProps)}
+                    />
+                  </Suspense>
+                )}
+              </QueryState>
+            </div>
+          ),
+        }))}
+      />
+      <p className="field-hint">
+        Charts by{' '}
+        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+          TradingView Lightweight Charts™
+        </a>
+      </p>
+    </section>
+  )
+}
