@@ -1,11 +1,34 @@
-import { AreaPlaceholder } from '../../screens/areas/AreaPlaceholder.js'
+import { lazy, Suspense } from 'react'
+import { Route, Routes } from 'react-router'
 
-/** The fMint area's screens under /fmint/{address}. */
+// Loaded on demand: the fMint screens pull in the SDK's machines, which the first screen does not need.
+const FmintOverviewPage = lazy(async () => ({
+  default: (await import('./FmintOverviewPage.js')).FmintOverviewPage,
+}))
+const CollateralPage = lazy(async () => ({ default: (await import('./CollateralPage.js')).CollateralPage }))
+const SynthPage = lazy(async () => ({ default: (await import('./SynthPage.js')).SynthPage }))
+const RewardsPage = lazy(async () => ({ default: (await import('./RewardsPage.js')).RewardsPage }))
+
+/** The fMint area's screens under /fmint/{address} (spec 02 §2 route overview and named defi-* routes). */
 export function FmintArea() {
   return (
-    <AreaPlaceholder
-      area="fMint"
-      summary="Lock WFTM or sFTM as collateral, mint and repay fUSD, claim and push rewards."
-    />
+    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <Routes>
+        <Route index element={<FmintOverviewPage />} />
+        {/* defi-manage-collateral (defi-manage-deposit), defi-lock-unlock */}
+        <Route path="manage-collateral" element={<CollateralPage mode="manage" />} />
+        <Route path="lock-unlock" element={<CollateralPage mode="manage" />} />
+        <Route path="lock" element={<CollateralPage mode="lock" />} />
+        <Route path="unlock" element={<CollateralPage mode="unlock" />} />
+        {/* defi-borrow-fusd (defi-manage-borrow), defi-mint-repay */}
+        <Route path="manage-fusd" element={<SynthPage mode="manage" />} />
+        <Route path="mint-repay" element={<SynthPage mode="manage" />} />
+        <Route path="mint" element={<SynthPage mode="mint" />} />
+        <Route path="repay" element={<SynthPage mode="repay" />} />
+        <Route path="claim-rewards" element={<RewardsPage kind="claim" />} />
+        <Route path="push-rewards" element={<RewardsPage kind="push" />} />
+        <Route path="*" element={<FmintOverviewPage />} />
+      </Routes>
+    </Suspense>
   )
 }

@@ -1,0 +1,11 @@
+/** Loading or the query error of an fMint page (query failures are shown in an error block, spec 02 §8). */
+export function PageStatus({ error }: { error: Error | null }) {
+  if (error) {
+    return (
+      <p role="alert" className="message message-error">
+        {error.message}
+      </p>
+    )
+  }
+  return <p aria-busy="true">Loading…</p>
+}

@@ -1,0 +1,106 @@
+import {
+  canSubmitFMintChange,
+  computeCollateralRatioDisplay,
+  computeFMintSliderChange,
+  computeMintFee,
+  computeSynthSlider,
+  computeTokenValue,
+  type DefiToken,
+  type FMintRatios,
+  fmintTexts,
+  formatTokenValue,
+} from '@ftm-wallet/sdk'
+import { type FormEvent, useState } from 'react'
+import { AmountSlider } from './AmountSlider.js'
+import { Messages } from './CollateralForm.js'
+import { formatFusd, formatTokenAmount } from './formatToken.js'
+import { PositionCircles } from './PositionCircles.js'
+
+export type SynthMode = 'manage' | 'mint' | 'repay'
+
+export interface SynthChange {
+  /** Positive mints, negative repays. */
+  change: bigint
+  /** The most this direction allows (the max-call switch compares with it). */
+  max: bigint
+}
+
+export interface SynthFormProps {
+  mode: SynthMode
+  token: DefiToken
+  /** Minted amount of the token. */
+  debt: bigint
+  available: bigint
+  maxMint: bigint
+  position: { collateralValue: bigint; debtValue: bigint }
+  ratios: FMintRatios
+  reservePercent: number
+  gasWarning: string | undefined
+  onSubmit: (change: SynthChange) => void
+}
+
+const TITLES: Record<SynthMode, (symbol: string) => string> = {
+  manage: (symbol) => `Mint/Repay ${symbol}`,
+  mint: (symbol) => `Mint ${symbol}`,
+  repay: (symbol) => `Repay ${symbol}`,
+}
+
+/** The mint/repay page (spec 02 §2): max mintable, price, balances, amount with slider and the circles. */
+export function SynthForm(props: SynthFormProps) {
+  const { mode, token, debt, available, maxMint, position, ratios, gasWarning } = props
+  const slider = computeSynthSlider({ mode, debt, available, maxMint, reservePercent: props.reservePercent })
+  const [value, setValue] = useState(slider.start)
+  const change = computeFMintSliderChange(value, slider, mode === 'repay' ? 'remove' : 'add')
+  const changeValue = computeTokenValue({ amount: change < 0n ? -change : change, token })
+  const display = computeCollateralRatioDisplay(
+    { ...position, debtChange: change < 0n ? -changeValue : changeValue },
+    ratios,
+  )
+  const fee = change > 0n ? computeMintFee({ amount: change, mintFee: ratios.mintFee }) : 0n
+  const max =
+    change < 0n ? (slider.kind === 'target' ? debt - slider.min : slider.max) : slider.max - slider.start
+  const canSubmit = canSubmitFMintChange({ change, gasWarning })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (canSubmit) props.onSubmit({ change, max })
+  }
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <h1>{TITLES[mode](token.symbol)}</h1>
+      <p>{mode === 'repay' ? fmintTexts.repayIntro : fmintTexts.mintIntro}</p>
+      <dl className="balance-pair" data-testid="fmint-balances">
+        <dt>Max mintable</dt>
+        <dd>
+          {formatTokenAmount(maxMint, token)} {token.symbol}
+        </dd>
+        <dt>Current price</dt>
+        <dd>${formatTokenValue(token.price, { decimals: token.priceDecimals, displayDecimals: 5 })}</dd>
+        <dt>Minted</dt>
+        <dd>
+          {formatTokenAmount(debt, token)} {token.symbol}
+        </dd>
+        <dt>Locked</dt>
+        <dd>{formatFusd(position.collateralValue)} fUSD</dd>
+      </dl>
+      <AmountSlider
+        label={`Amount (${token.symbol})`}
+        value={value}
+        slider={slider}
+        decimals={token.decimals}
+        onChange={setValue}
+        percentLabels={mode !== 'manage'}
+      />
+      {change > 0n && (
+        <p data-testid="mint-message">
+          You will receive {formatTokenAmount(change - fee, token)} {token.symbol} (minting fee{' '}
+          {formatTokenAmount(fee, token)} {token.symbol}).
+        </p>
+      )}
+      <PositionCircles display={display} />
+      <Messages messages={[display.warning, gasWarning]} />
+      <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
+        {mode === 'repay' || change < 0n ? 'Repay' : 'Mint'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+import {
+  useAccount,
+  useDefiConfiguration,
+  useDefiTokens,
+  useFMintAccount,
+  useGasPrice,
+  useSettings,
+} from '@ftm-wallet/react'
+import {
+  computeFMintGasWarning,
+  computeFMintTokenRows,
+  type DefiToken,
+  type FMintTokenRow,
+} from '@ftm-wallet/sdk'
+
+/** What the lock/unlock and mint/repay pages read for the account: tokens, positions, ratios, gas. */
+export function useFMintPageData(address: string) {
+  const tokens = useDefiTokens({ owner: address })
+  const account = useFMintAccount({ owner: address })
+  const configuration = useDefiConfiguration()
+  const ftm = useAccount({ address })
+  const gasPrice = useGasPrice()
+  const { defiSlippageReserve } = useSettings()
+  const error = [tokens, account, configuration, ftm, gasPrice].find((q) => q.error)?.error ?? null
+  if (!tokens.data || !account.data || !configuration.data || !ftm.data || gasPrice.data === undefined) {
+    return { ready: false as const, error }
+  }
+  const rows: FMintTokenRow<DefiToken>[] = computeFMintTokenRows({ tokens: tokens.data, ...account.data })
+  return {
+    ready: true as const,
+    error,
+    tokens: tokens.data,
+    rows,
+    account: account.data,
+    ratios: configuration.data.ratios,
+    reservePercent: defiSlippageReserve,
+    gasWarning: computeFMintGasWarning({ ftmBalance: ftm.data.balance, gasPrice: gasPrice.data }),
+  }
+}
