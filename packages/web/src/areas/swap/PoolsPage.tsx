@@ -1,0 +1,18 @@
+import { PoolsTable } from './PoolsTable.js'
+import { useSwapAreaData } from './useSwapAreaData.js'
+
+/** funiswap-pools: every pair with the account's position. */
+export function PoolsPage() {
+  const { address, pairs } = useSwapAreaData()
+  return (
+    <section className="card stack" aria-labelledby="pools-title">
+      <h2 id="pools-title">Pools</h2>
+      {pairs.error && <p role="alert">{pairs.error.message}</p>}
+      {pairs.isPending ? (
+        <p aria-busy="true">Loading…</p>
+      ) : (
+        <PoolsTable pairs={pairs.data ?? []} address={address} />
+      )}
+    </section>
+  )
+}

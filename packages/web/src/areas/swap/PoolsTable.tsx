@@ -1,0 +1,79 @@
+import { computePrice, formatTokenValue, type UniswapPair } from '@ftm-wallet/sdk'
+import { Link } from 'react-router'
+import { showAmount } from './amountText.js'
+import { displayOrder, formatPoolShare } from './pairDisplay.js'
+import { swapPaths } from './swapPaths.js'
+
+export interface PoolsTableProps {
+  pairs: readonly UniswapPair[]
+  /** The account in the route (links stay in its area). */
+  address: string
+}
+
+/** Pools list (spec 02 §2): pair, liquidityA, liquidityB, price, position, actions; 'No pairs' when empty. */
+export function PoolsTable({ pairs, address }: PoolsTableProps) {
+  if (pairs.length === 0) return <p>No pairs</p>
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Pair</th>
+            <th scope="col">Liquidity A</th>
+            <th scope="col">Liquidity B</th>
+            <th scope="col">Price</th>
+            <th scope="col">Position</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pairs.map((pair) => {
+            const side = displayOrder(pair)
+            if (!side) return null
+            const { tokenA: a, tokenB: b } = side
+            const price = computePrice({
+              amountBase: side.reserveA,
+              decimalsBase: a.decimals,
+              amountQuote: side.reserveB,
+              decimalsQuote: b.decimals,
+            })
+            return (
+              <tr key={pair.pairAddress}>
+                <td>
+                  <Link to={swapPaths.pair(address, pair.pairAddress)}>
+                    {a.symbol}/{b.symbol}
+                  </Link>
+                </td>
+                <td className="amount">
+                  {showAmount(side.reserveA, a.decimals, 2)} {a.symbol}
+                </td>
+                <td className="amount">
+                  {showAmount(side.reserveB, b.decimals, 2)} {b.symbol}
+                </td>
+                <td className="amount">
+                  1 {a.symbol} = {formatTokenValue(price, { displayDecimals: 4 })} {b.symbol}
+                </td>
+                <td>{formatPoolShare(pair)}</td>
+                <td>
+                  <div className="row">
+                    <Link className="btn btn-small" to={swapPaths.add(address, a.address, b.address)}>
+                      Add Liquidity
+                    </Link>
+                    <Link className="btn btn-small" to={swapPaths.swap(address, a.address, b.address)}>
+                      Swap
+                    </Link>
+                    {(pair.shareOf ?? 0n) > 0n && (
+                      <Link className="btn btn-small" to={swapPaths.remove(address, a.address, b.address)}>
+                        Remove Liquidity
+                      </Link>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

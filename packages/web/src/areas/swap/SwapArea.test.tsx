@@ -1,0 +1,65 @@
+import { createWalletServices, WalletProvider } from '@ftm-wallet/react'
+import {
+  createApiClient,
+  createApiStatus,
+  createKeystoreStore,
+  createMemoryStorage,
+  devnet,
+} from '@ftm-wallet/sdk'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { SwapArea } from './SwapArea.js'
+
+const A = '0x1111111111111111111111111111111111111111'
+
+async function renderArea(path: string) {
+  const services = await createWalletServices({
+    storage: createMemoryStorage(),
+    keystores: createKeystoreStore(createMemoryStorage()),
+  })
+  // Nothing listens here: the pages render their frame while the queries fail.
+  const client = createApiClient({
+    endpoints: ['http://127.0.0.1:9/api'],
+    status: createApiStatus(),
+    retries: 0,
+  })
+  const router = createMemoryRouter([{ path: '/funi/:address/*', element: <SwapArea /> }], {
+    initialEntries: [path],
+  })
+  render(
+    <WalletProvider network={devnet} client={client} services={services}>
+      <RouterProvider router={router} />
+    </WalletProvider>,
+  )
+  return router
+}
+
+describe('SwapArea', () => {
+  it('opens the swap form by default and offers the menu Wrap FTM, Swap, Pools', async () => {
+    const router = await renderArea(`/funi/${A}`)
+    expect(await screen.findByRole('heading', { name: 'Swap', level: 2 })).toBeTruthy()
+    expect(router.state.location.pathname).toBe(`/funi/${A}/swap`)
+    const menu = within(screen.getByRole('navigation', { name: 'fUNI' }))
+    expect(menu.getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Wrap FTM', `/funi/${A}/wrap-ftm`],
+      ['Swap', `/funi/${A}/swap`],
+      ['Pools', `/funi/${A}/pools`],
+    ])
+    // No account is active here: the button says so.
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveProperty('disabled', true)
+  })
+
+  it('moves between the pages of the menu, and shows the remove page without a pair', async () => {
+    const router = await renderArea(`/funi/${A}/swap`)
+    await userEvent.click(await screen.findByRole('link', { name: 'Pools' }))
+    expect(await screen.findByRole('heading', { name: 'Pools', level: 2 })).toBeTruthy()
+    await userEvent.click(screen.getByRole('link', { name: 'Wrap FTM' }))
+    expect(await screen.findByRole('heading', { name: 'Wrap FTM', level: 2 })).toBeTruthy()
+    await router.navigate(`/funi/${A}/pools/add`)
+    expect(await screen.findByRole('heading', { name: 'Add Liquidity', level: 2 })).toBeTruthy()
+    await router.navigate(`/funi/${A}/pools/remove`)
+    expect(await screen.findByRole('heading', { name: 'Remove Liquidity', level: 2 })).toBeTruthy()
+  })
+})

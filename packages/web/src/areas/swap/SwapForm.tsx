@@ -1,0 +1,181 @@
+import {
+  computePrice,
+  computeSwapButtonState,
+  computeSwapQuote,
+  findPairOf,
+  formatPercent,
+  formatTokenValue,
+  listPairTokens,
+  orientPair,
+  type SwapParams,
+  type UniswapPair,
+} from '@ftm-wallet/sdk'
+import { type FormEvent, useState } from 'react'
+import { parseAmountText, showAmount, toAmountText } from './amountText.js'
+import { TokenAmountField } from './TokenAmountField.js'
+import { type PickerToken, TokenPicker } from './TokenPicker.js'
+
+export interface SwapSummary {
+  from: PickerToken
+  to: PickerToken
+  params: SwapParams
+}
+
+export interface SwapFormProps {
+  pairs: readonly UniswapPair[]
+  hasAccount: boolean
+  /** The slippage setting in percent. */
+  slippagePercent: number
+  fromAddress: string | undefined
+  toAddress: string | undefined
+  onTokensChange: (from: string | undefined, to: string | undefined) => void
+  onSubmit: (summary: SwapSummary) => void
+}
+
+const same = (a: string | undefined, b: string | undefined) => !!a && a.toLowerCase() === b?.toLowerCase()
+
+/** The swap form of spec 02 §2: two amounts with pickers, direction switch, price, impact, limit, button. */
+export function SwapForm(props: SwapFormProps) {
+  const { pairs, hasAccount, slippagePercent, fromAddress, toAddress, onTokensChange, onSubmit } = props
+  const [mode, setMode] = useState<'exactIn' | 'exactOut'>('exactIn')
+  const [text, setText] = useState('')
+  const tokens = listPairTokens(pairs)
+  const from = tokens.find((t) => same(t.address, fromAddress))
+  const to = tokens.find((t) => same(t.address, toAddress))
+  const pair = findPairOf(pairs, from?.address, to?.address)
+  const side = pair && from ? orientPair(pair, from.address) : null
+  const typedToken = mode === 'exactIn' ? from : to
+  const typed = typedToken ? parseAmountText(text, typedToken.decimals) : 0n
+  const quote = side
+    ? computeSwapQuote({
+        mode,
+        amount: typed,
+        reserveIn: side.reserveA,
+        reserveOut: side.reserveB,
+        slippagePercent,
+      })
+    : null
+  const hasLiquidity = !!pair && pair.totalSupply > 0n && (typed === 0n || quote !== null)
+  const fromAmount = quote?.amountIn ?? (mode === 'exactIn' ? typed : 0n)
+  const toAmount = quote?.amountOut ?? (mode === 'exactOut' ? typed : 0n)
+  const button = computeSwapButtonState({
+    hasAccount,
+    fromToken: from,
+    toToken: to,
+    fromAmount,
+    toAmount,
+    hasLiquidity,
+    fromBalance: from?.balance ?? 0n,
+  })
+  const shown = (which: 'exactIn' | 'exactOut', token: PickerToken | undefined, value: bigint) =>
+    mode === which ? text : token ? toAmountText(value, token.decimals) : ''
+  const type = (which: 'exactIn' | 'exactOut') => (value: string) => {
+    setMode(which)
+    setText(value)
+  }
+  const pick = (which: 'from' | 'to') => (token: PickerToken) => {
+    setText('')
+    if (which === 'from')
+      onTokensChange(token.address, same(token.address, to?.address) ? undefined : to?.address)
+    else onTokensChange(from?.address, token.address)
+  }
+  const switchDirection = () => {
+    setText('')
+    onTokensChange(to?.address, from?.address)
+  }
+  const price =
+    from && to && side
+      ? quote
+        ? computePrice({
+            amountBase: quote.amountIn,
+            decimalsBase: from.decimals,
+            amountQuote: quote.amountOut,
+            decimalsQuote: to.decimals,
+          })
+        : computePrice({
+            amountBase: side.reserveA,
+            decimalsBase: from.decimals,
+            amountQuote: side.reserveB,
+            decimalsQuote: to.decimals,
+          })
+      : undefined
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!button.enabled || !quote || !from || !to) return
+    onSubmit({
+      from,
+      to,
+      params: {
+        fromToken: from.address,
+        toToken: to.address,
+        mode,
+        amountIn: quote.amountIn,
+        amountOut: quote.amountOut,
+        slippagePercent,
+      },
+    })
+  }
+  return (
+    <form className="stack swap-form" onSubmit={submit} noValidate>
+      <TokenAmountField
+        label="From"
+        value={shown('exactIn', from, fromAmount)}
+        onChange={type('exactIn')}
+        token={from}
+        balance={from?.balance}
+        invalid={!!from && fromAmount > (from.balance ?? 0n)}
+        picker={
+          <TokenPicker
+            label="From token"
+            tokens={tokens}
+            selected={from}
+            isDisabled={(t) => same(t.address, to?.address)}
+            onSelect={pick('from')}
+          />
+        }
+      />
+      <button type="button" className="btn btn-icon" aria-label="Swap direction" onClick={switchDirection}>
+        <span aria-hidden="true">⇅</span>
+      </button>
+      <TokenAmountField
+        label="To"
+        value={shown('exactOut', to, toAmount)}
+        onChange={type('exactOut')}
+        token={to}
+        balance={to?.balance}
+        picker={
+          <TokenPicker
+            label="To token"
+            tokens={tokens}
+            selected={to}
+            isDisabled={(t) => same(t.address, from?.address)}
+            onSelect={pick('to')}
+          />
+        }
+      />
+      {from && to && price !== undefined && price > 0n && (
+        <dl className="swap-details" data-testid="swap-details">
+          <dt>Price</dt>
+          <dd>
+            1 {from.symbol} = {formatTokenValue(price, { displayDecimals: 4 })} {to.symbol}
+          </dd>
+          {quote && (
+            <>
+              <dt>Price Impact</dt>
+              <dd>{formatPercent(quote.priceImpact, 2)}</dd>
+              <dt>{quote.limit.kind === 'minimumReceived' ? 'Minimum received' : 'Maximum sold'}</dt>
+              <dd>
+                {quote.limit.kind === 'minimumReceived'
+                  ? `${showAmount(quote.limit.amount, to.decimals)} ${to.symbol}`
+                  : `${showAmount(quote.limit.amount, from.decimals)} ${from.symbol}`}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={!button.enabled}>
+        {button.label}
+      </button>
+    </form>
+  )
+}

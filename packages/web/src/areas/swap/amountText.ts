@@ -1,0 +1,29 @@
+import { formatTokenValue, formatUnits, parseUnits } from '@ftm-wallet/sdk'
+import type { KeyboardEvent } from 'react'
+
+/** A typed amount in base units; 0 for empty or not-a-number text (the button then says 'Enter an amount'). */
+export function parseAmountText(text: string, decimals: number): bigint {
+  if (text.trim() === '') return 0n
+  try {
+    return parseUnits(text, decimals)
+  } catch {
+    // Not a decimal number (or too many decimals): treated as no amount, like an empty field.
+    return 0n
+  }
+}
+
+/** Base units as the text of an amount input (exact, no grouping). */
+export const toAmountText = (value: bigint, decimals: number): string =>
+  value > 0n ? formatUnits(value, decimals) : ''
+
+/** Spec 02 §5: '+' and '-' (and exponents) are blocked in amount inputs. */
+export function blockSignKeys(event: KeyboardEvent<HTMLInputElement>): void {
+  if (['+', '-', 'e', 'E'].includes(event.key)) event.preventDefault()
+}
+
+/** Keeps only what a decimal amount can hold while typing. */
+export const cleanAmountText = (text: string): string => text.replace(/[^0-9.]/g, '')
+
+/** An amount for display with fixed decimals (cut, never rounded up). */
+export const showAmount = (value: bigint, decimals: number, displayDecimals = 4): string =>
+  formatTokenValue(value, { decimals, displayDecimals })
