@@ -17,6 +17,15 @@ export interface FlowView {
   passwordRequired: boolean
 }
 
+/**
+ * Stage labels when a flow's step bar differs from its transactions (spec 02 §4: 'Lock, Confirm, Finished',
+ * 'Unlock, Confirm, Undelegate, Finished'): `labels` without 'Finished', `current` maps the view to a stage.
+ */
+export interface FlowStages {
+  labels: readonly string[]
+  current: (view: Pick<FlowView, 'state' | 'stepIndex'>) => number
+}
+
 export type FlowUiEvent =
   | { type: 'CONFIRM'; password?: string | undefined }
   | { type: 'REJECT' | 'NEXT' | 'RETRY' | 'CLOSE' | 'CANCEL' | 'EDIT' }
@@ -26,11 +35,12 @@ export interface FlowConfirmationProps {
   send: (event: FlowUiEvent) => void
   confirmation: SignerConfirmation
   /** e.g. 'Please enter your wallet password to vote'. */
-  passwordLabel?: string
+  passwordLabel?: string | undefined
   /** What the user confirms (amounts, validator, options). */
   children?: ReactNode
   /** Text under the success title (e.g. 'Delegation Lock Successful'). */
-  successTitle?: string
+  successTitle?: string | undefined
+  stages?: FlowStages | undefined
 }
 
 const BUSY: Record<string, string> = {
@@ -59,9 +69,13 @@ function TxLink({ hash }: { hash: string }) {
 export function FlowConfirmation(props: FlowConfirmationProps) {
   const { view } = props
   const finished = view.state === 'success'
+  const { stages } = props
   return (
     <div className="flow-confirmation stack" style={{ minHeight: 350 }}>
-      {view.steps.length > 0 && (
+      {stages && (
+        <FlowSteps labels={stages.labels} current={finished ? stages.labels.length : stages.current(view)} />
+      )}
+      {!stages && view.steps.length > 0 && (
         <FlowSteps
           labels={view.steps.map((s) => s.label)}
           current={finished ? view.steps.length : view.stepIndex}

@@ -1,15 +1,20 @@
 import { useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
 import type { FlowDependencies, FlowMachine } from '@ftm-wallet/sdk'
-import { type ReactNode, useEffect } from 'react'
-import { FlowConfirmation } from './FlowConfirmation.js'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { FlowConfirmation, type FlowStages } from './FlowConfirmation.js'
 
 export interface FlowRunnerProps<Params> {
   machine: FlowMachine<Params>
   params: Params
-  passwordLabel?: string
-  successTitle?: string
-  /** The flow ended: 'closed' after success, 'cancelled' after a reject, a failure or Back. */
-  onEnd: (outcome: 'closed' | 'cancelled') => void
+  passwordLabel?: string | undefined
+  successTitle?: string | undefined
+  /**
+   * The flow ended: 'closed' after success, 'cancelled' after a reject, a failure or Back; `detail.from` is the
+   * state it ended from ('success', 'rejected', 'failed', 'confirm', …) and `detail.hash` the last hash.
+   */
+  onEnd: (outcome: 'closed' | 'cancelled', detail: { from: string; hash: string | null }) => void
+  /** Stage labels of the step bar when they differ from the machine's steps (e.g. Lock, Confirm, Finished). */
+  stages?: FlowStages | undefined
   children?: ReactNode
 }
 
@@ -29,13 +34,17 @@ function FlowRunnerWith<Params>({
   passwordLabel,
   successTitle,
   onEnd,
+  stages,
   children,
 }: FlowRunnerProps<Params> & { dependencies: FlowDependencies }) {
   const { snapshot, send } = useFlowMachine(machine, dependencies, params)
   const state = String(snapshot.value)
+  const previous = useRef(state)
   useEffect(() => {
-    if (state === 'closed' || state === 'cancelled') onEnd(state)
-  }, [state, onEnd])
+    if (state === 'closed' || state === 'cancelled') {
+      onEnd(state, { from: previous.current, hash: snapshot.context.hash })
+    } else previous.current = state
+  }, [state, onEnd, snapshot.context.hash])
   const { context } = snapshot
   return (
     <FlowConfirmation
@@ -51,6 +60,7 @@ function FlowRunnerWith<Params>({
       confirmation={dependencies.signer.confirmation}
       passwordLabel={passwordLabel}
       successTitle={successTitle}
+      stages={stages}
     >
       {children}
     </FlowConfirmation>

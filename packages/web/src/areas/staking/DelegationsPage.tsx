@@ -1,7 +1,7 @@
 import { useAccounts, useAccountsService, useStakers, useWalletsDelegations } from '@ftm-wallet/react'
 import { claimAndRestakeMachine, claimRewardsMachine, formatFtmAmount } from '@ftm-wallet/sdk'
 import { useCallback, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { Dialog } from '../../ui/Dialog.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { FlowRunner } from '../confirm/FlowRunner.js'
@@ -47,7 +47,17 @@ export function DelegationsPage() {
   const error = results.find((r) => r.error)?.error
   return (
     <section className="stack">
-      <h1>Staking</h1>
+      <div className="page-head">
+        <h1>Staking</h1>
+        <div className="row">
+          <Link className="btn btn-primary" to={`/staking/${address}/stake`}>
+            Add delegation
+          </Link>
+          <Link className="btn" to={`/staking/${address}/validators`}>
+            Validators
+          </Link>
+        </div>
+      </div>
       {error && <p role="alert">{error.message}</p>}
       <Tabs
         label="Delegations"

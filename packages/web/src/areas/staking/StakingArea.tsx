@@ -5,13 +5,26 @@ import { Route, Routes } from 'react-router'
 const DelegationsPage = lazy(async () => ({
   default: (await import('./DelegationsPage.js')).DelegationsPage,
 }))
+const DelegationDetailPage = lazy(async () => ({
+  default: (await import('./DelegationDetailPage.js')).DelegationDetailPage,
+}))
+const StakePage = lazy(async () => ({ default: (await import('./StakePage.js')).StakePage }))
+const ValidatorsPage = lazy(async () => ({ default: (await import('./ValidatorsPage.js')).ValidatorsPage }))
+const StakingMessagePage = lazy(async () => ({
+  default: (await import('./StakingMessagePage.js')).StakingMessagePage,
+}))
 
-/** The staking area's screens under /staking/{address}. */
+/** The staking area's screens under /staking/{address} (spec 02 §2 route overview). */
 export function StakingArea() {
   return (
     <Suspense fallback={<p aria-busy="true">Loading…</p>}>
       <Routes>
         <Route index element={<DelegationsPage />} />
+        <Route path="detail/:stakerId" element={<DelegationDetailPage />} />
+        <Route path="stake" element={<StakePage />} />
+        <Route path="validators" element={<ValidatorsPage />} />
+        <Route path="success" element={<StakingMessagePage kind="success" />} />
+        <Route path="reject" element={<StakingMessagePage kind="reject" />} />
         <Route path="*" element={<DelegationsPage />} />
       </Routes>
     </Suspense>

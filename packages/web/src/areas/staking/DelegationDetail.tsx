@@ -1,0 +1,137 @@
+import {
+  canClaimRewards,
+  canExtendLock,
+  canLockDelegation,
+  canMintSftm,
+  canRepaySftm,
+  canUndelegate,
+  computeUnlockDateTone,
+  type Delegation,
+  formatFtmAmount,
+  type StakerListItem,
+  stakingTexts,
+  type WithdrawRequest,
+} from '@ftm-wallet/sdk'
+import { UndelegationHistory } from './UndelegationHistory.js'
+
+export type DetailAction =
+  | 'claim'
+  | 'restake'
+  | 'undelegate'
+  | 'lock'
+  | 'extend'
+  | 'mintSftm'
+  | 'repaySftm'
+  | 'claimUnconditioned'
+
+export interface DelegationDetailProps {
+  delegation: Delegation
+  validator: StakerListItem | undefined
+  /** Current unix seconds (the chain's). */
+  now: number
+  withdrawalPeriodTime: number
+  sftmBalance: bigint
+  /** The mintSFTM feature (off by default). */
+  mintSftmEnabled: boolean
+  /** The account is the validator itself. */
+  isValidatorAccount: boolean
+  explorerAddress: (address: string) => string
+  onAction: (action: DetailAction) => void
+  onWithdraw: (request: WithdrawRequest) => void
+}
+
+const date = (seconds: number) => new Date(seconds * 1000).toLocaleString()
+
+/** Delegation detail (spec 02 §2 Staking): fields, actions, Advanced Functions, Undelegation History. */
+export function DelegationDetail(props: DelegationDetailProps) {
+  const { delegation: d, validator, now, onAction } = props
+  const tone = computeUnlockDateTone({ ...d, now })
+  const extend = canExtendLock({
+    delegation: d,
+    validatorLockedUntil: validator?.lockedUntil ?? 0,
+    isValidatorAccount: props.isValidatorAccount,
+    now,
+  })
+  const lockAction = canLockDelegation(d) ? 'lock' : extend ? 'extend' : undefined
+  const fields: [string, React.ReactNode][] = [
+    ['Delegated', `${formatFtmAmount(d.amountDelegated, 2)} FTM`],
+    ['Pending Rewards', `${formatFtmAmount(d.pendingRewards, 2)} FTM`],
+    ['Claimed Rewards', '-'],
+    ['Minted sFTM', `${formatFtmAmount(d.outstandingSFTM, 2)} sFTM`],
+    ['Pending withdraw', `${formatFtmAmount(d.amountInWithdraw, 2)} FTM`],
+    [
+      'Validator',
+      validator ? (
+        <a
+          key="validator"
+          href={props.explorerAddress(validator.stakerAddress)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {validator.stakerInfo?.name || `${stakingTexts.unknownValidator} ${validator.stakerAddress}`}
+        </a>
+      ) : (
+        stakingTexts.unknownValidator
+      ),
+    ],
+    ['Validator Id', d.toStakerId.toString()],
+    ['Delegation Time', date(d.createdTime)],
+    [
+      'Unlock Date',
+      <span key="unlock" className={`message message-${tone}`} data-tone={tone}>
+        {d.lockedUntil > 0 ? date(d.lockedUntil) : '-'}
+      </span>,
+    ],
+  ]
+  const button = (action: DetailAction, label: string, enabled: boolean) => (
+    <button type="button" className="btn" disabled={!enabled} onClick={() => onAction(action)}>
+      {label}
+    </button>
+  )
+  return (
+    <div className="stack">
+      {!d.isFluidStakingActive && (
+        <p className="message message-warning" role="note">
+          {stakingTexts.fluidStakingWarning}
+        </p>
+      )}
+      <dl className="grid-2">
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt className="muted">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <fieldset className="row">
+        <legend className="visually-hidden">Actions</legend>
+        {button('claim', 'Claim Rewards', canClaimRewards(d))}
+        {button('restake', 'Claim & Restake', canClaimRewards(d))}
+        {button('undelegate', 'Undelegate', canUndelegate(d))}
+        {button(lockAction ?? 'lock', 'Lock Delegation', lockAction !== undefined)}
+        {button(
+          'mintSftm',
+          'Mint sFTM',
+          canMintSftm({ delegation: d, mintSftmEnabled: props.mintSftmEnabled }),
+        )}
+        {button(
+          'repaySftm',
+          'Repay sFTM',
+          canRepaySftm({ outstandingSFTM: d.outstandingSFTM, sftmBalance: props.sftmBalance }),
+        )}
+      </fieldset>
+      <details>
+        <summary>{stakingTexts.advancedFunctions}</summary>
+        {button('claimUnconditioned', stakingTexts.claimUnconditioned, true)}
+      </details>
+      {d.withdrawRequests.length > 0 && (
+        <UndelegationHistory
+          requests={d.withdrawRequests}
+          withdrawalPeriodTime={props.withdrawalPeriodTime}
+          now={now}
+          onWithdraw={props.onWithdraw}
+        />
+      )}
+    </div>
+  )
+}

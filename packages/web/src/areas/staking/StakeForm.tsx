@@ -1,0 +1,118 @@
+import {
+  computeEntireBalanceStakeAmount,
+  formatUnits,
+  parseUnits,
+  type StakerListItem,
+  stakingTexts,
+  validateStakeAmount,
+  validateStakeValidator,
+} from '@ftm-wallet/sdk'
+import { type FormEvent, useState } from 'react'
+import { Field } from '../../ui/Field.js'
+import { FormAlert } from '../../ui/FormAlert.js'
+import { blockSigns } from './LockForm.js'
+import { ValidatorPicker } from './ValidatorPicker.js'
+
+export interface StakeFormProps {
+  /** Wallet balance and gas price in wei; undefined while loading. */
+  balance: bigint | undefined
+  gasPrice: bigint | undefined
+  validators: readonly StakerListItem[]
+  delegatedIds: readonly bigint[]
+  /** Increase delegation: the validator is fixed. */
+  fixedValidator?: StakerListItem | undefined
+  explorerAddress: (address: string) => string
+  onSubmit: (values: { validator: StakerListItem; amount: bigint }) => void
+}
+
+function parseAmount(text: string): bigint | undefined {
+  try {
+    return parseUnits(text.trim(), 18)
+  } catch {
+    // Not a number: validateStakeAmount answers 'Invalid amount'.
+    return undefined
+  }
+}
+
+/** 'Delegate FTM': Amount with 'Entire Balance -2 FTM', the validator picker, Continue. */
+export function StakeForm(props: StakeFormProps) {
+  const { balance, gasPrice, fixedValidator, onSubmit } = props
+  const [text, setText] = useState('')
+  const [picked, setPicked] = useState<StakerListItem | undefined>(fixedValidator)
+  const [picking, setPicking] = useState(false)
+  const [errors, setErrors] = useState<{ amount?: string | undefined; validator?: string | undefined }>({})
+  const ready = balance !== undefined && gasPrice !== undefined
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!ready) return
+    const amount = parseAmount(text)
+    const validator = picked && {
+      delegatedLimit: picked.delegatedLimit,
+      name: picked.stakerInfo?.name ?? undefined,
+    }
+    const amountError = validateStakeAmount({ amount, balance, gasPrice, validator })?.message
+    const validatorError = validateStakeValidator(picked?.id)?.message
+    setErrors({ amount: amountError, validator: validatorError })
+    if (!amountError && !validatorError && picked && amount !== undefined)
+      onSubmit({ validator: picked, amount })
+  }
+  const validatorText = picked
+    ? `${picked.stakerInfo?.name || stakingTexts.unknownValidator}, ${picked.id}`
+    : ''
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <Field
+        label="Amount"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        value={text}
+        onKeyDown={blockSigns}
+        onChange={(e) => setText(e.target.value)}
+        error={errors.amount}
+      />
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={!ready}
+        onClick={() => ready && setText(formatUnits(computeEntireBalanceStakeAmount({ balance, gasPrice })))}
+      >
+        {stakingTexts.entireBalance}
+      </button>
+      <Field
+        label="Validator"
+        readOnly
+        placeholder={stakingTexts.selectValidator}
+        value={validatorText}
+        onClick={() => !fixedValidator && setPicking(true)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || fixedValidator) return
+          e.preventDefault()
+          setPicking(true)
+        }}
+        error={errors.validator}
+      />
+      {!fixedValidator && (
+        <button type="button" className="btn btn-small" onClick={() => setPicking(true)}>
+          {stakingTexts.selectValidator}
+        </button>
+      )}
+      <FormAlert errors={[errors.amount, errors.validator]} />
+      <button type="submit" className="btn btn-primary" disabled={!ready}>
+        Continue
+      </button>
+      {picking && (
+        <ValidatorPicker
+          validators={props.validators}
+          delegatedIds={props.delegatedIds}
+          explorerAddress={props.explorerAddress}
+          onSelect={(v) => {
+            setPicked(v)
+            setPicking(false)
+          }}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,103 @@
+import {
+  computeUndelegateAmount,
+  computeUndelegatePlan,
+  formatFtmAmount,
+  formatUnits,
+  formatUnstakeLockWarning,
+  parseUnits,
+  stakingTexts,
+  validateUndelegateAmount,
+} from '@ftm-wallet/sdk'
+import { type FormEvent, useState } from 'react'
+import { Field } from '../../ui/Field.js'
+import { blockSigns } from './LockForm.js'
+
+export interface UndelegateFormProps {
+  delegation: {
+    amountDelegated: bigint
+    unlockedAmount: bigint
+    isDelegationLocked: boolean
+    pendingRewards: bigint
+  }
+  /** The API's unlockPenalty for the part still locked (wei), when known. */
+  penalty: bigint | undefined
+  /** Tells the page which locked amount to ask the penalty for. */
+  onUnlockAmountChange?: (unlockAmount: bigint) => void
+  onSubmit: (amount: bigint) => void
+}
+
+function parseAmount(text: string): bigint | undefined {
+  try {
+    return text.trim() === '' ? undefined : parseUnits(text.trim(), 18)
+  } catch {
+    // Not a number: validateUndelegateAmount answers with its range message.
+    return undefined
+  }
+}
+
+/** Undelegate: amount with 'Entire Delegation', the 1-day note and the lock and slashing warnings. */
+export function UndelegateForm({ delegation, penalty, onUnlockAmountChange, onSubmit }: UndelegateFormProps) {
+  const [text, setText] = useState('')
+  const amount = parseAmount(text)
+  const error =
+    text === ''
+      ? undefined
+      : validateUndelegateAmount({ amount, amountDelegated: delegation.amountDelegated })
+  const plan = amount && !error ? computeUndelegatePlan({ ...delegation, amount }) : undefined
+  const lockWarning = plan && formatUnstakeLockWarning({ ...plan, penalty })
+  const slashing =
+    plan && plan.unlockAmount > 0n && penalty
+      ? computeUndelegateAmount({
+          requested: plan.amount,
+          unlockedAmount: delegation.unlockedAmount + plan.unlockAmount - penalty,
+        }).warning
+      : undefined
+  const blocked = delegation.pendingRewards > 0n
+  const change = (value: string) => {
+    setText(value)
+    const next = parseAmount(value)
+    const nextPlan = next ? computeUndelegatePlan({ ...delegation, amount: next }) : undefined
+    onUnlockAmountChange?.(nextPlan?.unlockAmount ?? 0n)
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (plan && !blocked) onSubmit(plan.amount)
+  }
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      {blocked && (
+        <p role="alert" className="message message-error">
+          {stakingTexts.claimBeforeUndelegate}
+        </p>
+      )}
+      <Field
+        label="Amount (FTM)"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        value={text}
+        onKeyDown={blockSigns}
+        onChange={(e) => change(e.target.value)}
+        error={error?.message}
+      />
+      <button
+        type="button"
+        className="btn btn-small"
+        onClick={() => change(formatUnits(delegation.amountDelegated))}
+      >
+        {stakingTexts.entireDelegation}
+      </button>
+      <p className="muted">{stakingTexts.undelegateNote}</p>
+      {lockWarning && (
+        <p className="message message-warning" role="status">
+          {lockWarning}
+        </p>
+      )}
+      {slashing && <p className="message message-warning">{slashing}</p>}
+      <p className="muted">Delegated: {formatFtmAmount(delegation.amountDelegated, 2)} FTM</p>
+      <button type="submit" className="btn btn-primary" disabled={!plan || blocked}>
+        Undelegate
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,67 @@
+import {
+  describeWithdrawRequest,
+  formatFtmAmount,
+  formatTimeLeft,
+  type WithdrawRequest,
+} from '@ftm-wallet/sdk'
+
+export interface UndelegationHistoryProps {
+  requests: readonly WithdrawRequest[]
+  withdrawalPeriodTime: number
+  /** Current unix seconds (the chain's). */
+  now: number
+  onWithdraw: (request: WithdrawRequest) => void
+}
+
+const date = (seconds: number) => new Date(seconds * 1000).toLocaleString()
+
+/** Undelegation History: Amount (FTM), Undelegation Time, Withdrawal (button, time left, or the date). */
+export function UndelegationHistory({
+  requests,
+  withdrawalPeriodTime,
+  now,
+  onWithdraw,
+}: UndelegationHistoryProps) {
+  const pendingCount = requests.filter((r) => r.withdrawTime === null).length
+  return (
+    <section className="stack" aria-labelledby="undelegation-history">
+      <h2 id="undelegation-history">Undelegation History</h2>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>Amount (FTM)</th>
+              <th>Undelegation Time</th>
+              <th>Withdrawal</th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((request) => {
+              const d = describeWithdrawRequest({ request, withdrawalPeriodTime, now, pendingCount })
+              return (
+                <tr key={request.withdrawRequestID.toString()}>
+                  <td>{formatFtmAmount(request.amount, 2)}</td>
+                  <td>{date(request.createdTime)}</td>
+                  <td>
+                    {d.status === 'withdrawn' ? (
+                      date(request.withdrawTime ?? d.availableAt)
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        disabled={d.status !== 'ready'}
+                        onClick={() => onWithdraw(request)}
+                      >
+                        {d.status === 'waiting' ? `Withdraw ${formatTimeLeft(d.secondsLeft)}` : 'Withdraw'}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,95 @@
+import {
+  filterValidators,
+  formatFtmAmount,
+  isValidatorSelectable,
+  type StakerListItem,
+  stakingTexts,
+} from '@ftm-wallet/sdk'
+import { useEffect } from 'react'
+import { Dialog } from '../../ui/Dialog.js'
+
+export interface ValidatorPickerProps {
+  validators: readonly StakerListItem[]
+  /** Validators the account already delegates to (their Select is disabled). */
+  delegatedIds: readonly bigint[]
+  explorerAddress: (address: string) => string
+  onSelect: (validator: StakerListItem) => void
+  onClose: () => void
+}
+
+/** The stake form's validator picker: zero-stake validators hidden, cheaters removed and reported. */
+export function ValidatorPicker({
+  validators,
+  delegatedIds,
+  explorerAddress,
+  onSelect,
+  onClose,
+}: ValidatorPickerProps) {
+  const { listed, cheaters } = filterValidators(validators)
+  useEffect(() => {
+    if (cheaters.length > 0)
+      console.warn(
+        'Validators flagged as cheaters:',
+        cheaters.map((c) => c.id.toString()),
+      )
+  }, [cheaters])
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={stakingTexts.selectValidator} width={800}>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>ID</th>
+              <th>Self-Staked</th>
+              <th>Delegated</th>
+              <th>Total Staked</th>
+              <th>
+                <span className="visually-hidden">Select</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {listed.map((v) => {
+              const name = v.stakerInfo?.name || stakingTexts.unknownValidator
+              return (
+                <tr key={v.id.toString()}>
+                  <td>
+                    <div className="row">
+                      {v.stakerInfo?.logoUrl && (
+                        <img src={v.stakerInfo.logoUrl} alt="" width={24} height={24} />
+                      )}
+                      <a href={explorerAddress(v.stakerAddress)} target="_blank" rel="noopener noreferrer">
+                        {name}
+                      </a>
+                      {v.stakerInfo?.website && (
+                        <a href={v.stakerInfo.website} target="_blank" rel="noopener noreferrer">
+                          Website
+                        </a>
+                      )}
+                    </div>
+                  </td>
+                  <td>{v.id.toString()}</td>
+                  <td>{formatFtmAmount(v.stake, 0)}</td>
+                  <td>{formatFtmAmount(v.delegatedMe, 0)}</td>
+                  <td>{formatFtmAmount(v.totalStake ?? 0n, 0)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      aria-label={`Select ${name}, ${v.id}`}
+                      disabled={!isValidatorSelectable(v, delegatedIds)}
+                      onClick={() => onSelect(v)}
+                    >
+                      Select
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Dialog>
+  )
+}

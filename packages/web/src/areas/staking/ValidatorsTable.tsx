@@ -1,0 +1,72 @@
+import { formatFtmAmount, formatShortAddress, type StakerListItem, stakingTexts } from '@ftm-wallet/sdk'
+
+export interface ValidatorsTableProps {
+  validators: readonly StakerListItem[]
+  explorerAddress: (address: string) => string
+}
+
+/** The validator list (spec 02 §2): ID, Logo, Name, Address, …, Link; labels Offline, Unknown, Flagged. */
+export function ValidatorsTable({ validators, explorerAddress }: ValidatorsTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            {[
+              'ID',
+              'Logo',
+              'Name',
+              'Address',
+              'Proof of Importance',
+              'Created On',
+              'Self-Staked',
+              'Delegated',
+              'Total Staked',
+              'Link',
+            ].map((h) => (
+              <th key={h}>{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {validators.map((v) => (
+            <tr key={v.id.toString()}>
+              <td>{v.id.toString()}</td>
+              <td>
+                {v.stakerInfo?.logoUrl ? (
+                  <img src={v.stakerInfo.logoUrl} alt="" width={24} height={24} />
+                ) : (
+                  '-'
+                )}
+              </td>
+              <td>
+                {v.stakerInfo?.name || stakingTexts.unknownValidator}
+                {v.isOffline && <span className="badge">{stakingTexts.offline}</span>}
+                {v.isCheater && <span className="badge">{stakingTexts.flagged}</span>}
+              </td>
+              <td className="mono">
+                <a href={explorerAddress(v.stakerAddress)} target="_blank" rel="noopener noreferrer">
+                  {formatShortAddress(v.stakerAddress)}
+                </a>
+              </td>
+              <td>-</td>
+              <td>{new Date(v.createdTime * 1000).toLocaleDateString()}</td>
+              <td>{formatFtmAmount(v.stake, 0)}</td>
+              <td>{formatFtmAmount(v.delegatedMe, 0)}</td>
+              <td>{formatFtmAmount(v.totalStake ?? 0n, 0)}</td>
+              <td>
+                {v.stakerInfo?.website ? (
+                  <a href={v.stakerInfo.website} target="_blank" rel="noopener noreferrer">
+                    Website
+                  </a>
+                ) : (
+                  '-'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
