@@ -1,0 +1,135 @@
+// @vitest-environment node
+// The in-page provider, the content relay and the worker's request handling wired together; only the browser's
+// window messaging and the runtime port are stood in for (the e2e test runs them in Chromium).
+import { computeAddressFromPrivateKey } from '@ftm-wallet/sdk'
+import { describe, expect, it } from 'vitest'
+import { createRequestHandler } from '../background/createRequestHandler.js'
+import { announceProvider } from '../inpage/announceProvider.js'
+import { createInpageProvider, type InpageProvider } from '../inpage/createInpageProvider.js'
+import { toWireError } from '../ProviderRpcError.js'
+import { TO_CONTENT } from '../protocol.js'
+import { createSitePermissions } from '../sitePermissions.js'
+import { createContentRelay } from './createContentRelay.js'
+
+const SITE = 'http://127.0.0.1:8080'
+const key = () => `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}`
+const granted = computeAddressFromPrivateKey(key())
+const other = computeAddressFromPrivateKey(key())
+
+/** A window whose postMessage delivers to itself with `source` and `origin` set, as browsers do. */
+function pageWindow(origin: string) {
+  const win = new EventTarget() as unknown as Window
+  const deliver = (data: unknown, from: string, source: unknown) =>
+    setTimeout(
+      () => win.dispatchEvent(Object.assign(new Event('message'), { data, origin: from, source })),
+      0,
+    )
+  Object.assign(win, {
+    location: { origin },
+    postMessage: (data: unknown, target: string) => target === origin && deliver(data, origin, win),
+  })
+  return { win, deliver }
+}
+
+function setup() {
+  const map = new Map<string, unknown>()
+  const permissions = createSitePermissions({
+    get: async (k) => map.get(k),
+    set: async (k, v) => void map.set(k, v),
+  })
+  const handler = createRequestHandler({
+    permissions,
+    getWalletAccounts: async () => [granted, other],
+    getChainId: async () => 4003,
+    rpc: async () => '0x1',
+    openWindow: async () => 1,
+  })
+  const { win, deliver } = pageWindow(SITE)
+  const reachedWorker: unknown[] = []
+  const listeners: ((message: unknown) => void)[] = []
+  const emit = (message: unknown) => {
+    for (const listener of listeners) listener(message)
+  }
+  const port = {
+    postMessage(message: unknown) {
+      reachedWorker.push(message)
+      const request = message as { id?: number; method: string; params: unknown[] }
+      if (request.id === undefined) return
+      handler.request(SITE, request).then(
+        (result) => emit({ id: request.id, result }),
+        (error: unknown) => emit({ id: request.id, error: toWireError(error) }),
+      )
+    },
+    onMessage: { addListener: (l: (message: unknown) => void) => void listeners.push(l) },
+    onDisconnect: { addListener: () => undefined },
+  }
+  createContentRelay({ window: win, connect: () => port })
+  const provider = createInpageProvider(win)
+  return { provider, permissions, handler, reachedWorker, deliver, emit, win }
+}
+
+const codeOf = (promise: Promise<unknown>) => promise.then(null, (e: { code: number }) => e.code)
+
+describe('provider, content script and worker', () => {
+  it('answers a site’s requests through the relay', async () => {
+    const { provider, permissions } = setup()
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0xfa3')
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    await permissions.setGrantedAccounts(SITE, [granted])
+    expect(await provider.request({ method: 'eth_accounts', params: [] })).toEqual([granted])
+    expect(
+      await codeOf(
+        provider.request({ method: 'eth_sendTransaction', params: [{ from: other, to: granted }] }),
+      ),
+    ).toBe(4100)
+  })
+
+  it('refuses unknown methods in the content script, before the worker hears of them', async () => {
+    const { provider, reachedWorker } = setup()
+    expect(await codeOf(provider.request({ method: 'eth_sign', params: [granted, '0x00'] }))).toBe(4200)
+    expect(reachedWorker).toEqual([])
+  })
+
+  it('ignores messages from another origin or another window, and malformed ones', async () => {
+    const { deliver, reachedWorker, win } = setup()
+    const request = { target: TO_CONTENT, id: 1, method: 'eth_accounts', params: [] }
+    deliver(request, 'https://evil.example', win)
+    deliver(request, SITE, {})
+    deliver({ ...request, id: 'x' }, SITE, win)
+    deliver({ ...request, params: 'no' }, SITE, win)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(reachedWorker).toEqual([])
+    deliver(request, SITE, win)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(reachedWorker).toHaveLength(1)
+  })
+
+  it('tells the site’s listeners when its accounts change, once per change', async () => {
+    const { provider, emit } = setup()
+    const heard: unknown[] = []
+    provider.on('accountsChanged', (accounts) => heard.push(accounts))
+    await provider.request({ method: 'eth_accounts' })
+    emit({ event: 'accountsChanged', data: [granted] })
+    emit({ event: 'accountsChanged', data: [granted] })
+    emit({ event: 'accountsChanged', data: [] })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(heard).toEqual([[granted], []])
+  })
+})
+
+describe('EIP-6963 announcement', () => {
+  it('announces a frozen provider detail now and on every request event', () => {
+    const { win } = pageWindow(SITE)
+    const details: { info: Record<string, string>; provider: InpageProvider }[] = []
+    win.addEventListener('eip6963:announceProvider', (e) => details.push((e as CustomEvent).detail))
+    const provider = createInpageProvider(win)
+    announceProvider(win, provider)
+    win.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(details).toHaveLength(2)
+    const [first] = details
+    expect(first?.info).toMatchObject({ name: 'Fantom Wallet', rdns: 'org.ftm-wallet' })
+    expect(first?.info.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(first?.provider).toBe(provider)
+    expect(Object.isFrozen(first) && Object.isFrozen(first?.info)).toBe(true)
+  })
+})
