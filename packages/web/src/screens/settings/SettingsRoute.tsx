@@ -1,12 +1,20 @@
-import { useSettings, useSettingsService } from '@ftm-wallet/react'
+import { useDefiTokens, useSettings, useSettingsService } from '@ftm-wallet/react'
 import { useState } from 'react'
 import { useExplorer } from '../../app/useExplorer.js'
+import { AddCustomTokenDialog } from '../tokens/AddCustomTokenDialog.js'
+import { TokenPickerDialog } from '../tokens/TokenPickerDialog.js'
+import { useCustomTokens } from '../tokens/useCustomTokens.js'
 import { type SettingsValues, SettingsView } from './SettingsView.js'
+import { useExtensionWalletActions } from './useExtensionWalletActions.js'
 
 export function Component() {
   const settings = useSettings()
   const service = useSettingsService()
   const explorer = useExplorer()
+  const extension = useExtensionWalletActions()
+  const [picker, setPicker] = useState<'select' | 'custom' | undefined>()
+  const defiTokens = useDefiTokens({ query: { enabled: picker !== undefined } })
+  const custom = useCustomTokens()
   const [error, setError] = useState<string | undefined>()
   const values: SettingsValues = {
     currency: settings.currency,
@@ -24,10 +32,39 @@ export function Component() {
       .update(full)
       .catch((e: unknown) => setError(e instanceof Error ? e.message : 'The setting was not saved'))
   }
+  const close = (open: boolean) => !open && setPicker(undefined)
   return (
     <>
-      <SettingsView values={values} onChange={change} explorerUrl={explorer.url} />
+      <SettingsView
+        values={values}
+        onChange={change}
+        explorerUrl={explorer.url}
+        extensionWallet={
+          extension && {
+            onAddNetwork: () => void extension.addNetwork(),
+            onAddAssets: () => setPicker('select'),
+            message: extension.message,
+          }
+        }
+      />
       <div role="alert">{error && <p className="message message-error">{error}</p>}</div>
+      {extension && picker === 'select' && (
+        <TokenPickerDialog
+          tokens={[...(defiTokens.data ?? []), ...custom.tokens]}
+          onOpenChange={close}
+          onAddCustom={() => setPicker('custom')}
+          onPick={(token) => {
+            setPicker(undefined)
+            void extension.addAsset(token)
+          }}
+        />
+      )}
+      {extension && picker === 'custom' && (
+        <AddCustomTokenDialog
+          onOpenChange={(open) => setPicker(open ? 'custom' : 'select')}
+          onAdd={custom.add}
+        />
+      )}
     </>
   )
 }

@@ -17,8 +17,15 @@ export interface SettingsViewProps {
   values: SettingsValues
   onChange: (patch: Partial<SettingsValues>) => void
   explorerUrl: string
-  /** Browser-extension wallet buttons; undefined until the extension-wallet signer exists. */
-  extensionWallet?: { onAddNetwork: () => void; onAddAssets: () => void } | undefined
+  /** Browser-extension wallet buttons; undefined unless the active account is an extension-wallet one. */
+  extensionWallet?:
+    | {
+        onAddNetwork: () => void
+        onAddAssets: () => void
+        /** The last action's popover ('{chain} was added to Metamask', 'Asset X was added to Metamask', errors). */
+        message?: { kind: 'success' | 'error'; text: string } | undefined
+      }
+    | undefined
 }
 
 // English is the only language; the others are listed and answer 'not implemented yet' (spec 01 §2).
@@ -129,18 +136,26 @@ export function SettingsView({ values, onChange, explorerUrl, extensionWallet }:
       <section className="card stack" aria-labelledby="settings-extension">
         <h2 id="settings-extension">Browser-extension wallet</h2>
         {extensionWallet ? (
-          <div className="row">
-            <button type="button" className="btn btn-secondary" onClick={extensionWallet.onAddNetwork}>
-              Add network
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={extensionWallet.onAddAssets}>
-              Add assets
-            </button>
-          </div>
+          <>
+            <div className="row">
+              <button type="button" className="btn btn-secondary" onClick={extensionWallet.onAddNetwork}>
+                Add network
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={extensionWallet.onAddAssets}>
+                Add assets
+              </button>
+            </div>
+            <div role="status" aria-live="polite">
+              {extensionWallet.message && (
+                <p className={`message message-${extensionWallet.message.kind}`}>
+                  {extensionWallet.message.text}
+                </p>
+              )}
+            </div>
+          </>
         ) : (
           <p className="muted">
-            Adding the network and assets to a browser-extension wallet (MetaMask and others) comes with the
-            external wallets update.
+            Pick a browser-extension wallet account (MetaMask and others) to add the network and assets to it.
           </p>
         )}
       </section>
