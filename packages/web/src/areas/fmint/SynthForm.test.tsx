@@ -1,0 +1,79 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { E18, FUSD, RATIOS } from './fmintTokens.test-util.js'
+import { SynthForm, type SynthFormProps } from './SynthForm.js'
+
+function renderForm(overrides: Partial<SynthFormProps> = {}) {
+  const onSubmit = vi.fn()
+  render(
+    <SynthForm
+      mode="mint"
+      token={FUSD}
+      debt={20n * E18}
+      available={30n * E18}
+      maxMint={80n * E18}
+      position={{ collateralValue: 300n * E18, debtValue: 20n * E18 }}
+      ratios={RATIOS}
+      reservePercent={0}
+      gasWarning={undefined}
+      onSubmit={onSubmit}
+      {...overrides}
+    />,
+  )
+  return onSubmit
+}
+
+const amount = () => screen.getByLabelText('Amount (FUSD)', { selector: 'input' }) as HTMLInputElement
+const submit = () => screen.getByRole('button', { name: /^(Mint|Repay)$/ }) as HTMLButtonElement
+
+describe('SynthForm', () => {
+  it('shows max mintable, the price with 5 decimals, minted and locked balances', () => {
+    renderForm()
+    expect(screen.getByRole('heading', { name: 'Mint FUSD' })).toBeTruthy()
+    expect(screen.getByText('Mint synths with your locked collateral.')).toBeTruthy()
+    const balances = screen.getByTestId('fmint-balances').textContent
+    expect(balances).toContain('Max mintable80.00 FUSD')
+    expect(balances).toContain('Current price$1.00000')
+    expect(balances).toContain('Minted20.00 FUSD')
+    expect(balances).toContain('Locked300.00 fUSD')
+    expect(submit().disabled).toBe(true)
+  })
+
+  it('tells what minting gives after the fee and submits the change with the slider maximum', () => {
+    const onSubmit = renderForm()
+    fireEvent.change(amount(), { target: { value: '40' } })
+    expect(screen.getByTestId('mint-message').textContent).toBe(
+      'You will receive 39.90 FUSD (minting fee 0.10 FUSD).',
+    )
+    // $300 against $60 debt = 500 %.
+    expect(screen.getByRole('img', { name: 'C-Ratio: 500.00%' })).toBeTruthy()
+    fireEvent.click(submit())
+    expect(onSubmit).toHaveBeenCalledWith({ change: 40n * E18, max: 80n * E18 })
+  })
+
+  it('repays at most the smaller of debt and balance, as a negative change', () => {
+    const onSubmit = renderForm({ mode: 'repay', available: 5n * E18 })
+    expect(screen.getByText('Repay synths to unlock your collateral.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect(amount().value).toBe('5')
+    fireEvent.click(submit())
+    expect(onSubmit).toHaveBeenCalledWith({ change: -5n * E18, max: 5n * E18 })
+  })
+
+  it('warns near liquidation when minting too much and blocks submit without gas', () => {
+    renderForm({
+      mode: 'manage',
+      maxMint: 200n * E18,
+      gasWarning: 'Warning: Not enough available FTM for gas fees. Transfer FTM to your address to proceed.',
+    })
+    expect(screen.getByRole('heading', { name: 'Mint/Repay FUSD' })).toBeTruthy()
+    // The manage slider sets the new total: 140 fUSD against $300 is 214 %.
+    fireEvent.change(amount(), { target: { value: '140' } })
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent)
+    expect(alerts[0]).toBe(
+      "You're getting close to your liquidation price. Please rebalance your collateral.",
+    )
+    expect(alerts[1]).toMatch(/^Warning: Not enough available FTM/)
+    expect(submit().disabled).toBe(true)
+  })
+})
