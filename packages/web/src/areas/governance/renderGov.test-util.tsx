@@ -7,7 +7,7 @@ import {
   createMemoryStorage,
   devnet,
 } from '@ftm-wallet/sdk'
-import { render } from '@testing-library/react'
+import { type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
@@ -26,7 +26,10 @@ const client = createApiClient({
 })
 
 /** Renders `element` at `path` (under /gov/:address/*), with a previous entry to go back to. */
-export function renderGov(element: ReactNode, options: { path?: string; state?: unknown } = {}) {
+export function renderGov(
+  element: ReactNode,
+  options: { path?: string; state?: unknown } = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(
     [
       { path: '/previous', element: <p>Previous screen</p> },
