@@ -1,0 +1,212 @@
+// @vitest-environment node
+// End to end: a seeded fUNI pair's detail page in Debian's Chromium against a devnet (one for this file): all four
+// charts drawn with data, time spans and resolutions, the transactions tabs with infinite scroll, axe, screenshots.
+import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import {
+  createApiClient,
+  createMnemonic,
+  deriveKeyFromMnemonic,
+  encryptKeystore,
+  getUniswapActions,
+  getUniswapPairs,
+  type UniswapPair,
+} from '@ftm-wallet/sdk'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findSeriousViolations } from './axe.js'
+import { type E2eEnvironment, startE2eEnvironment } from './environment.js'
+import { screenshotBothWidths } from './screenshots.js'
+
+const PASSWORD = 'Pair!passw0rd'
+let devnet: Devnet
+let env: E2eEnvironment
+let page: Page
+let pair: UniswapPair
+let hasRemoves: boolean
+let pageUrl: string
+
+async function checkScreen(name: string) {
+  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
+  const violations = await findSeriousViolations(page)
+  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
+  await screenshotBothWidths(page, name)
+}
+
+/** Waits until the visible chart of `kind` is drawn and answers its point count and whether its canvas has ink. */
+async function drawnChart(kind: 'area' | 'histogram' | 'candlestick', label: string) {
+  const chart = page.locator(`[data-chart="${kind}"][data-state="drawn"]`)
+  await chart.waitFor({ timeout: 30_000 })
+  expect(await chart.getAttribute('aria-label')).toMatch(
+    new RegExp(`^${label.replace('/', '\\/')} chart, \\d+ points$`),
+  )
+  const points = Number(await chart.getAttribute('data-points'))
+  const inked = await chart.evaluate((node) =>
+    [...node.querySelectorAll('canvas')].some((canvas) => {
+      const context = canvas.getContext('2d')
+      if (!context || canvas.width === 0 || canvas.height === 0) return false
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) return true
+      return false
+    }),
+  )
+  return { points, inked }
+}
+
+async function selectChartData(history: string, data: string) {
+  await page.getByLabel('History').selectOption(history)
+  await page.getByLabel('Data').selectOption(data)
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: 0 })
+  const client = createApiClient({ endpoints: [devnet.apiUrl], retries: 3 })
+  const pairs = await getUniswapPairs(client)
+  // The busiest pool: the one with the most actions.
+  const counts = await Promise.all(
+    pairs.map(async (p) => {
+      const page = await getUniswapActions(client, { pairAddress: p.pairAddress, count: 1 })
+      return Number(page.totalCount)
+    }),
+  )
+  const busiest = counts.indexOf(Math.max(...counts))
+  pair = pairs[busiest] as UniswapPair
+  const removes = await getUniswapActions(client, {
+    pairAddress: pair.pairAddress,
+    actionType: 'burn',
+    count: 1,
+  })
+  hasRemoves = removes.items.length > 0
+  env = await startE2eEnvironment({
+    apiUrl: devnet.apiUrl,
+    rpcUrl: devnet.rpcUrl,
+    chainId: devnet.info.chainId,
+    url: devnet.url,
+  })
+  page = await env.browser.context.newPage()
+}, 300_000)
+
+afterAll(async () => {
+  await env?.close()
+  await devnet?.stop()
+})
+
+describe('pair detail in Chromium', () => {
+  it('opens a seeded pair with its price cards, Pair Stats and information', async () => {
+    // A wallet on this device (a fresh key, restored from its keystore file): the page is account-scoped.
+    const { privateKey, address } = deriveKeyFromMnemonic(createMnemonic())
+    const keystore = await encryptKeystore(privateKey, PASSWORD, { scryptN: 2 ** 12 })
+    await page.goto(`${env.appUrl}/`)
+    await page.getByRole('button', { name: 'Ok, understood' }).click()
+    await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
+    await dialog.getByLabel('Keystore file').setInputFiles({
+      name: 'k.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(keystore)),
+    })
+    await dialog.getByLabel('Keystore password').fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+
+    const [s0, s1] = pair.tokens.map((t) => t.symbol) as [string, string]
+    pageUrl = `${env.appUrl}/funi/${address}/pools/pair/${pair.pairAddress}`
+    await page.goto(pageUrl)
+    await page.getByRole('heading', { name: `${s0}/${s1} Pair`, level: 1 }).waitFor({ timeout: 30_000 })
+    const cards = await page.getByRole('list', { name: 'Prices' }).getByRole('listitem').allTextContents()
+    expect(cards[0]).toMatch(new RegExp(`^1 ${s0} = [\\d,]+\\.\\d{4}…? ${s1}$`))
+    expect(cards[1]).toMatch(new RegExp(`^1 ${s1} = [\\d,]+\\.\\d{4}…? ${s0}$`))
+    const volume = page.getByTestId('pair-volume-24h')
+    await volume.waitFor({ timeout: 30_000 })
+    expect(await volume.textContent()).toMatch(new RegExp(`^[\\d,]+\\.\\d+…? ${s0}`))
+    expect(await page.getByText('Total Liquidity').isVisible()).toBe(true)
+    expect(await page.getByTestId('pair-address').getAttribute('href')).toContain(pair.pairAddress)
+    for (const name of ['Copy pair address', `Copy ${s0} address`, `Copy ${s1} address`]) {
+      expect(await page.getByRole('button', { name }).isVisible()).toBe(true)
+    }
+  }, 180_000)
+
+  it('draws all four charts with data', async () => {
+    const [s0, s1] = pair.tokens.map((t) => t.symbol) as [string, string]
+    const tabs = [
+      { name: 'Liquidity', kind: 'area' },
+      { name: 'Volume', kind: 'histogram' },
+      { name: `${s0}/${s1}`, kind: 'candlestick' },
+      { name: `${s1}/${s0}`, kind: 'candlestick' },
+    ] as const
+    for (const tab of tabs) {
+      await page.getByRole('tab', { name: tab.name, exact: true }).click()
+      const chart = await drawnChart(tab.kind, tab.name)
+      expect(chart.points, tab.name).toBeGreaterThan(0)
+      expect(chart.inked, `${tab.name} canvas drawn`).toBe(true)
+    }
+    await page.getByRole('tab', { name: 'Liquidity', exact: true }).click()
+    await drawnChart('area', 'Liquidity')
+    await checkScreen('pair-detail')
+  }, 120_000)
+
+  it('switches time spans and resolutions', async () => {
+    await page.getByRole('tab', { name: 'Volume', exact: true }).click()
+    const monthDaily = await drawnChart('histogram', 'Volume')
+    await selectChartData('1W', '15m')
+    await page.waitForURL(/span=1W/)
+    await page.waitForURL(/data=15m/)
+    // A week of 15-minute buckets, gaps filled with zero: close to 7 × 96.
+    await page.locator('[data-chart="histogram"][data-state="drawn"][data-points]').first().waitFor()
+    await expect
+      .poll(async () => (await drawnChart('histogram', 'Volume')).points, { timeout: 30_000 })
+      .toBeGreaterThan(600)
+    await selectChartData('All', '1M')
+    await expect
+      .poll(async () => (await drawnChart('histogram', 'Volume')).points, { timeout: 30_000 })
+      .toBeLessThan(monthDaily.points)
+    await selectChartData('1M', '4H')
+    await expect
+      .poll(async () => (await drawnChart('histogram', 'Volume')).points, { timeout: 30_000 })
+      .toBeGreaterThan(monthDaily.points)
+    const chart = await drawnChart('histogram', 'Volume')
+    expect(chart.inked).toBe(true)
+  }, 120_000)
+
+  it('lists the transactions 15 at a time, loads more on scroll, and filters by kind', async () => {
+    const section = page.getByRole('region', { name: 'Transactions' })
+    const rows = section.locator('tbody tr')
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(15)
+    await section.locator('tbody tr').last().scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 4000)
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(30)
+    const actions = await section.locator('tbody tr td:first-child a').allTextContents()
+    expect(actions.every((a) => /^(Swap \S+ for \S+|Add \S+ and \S+|Remove \S+ and \S+)$/.test(a))).toBe(true)
+    expect(await section.locator('tbody tr td:first-child a').first().getAttribute('href')).toMatch(
+      /\/tx\/0x[0-9a-f]{64}$/,
+    )
+    for (const [tab, prefix] of [
+      ['Swaps', 'Swap '],
+      ['Adds', 'Add '],
+    ] as const) {
+      await section.getByRole('tab', { name: tab, exact: true }).click()
+      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0)
+      const texts = await section.locator('tbody tr td:first-child a').allTextContents()
+      expect(
+        texts.every((t) => t.startsWith(prefix)),
+        tab,
+      ).toBe(true)
+    }
+    await section.getByRole('tab', { name: 'Removes', exact: true }).click()
+    if (hasRemoves) {
+      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0)
+      const texts = await section.locator('tbody tr td:first-child a').allTextContents()
+      expect(texts.every((t) => t.startsWith('Remove '))).toBe(true)
+    } else {
+      await section.getByText('No transactions yet.').waitFor({ timeout: 30_000 })
+    }
+    // Back on All, the pages loaded before are still there (and scrolling may have asked for more).
+    await section.getByRole('tab', { name: 'All', exact: true }).click()
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(30)
+    await checkScreen('pair-detail-transactions')
+  }, 120_000)
+
+  it('says so when the address is not a pair', async () => {
+    await page.goto(pageUrl.replace(pair.pairAddress, '0x000000000000000000000000000000000000dEaD'))
+    await page.getByText('This address is not an fUNI pair.').waitFor({ timeout: 30_000 })
+  }, 60_000)
+})
