@@ -6,6 +6,7 @@ import { routePath } from '../../routes/routeNames.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { AssetsTable } from './AssetsTable.js'
 import { buildAssetRows } from './assetRows.js'
+import { OldAssetsView } from './OldAssetsView.js'
 import { TransactionsTable } from './TransactionsTable.js'
 import { toTransactionRows } from './toTransactionRows.js'
 
@@ -60,6 +61,11 @@ export function Component() {
             content: transactions,
           },
           { value: 'assets', label: `Assets (${assets.length})`, content: assetsView },
+          {
+            value: 'assets-old',
+            label: 'Assets old',
+            content: <OldAssetsView address={address} />,
+          },
         ]}
       />
     </section>
