@@ -4,6 +4,7 @@
 // confirms against the devnet, never sees the other account, and loses access when the user revokes it.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
@@ -82,6 +83,20 @@ async function launch(extension: string) {
   })
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
   extensionId = new URL(worker.url()).host
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe's serious and critical findings on an extension page (its CSP refuses the inline script tag axe.ts adds). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
+    ).axe
+    return (await axe.run()).violations
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 }
 
 /** Calls the wallet from the dApp page, as a site would. */
@@ -166,6 +181,7 @@ describe('browser extension with a dApp', () => {
     const manifest = JSON.parse(readFileSync(join(EXTENSION_DIST, 'manifest.json'), 'utf8'))
     expect(manifest.manifest_version).toBe(3)
     expect(manifest.permissions).toEqual(['storage'])
+    expect(manifest.action.default_popup).toBe('popup.html#/eip-welcome')
     expect(manifest.host_permissions).toBeUndefined()
     expect(manifest.content_security_policy.extension_pages).toMatch(/^script-src 'self'; object-src 'self'/)
     const popup = readFileSync(join(EXTENSION_DIST, 'popup.html'), 'utf8')
@@ -188,6 +204,7 @@ describe('browser extension with a dApp', () => {
     const connected = siteRequest('eth_requestAccounts')
     const select = await windowOpened
     await select.getByTestId('eip-site').getByText(dapp.origin).waitFor()
+    expect(await seriousViolations(select)).toEqual([])
     await select.getByRole('switch', { name: new RegExp(accounts.granted) }).click()
     expect(await select.getByRole('switch', { name: new RegExp(accounts.other) }).isChecked()).toBe(false)
     const closed = select.waitForEvent('close')
@@ -210,6 +227,7 @@ describe('browser extension with a dApp', () => {
     await confirm.getByTestId('eip-site').getByText(dapp.origin).waitFor()
     await confirm.getByText('1 FTM', { exact: true }).waitFor()
     await confirm.getByText('Max Fee').waitFor({ timeout: 30_000 })
+    expect(await seriousViolations(confirm)).toEqual([])
     await confirm.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
     await confirm.getByRole('button', { name: 'Send' }).click()
     const { result: hash } = await sent
@@ -238,7 +256,11 @@ describe('browser extension with a dApp', () => {
   }, 60_000)
 
   it('loses access when the user revokes the site, and never saw the other account', async () => {
+    // The action popup's page: the accounts, the connected sites, and the button that opens the wallet.
     await wallet.goto(`chrome-extension://${extensionId}/popup.html#/eip-welcome`)
+    for (const address of [accounts.granted, accounts.other]) await wallet.getByText(address).waitFor()
+    expect(await wallet.getByRole('button', { name: 'Open wallet' }).isVisible()).toBe(true)
+    expect(await seriousViolations(wallet)).toEqual([])
     await wallet.getByRole('link', { name: dapp.origin }).click()
     await wallet.getByRole('switch', { name: new RegExp(accounts.granted) }).waitFor()
     expect(await wallet.getByRole('switch', { name: new RegExp(accounts.granted) }).isChecked()).toBe(true)

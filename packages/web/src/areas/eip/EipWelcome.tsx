@@ -1,12 +1,15 @@
-import { useAccounts } from '@ftm-wallet/react'
+import { useAccountBalances, useAccounts } from '@ftm-wallet/react'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { FtmAmount } from '../../ui/display.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
 
 /** The popup's site view: the wallet's accounts, the sites connected to them, and a button to start the wallet. */
 export function EipWelcome() {
   const bridge = useMemo(() => getExtensionBridge(), [])
   const { accounts } = useAccounts()
+  const addresses = useMemo(() => accounts.map((a) => a.address), [accounts])
+  const balances = useAccountBalances({ addresses }).data
   const [sites, setSites] = useState<string[]>([])
   useEffect(() => {
     void bridge?.permissions.sites().then(setSites)
@@ -22,7 +25,10 @@ export function EipWelcome() {
         <ul className="stack">
           {accounts.map((a) => (
             <li key={a.address}>
-              {a.name} <span className="mono">{a.address}</span>
+              {a.name} <span className="mono">{a.address}</span>{' '}
+              <FtmAmount
+                wei={balances?.find((b) => b.address.toLowerCase() === a.address.toLowerCase())?.balance}
+              />
             </li>
           ))}
         </ul>
