@@ -59,6 +59,14 @@ try {
     process.stdout.write(
       `dashboard-balances: ratio ${(oursMs / baselineMs).toFixed(2)} (ours ${oursMs.toFixed(0)} ms, baseline ${baselineMs.toFixed(0)} ms: a static page fetching one balance)\n`,
     )
+    process.stdout.write(
+      await (await import('./measurePairDetail.js')).reportPairDetail({
+        context: browser.context,
+        appUrl: server.url,
+        apiUrl: devnet.apiUrl,
+        address,
+      }),
+    )
   } finally {
     await server.close()
   }
