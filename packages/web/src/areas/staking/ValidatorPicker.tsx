@@ -1,12 +1,7 @@
-import {
-  filterValidators,
-  formatFtmAmount,
-  isValidatorSelectable,
-  type StakerListItem,
-  stakingTexts,
-} from '@ftm-wallet/sdk'
+import { filterValidators, isValidatorSelectable, type StakerListItem, stakingTexts } from '@ftm-wallet/sdk'
 import { useEffect } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
+import { whole } from './ValidatorsTable.js'
 
 export interface ValidatorPickerProps {
   validators: readonly StakerListItem[]
@@ -70,9 +65,9 @@ export function ValidatorPicker({
                     </div>
                   </td>
                   <td>{v.id.toString()}</td>
-                  <td>{formatFtmAmount(v.stake, 0)}</td>
-                  <td>{formatFtmAmount(v.delegatedMe, 0)}</td>
-                  <td>{formatFtmAmount(v.totalStake ?? 0n, 0)}</td>
+                  <td>{whole(v.stake)}</td>
+                  <td>{whole(v.delegatedMe)}</td>
+                  <td>{whole(v.totalStake ?? 0n)}</td>
                   <td>
                     <button
                       type="button"

@@ -1,9 +1,12 @@
-import { formatFtmAmount, formatShortAddress, type StakerListItem, stakingTexts } from '@ftm-wallet/sdk'
+import { formatShortAddress, formatTokenValue, type StakerListItem, stakingTexts } from '@ftm-wallet/sdk'
 
 export interface ValidatorsTableProps {
   validators: readonly StakerListItem[]
   explorerAddress: (address: string) => string
 }
+
+/** FTM in whole units with grouping (stakes are large). */
+export const whole = (wei: bigint) => formatTokenValue(wei, { displayDecimals: 0 }).replace('…', '')
 
 /** The validator list (spec 02 §2): ID, Logo, Name, Address, …, Link; labels Offline, Unknown, Flagged. */
 export function ValidatorsTable({ validators, explorerAddress }: ValidatorsTableProps) {
@@ -51,9 +54,9 @@ export function ValidatorsTable({ validators, explorerAddress }: ValidatorsTable
               </td>
               <td>-</td>
               <td>{new Date(v.createdTime * 1000).toLocaleDateString()}</td>
-              <td>{formatFtmAmount(v.stake, 0)}</td>
-              <td>{formatFtmAmount(v.delegatedMe, 0)}</td>
-              <td>{formatFtmAmount(v.totalStake ?? 0n, 0)}</td>
+              <td>{whole(v.stake)}</td>
+              <td>{whole(v.delegatedMe)}</td>
+              <td>{whole(v.totalStake ?? 0n)}</td>
               <td>
                 {v.stakerInfo?.website ? (
                   <a href={v.stakerInfo.website} target="_blank" rel="noopener noreferrer">

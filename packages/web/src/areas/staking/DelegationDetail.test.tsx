@@ -1,0 +1,134 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { DelegationDetail, type DelegationDetailProps } from './DelegationDetail.js'
+import { FTM, makeDelegation, makeValidator, NOW } from './stakingFixtures.test-util.js'
+
+const DAY = 86_400
+const FLUID_WARNING =
+  "To participate in Fluid Staking, please claim your outstanding rewards. Even if your pending rewards balance shows 0, go ahead and claim anyway and you'll receive the correct amount."
+
+function renderDetail(overrides: Partial<DelegationDetailProps> = {}) {
+  const props: DelegationDetailProps = {
+    delegation: makeDelegation(),
+    validator: makeValidator(),
+    now: NOW,
+    withdrawalPeriodTime: 7 * DAY,
+    sftmBalance: 0n,
+    mintSftmEnabled: false,
+    isValidatorAccount: false,
+    explorerAddress: (a) => `https://explorer.test/address/${a}`,
+    onAction: vi.fn(),
+    onWithdraw: vi.fn(),
+    ...overrides,
+  }
+  render(<DelegationDetail {...props} />)
+  return props
+}
+
+const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+
+describe('DelegationDetail', () => {
+  it('shows every field, Claimed Rewards as a dash and the validator as an explorer link', () => {
+    renderDetail({ delegation: makeDelegation({ outstandingSFTM: 2n * FTM, amountInWithdraw: 0n }) })
+    expect(field('Delegated').textContent).toBe('1000 FTM')
+    expect(field('Pending Rewards').textContent).toBe('5 FTM')
+    expect(field('Claimed Rewards').textContent).toBe('-')
+    expect(field('Minted sFTM').textContent).toBe('2 sFTM')
+    expect(field('Pending withdraw').textContent).toBe('0 FTM')
+    expect(field('Validator Id').textContent).toBe('3')
+    const link = within(field('Validator')).getByRole('link', { name: 'Validator Three' })
+    expect(link.getAttribute('href')).toBe(
+      'https://explorer.test/address/0x3333333333333333333333333333333333333333',
+    )
+    expect(field('Unlock Date').textContent).toBe('-')
+  })
+
+  it('styles the Unlock Date as a warning while locked and as success when not', () => {
+    renderDetail({
+      delegation: makeDelegation({
+        isDelegationLocked: true,
+        lockedUntil: NOW + 20 * DAY,
+        lockDuration: 20 * DAY,
+      }),
+    })
+    expect(field('Unlock Date').querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('warning')
+  })
+
+  it('offers claim, undelegate and lock on an unlocked delegation; sFTM actions stay disabled', () => {
+    const props = renderDetail()
+    for (const name of ['Claim Rewards', 'Claim & Restake', 'Undelegate', 'Lock Delegation']) {
+      expect(button(name).disabled).toBe(false)
+    }
+    expect(button('Mint sFTM').disabled).toBe(true)
+    expect(button('Repay sFTM').disabled).toBe(true)
+    fireEvent.click(button('Lock Delegation'))
+    expect(props.onAction).toHaveBeenCalledWith('lock')
+  })
+
+  it('turns Lock Delegation into extending a running lock when the validator lock reaches far enough', () => {
+    const delegation = makeDelegation({
+      isDelegationLocked: true,
+      lockedUntil: NOW + 20 * DAY,
+      lockDuration: 20 * DAY,
+    })
+    const props = renderDetail({ delegation })
+    fireEvent.click(button('Lock Delegation'))
+    expect(props.onAction).toHaveBeenCalledWith('extend')
+  })
+
+  it('disables claiming with fluid staking and no pending rewards', () => {
+    renderDetail({ delegation: makeDelegation({ pendingRewards: 0n }) })
+    expect(button('Claim Rewards').disabled).toBe(true)
+    expect(button('Claim Rewards (Unconditioned)').disabled).toBe(false)
+  })
+
+  it('offers Repay sFTM when the wallet holds the outstanding sFTM', () => {
+    const props = renderDetail({
+      delegation: makeDelegation({ outstandingSFTM: 2n * FTM }),
+      sftmBalance: 3n * FTM,
+    })
+    fireEvent.click(button('Repay sFTM'))
+    expect(props.onAction).toHaveBeenCalledWith('repaySftm')
+  })
+
+  it('shows the fluid-staking warning only before fluid staking is active', () => {
+    renderDetail({ delegation: makeDelegation({ isFluidStakingActive: false }) })
+    expect(screen.getByText(FLUID_WARNING)).toBeTruthy()
+  })
+
+  it('lists undelegations with the time left, an enabled Withdraw, or the withdrawal date', () => {
+    const request = (id: bigint, createdTime: number, withdrawTime: number | null) => ({
+      address: '0x1111111111111111111111111111111111111111',
+      stakerID: 3n,
+      withdrawRequestID: id,
+      createdTime,
+      withdrawTime,
+      amount: 100n * FTM,
+    })
+    const waiting = request(1n, NOW - 6 * DAY, null)
+    const ready = request(2n, NOW - 8 * DAY, null)
+    const done = request(3n, NOW - 9 * DAY, NOW - DAY)
+    const props = renderDetail({
+      delegation: makeDelegation({ withdrawRequests: [waiting, ready, done], amountInWithdraw: 300n * FTM }),
+    })
+    const history = screen.getByRole('region', { name: 'Undelegation History' })
+    const headers = within(history)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+    expect(headers).toEqual(['Amount (FTM)', 'Undelegation Time', 'Withdrawal'])
+    const rows = within(history).getAllByRole('row').slice(1)
+    const waitingButton = within(rows[0] as HTMLElement).getByRole('button') as HTMLButtonElement
+    expect(waitingButton.textContent).toBe('Withdraw in 1 day')
+    expect(waitingButton.disabled).toBe(true)
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Withdraw' }))
+    expect(props.onWithdraw).toHaveBeenCalledWith(ready)
+    expect(within(rows[2] as HTMLElement).queryByRole('button')).toBeNull()
+    expect(rows[2]?.textContent).toContain(new Date((NOW - DAY) * 1000).toLocaleString())
+  })
+
+  it('has no Undelegation History without withdraw requests', () => {
+    renderDetail()
+    expect(screen.queryByText('Undelegation History')).toBeNull()
+  })
+})

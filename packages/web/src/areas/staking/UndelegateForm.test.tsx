@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { FTM } from './stakingFixtures.test-util.js'
+import { UndelegateForm, type UndelegateFormProps } from './UndelegateForm.js'
+
+const unlocked = {
+  amountDelegated: 1000n * FTM,
+  unlockedAmount: 1000n * FTM,
+  isDelegationLocked: false,
+  pendingRewards: 0n,
+}
+
+function renderForm(props: Partial<UndelegateFormProps> = {}) {
+  const onSubmit = vi.fn()
+  const onUnlockAmountChange = vi.fn()
+  render(
+    <UndelegateForm
+      delegation={unlocked}
+      penalty={undefined}
+      onSubmit={onSubmit}
+      onUnlockAmountChange={onUnlockAmountChange}
+      {...props}
+    />,
+  )
+  return { onSubmit, onUnlockAmountChange, input: screen.getByLabelText('Amount (FTM)') as HTMLInputElement }
+}
+
+describe('UndelegateForm', () => {
+  it('shows the 1-day note and validates while typing', () => {
+    const { input } = renderForm()
+    expect(screen.getByText('The withdrawal of your delegated tokens will take 1 day')).toBeTruthy()
+    fireEvent.change(input, { target: { value: '0.5' } })
+    expect(screen.getByText('You can undelegate min 1 FTM and max 1000 FTM')).toBeTruthy()
+    fireEvent.change(input, { target: { value: '1001' } })
+    expect(screen.getByText('You can undelegate min 1 FTM and max 1000 FTM')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Undelegate' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it("fills the whole delegation with 'Entire Delegation' and submits it", () => {
+    const { input, onSubmit } = renderForm()
+    fireEvent.click(screen.getByRole('button', { name: 'Entire Delegation' }))
+    expect(input.value).toBe('1000')
+    fireEvent.click(screen.getByRole('button', { name: 'Undelegate' }))
+    expect(onSubmit).toHaveBeenCalledWith(1000n * FTM)
+  })
+
+  it('warns in orange about the locked part and the penalty, and the slashing that follows', () => {
+    const delegation = { ...unlocked, unlockedAmount: 400n * FTM, isDelegationLocked: true }
+    const { input, onUnlockAmountChange } = renderForm({ delegation, penalty: 12n * FTM })
+    fireEvent.change(input, { target: { value: '500' } })
+    expect(onUnlockAmountChange).toHaveBeenLastCalledWith(100n * FTM)
+    expect(
+      screen.getByText(
+        '100 FTM of 500 FTM are still locked. You will lose 12 FTM by undelegating before the lock expiration.',
+      ).className,
+    ).toContain('message-warning')
+    expect(screen.getByText('12 FTM slashing applied')).toBeTruthy()
+  })
+
+  it('says the part is locked without a penalty line when the penalty is unknown', () => {
+    const delegation = { ...unlocked, unlockedAmount: 400n * FTM, isDelegationLocked: true }
+    const { input } = renderForm({ delegation })
+    fireEvent.change(input, { target: { value: '500' } })
+    expect(screen.getByText('100 FTM of 500 FTM are still locked.')).toBeTruthy()
+  })
+
+  it('asks to claim pending rewards first', () => {
+    const { input, onSubmit } = renderForm({ delegation: { ...unlocked, pendingRewards: FTM } })
+    expect(screen.getByRole('alert').textContent).toBe(
+      'You need to claim all pending rewards before undelegating.',
+    )
+    fireEvent.change(input, { target: { value: '10' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Undelegate' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+})
