@@ -1,0 +1,53 @@
+import { createWalletServices, WalletProvider } from '@ftm-wallet/react'
+import {
+  createApiClient,
+  createApiStatus,
+  createKeystoreStore,
+  createMemoryStorage,
+  devnet,
+} from '@ftm-wallet/sdk'
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { FmintArea } from './FmintArea.js'
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+async function renderAt(path: string) {
+  const services = await createWalletServices({
+    storage: createMemoryStorage(),
+    keystores: createKeystoreStore(createMemoryStorage()),
+  })
+  // Nothing listens here: the pages show their frame while the queries fail.
+  const client = createApiClient({
+    endpoints: ['http://127.0.0.1:9/api'],
+    status: createApiStatus(),
+    retries: 0,
+  })
+  const router = createMemoryRouter([{ path: '/fmint/:address/*', element: <FmintArea /> }], {
+    initialEntries: [path],
+  })
+  render(
+    <WalletProvider network={devnet} client={client} services={services}>
+      <RouterProvider router={router} />
+    </WalletProvider>,
+  )
+}
+
+describe('FmintArea', () => {
+  it('shows the fMint home with its tabs and the rewards buttons', async () => {
+    await renderAt(`/fmint/${ADDRESS}`)
+    expect(await screen.findByRole('heading', { name: 'fMint', level: 1 }, { timeout: 10_000 })).toBeTruthy()
+    for (const tab of ['Overview', 'Positions', 'Assets'])
+      expect(screen.getByRole('tab', { name: tab })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Claim Rewards' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Push Rewards' })).toBeTruthy()
+  })
+
+  it('shows a query failure in an error block on the lock page', async () => {
+    await renderAt(`/fmint/${ADDRESS}/lock?tokenAddress=${ADDRESS}`)
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert.className).toContain('message-error')
+    expect(alert.textContent).not.toBe('')
+  })
+})
