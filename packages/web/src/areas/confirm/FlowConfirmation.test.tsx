@@ -145,4 +145,17 @@ describe('FlowConfirmation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(send).toHaveBeenCalledWith({ type: 'CANCEL' })
   })
+
+  it("shows a flow's own stage labels (Unlock, Confirm, Undelegate, Finished) with the mapped current stage", () => {
+    const stages = {
+      labels: ['Unlock', 'Confirm', 'Undelegate'],
+      current: ({ state, stepIndex }: { state: string; stepIndex: number }) =>
+        stepIndex === 0 ? 0 : state === 'confirm' ? 1 : 2,
+    }
+    const view = { ...base, stepIndex: 1 }
+    render(wrap(<FlowConfirmation view={view} send={vi.fn()} confirmation="password" stages={stages} />))
+    const items = screen.getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual(['Unlock', 'Confirm', 'Undelegate', 'Finished'])
+    expect(items[1]?.getAttribute('aria-current')).toBe('step')
+  })
 })
