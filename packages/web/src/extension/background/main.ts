@@ -13,6 +13,13 @@ import { createRpcProxy } from './createRpcProxy.js'
 const chrome = getChrome()
 if (!chrome) throw new Error('background.js runs only as the extension’s service worker')
 
+// Grants and the wallet's addresses are for the worker and the wallet's pages only: content scripts (which run in
+// the sites' renderers) may not read chrome.storage at all.
+chrome.storage.local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch((error: unknown) => {
+  // An older browser without this on `local`: the extension still works, with Chrome's default access.
+  console.warn('chrome.storage.local.setAccessLevel failed', error)
+})
+
 const store = createChromeStore(chrome.storage.local)
 const permissions = createSitePermissions(store)
 const network = () => loadExtensionConfig(chrome).then((config) => config.network)
