@@ -228,7 +228,11 @@ describe('browser extension with a dApp', () => {
     await confirm.getByText('1 FTM', { exact: true }).waitFor()
     await confirm.getByText('Max Fee').waitFor({ timeout: 30_000 })
     expect(await seriousViolations(confirm)).toEqual([])
-    await confirm.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
+    const password = confirm.getByLabel('Please enter your wallet password to send the transaction')
+    await password.fill('Wrong!passw0rd')
+    await confirm.getByRole('button', { name: 'Send' }).click()
+    await confirm.getByText('Bad keystore file or password.').waitFor({ timeout: 30_000 })
+    await password.fill(PASSWORD)
     await confirm.getByRole('button', { name: 'Send' }).click()
     const { result: hash } = await sent
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
