@@ -1,4 +1,5 @@
 import { useChainTime, useDefiTokens, useDelegation, useSfcConfig, useStakers } from '@ftm-wallet/react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { useExplorer } from '../../app/useExplorer.js'
@@ -23,6 +24,7 @@ export function DelegationDetailPage() {
   const config = useSfcConfig()
   const tokens = useDefiTokens({ owner: address })
   const now = useChainTime()
+  const queryClient = useQueryClient()
   const [action, setAction] = useState<OpenAction | null>(() =>
     search.get('claim') ? { kind: search.get('restake') ? 'restake' : 'claim' } : null,
   )
@@ -69,7 +71,11 @@ export function DelegationDetailPage() {
           validator={validator}
           minLockupDuration={Number(config.data.minLockupDuration)}
           isValidatorAccount={same(validator?.stakerAddress, address)}
-          onClose={() => setAction(null)}
+          onClose={() => {
+            setAction(null)
+            // The flow's own refresh (3 s after a send) dies with its window: read the new state now.
+            void queryClient.invalidateQueries()
+          }}
         />
       )}
     </section>

@@ -81,13 +81,15 @@ export function LockForm(props: LockFormProps) {
           />
           <div className="row">
             <span>{bounds.minDays} days</span>
-            <Slider
-              label="Lock days"
-              value={days}
-              min={bounds.minDays}
-              max={bounds.maxDays}
-              onValueChange={set}
-            />
+            <div style={{ flex: 1, minWidth: 120 }}>
+              <Slider
+                label="Lock days"
+                value={days}
+                min={bounds.minDays}
+                max={bounds.maxDays}
+                onValueChange={set}
+              />
+            </div>
             <span>{bounds.maxDays} days</span>
           </div>
           <p role="status">

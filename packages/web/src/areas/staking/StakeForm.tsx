@@ -68,17 +68,24 @@ export function StakeForm(props: StakeFormProps) {
         min={1}
         value={text}
         onKeyDown={blockSigns}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value)
+          setErrors((old) => ({ ...old, amount: undefined }))
+        }}
         error={errors.amount}
       />
-      <button
-        type="button"
-        className="btn btn-small"
-        disabled={!ready}
-        onClick={() => ready && setText(formatUnits(computeEntireBalanceStakeAmount({ balance, gasPrice })))}
-      >
-        {stakingTexts.entireBalance}
-      </button>
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={!ready}
+          onClick={() =>
+            ready && setText(formatUnits(computeEntireBalanceStakeAmount({ balance, gasPrice })))
+          }
+        >
+          {stakingTexts.entireBalance}
+        </button>
+      </div>
       <Field
         label="Validator"
         readOnly
@@ -93,9 +100,11 @@ export function StakeForm(props: StakeFormProps) {
         error={errors.validator}
       />
       {!fixedValidator && (
-        <button type="button" className="btn btn-small" onClick={() => setPicking(true)}>
-          {stakingTexts.selectValidator}
-        </button>
+        <div className="row">
+          <button type="button" className="btn btn-small" onClick={() => setPicking(true)}>
+            {stakingTexts.selectValidator}
+          </button>
+        </div>
       )}
       <FormAlert errors={[errors.amount, errors.validator]} />
       <button type="submit" className="btn btn-primary" disabled={!ready}>
@@ -109,6 +118,7 @@ export function StakeForm(props: StakeFormProps) {
           onSelect={(v) => {
             setPicked(v)
             setPicking(false)
+            setErrors((old) => ({ ...old, validator: undefined }))
           }}
           onClose={() => setPicking(false)}
         />

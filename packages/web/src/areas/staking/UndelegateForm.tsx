@@ -80,13 +80,15 @@ export function UndelegateForm({ delegation, penalty, onUnlockAmountChange, onSu
         onChange={(e) => change(e.target.value)}
         error={error?.message}
       />
-      <button
-        type="button"
-        className="btn btn-small"
-        onClick={() => change(formatUnits(delegation.amountDelegated))}
-      >
-        {stakingTexts.entireDelegation}
-      </button>
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => change(formatUnits(delegation.amountDelegated))}
+        >
+          {stakingTexts.entireDelegation}
+        </button>
+      </div>
       <p className="muted">{stakingTexts.undelegateNote}</p>
       {lockWarning && (
         <p className="message message-warning" role="status">
