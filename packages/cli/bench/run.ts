@@ -99,7 +99,7 @@ try {
   await writeFile(bodyFile, body)
   const curl = spawnSync('curl', ['--version']).status === 0
   const fetchScript = `const r = await fetch(${JSON.stringify(devnet.apiUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(body)} }); await r.json()`
-  const [ours, viaCurl, viaNode] = await measure([
+  const [ours, viaCurl, viaNode, bareNode] = await measure([
     { file: node, args: [bin, 'balance', '--json', '--api', devnet.apiUrl], env },
     curl
       ? {
@@ -115,9 +115,12 @@ try {
         }
       : { file: node, args: ['-e', '0'] },
     { file: node, args: ['--input-type=module', '-e', fetchScript] },
+    { file: node, args: ['-e', '0'] },
   ])
   if (curl) report('ftm balance --json vs curl POST', ours as number, viaCurl as number)
   report('ftm balance --json vs node fetch POST', ours as number, viaNode as number)
+  // Context for the curl target: no Node program can start faster than an empty one.
+  if (curl) report('node -e 0 (any Node CLI) vs curl POST', bareNode as number, viaCurl as number)
 } finally {
   await devnet.stop()
   await rm(home, { recursive: true, force: true })

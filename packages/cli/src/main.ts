@@ -1,12 +1,20 @@
-// `ftm` entry: `ftm --version` answers before anything else loads; otherwise commander and the command
-// definitions load, and every implementation (and so the SDK) is imported lazily when its command runs.
+// `ftm` entry: `ftm --version` answers before anything else loads; the read commands (balance, assets, price,
+// history) with plain options skip commander (src/fast); everything else loads commander and the command
+// definitions, and every implementation (and so the SDK) is imported lazily when its command runs.
 const args = process.argv.slice(2)
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   const { CLI_VERSION } = await import('./version.js')
   process.stdout.write(`${CLI_VERSION}\n`)
 } else {
-  const { createProgram, runProgram } = await import('./framework/program.js')
-  await runProgram(createProgram(), process.argv)
+  const { parseFastInvocation } = await import('./fast/parseFastInvocation.js')
+  const fast = parseFastInvocation(args)
+  if (fast) {
+    const { runFastInvocation } = await import('./fast/runFastInvocation.js')
+    await runFastInvocation(fast)
+  } else {
+    const { createProgram, runProgram } = await import('./framework/program.js')
+    await runProgram(createProgram(), process.argv)
+  }
 }
 
 export {}

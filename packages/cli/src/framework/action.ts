@@ -36,24 +36,46 @@ export function commandPath(command: Command): string {
 export function lazyAction<Options>(load: () => Promise<CommandModule<Options>>) {
   return async (...params: unknown[]): Promise<void> => {
     const command = params[params.length - 1] as Command
-    const raw = command.optsWithGlobals()
-    const json = Boolean(raw.json)
-    let output = createOutput({ json, color: false })
-    try {
-      const globals = parseGlobalOptions(raw)
-      output = createOutput({ json, color: shouldUseColor(globals.color) })
-      const module = await load()
-      await module.run({
-        args: command.args,
-        options: command.opts() as Options,
-        globals,
-        output,
-        interactive: Boolean(process.stdin.isTTY),
-        name: commandPath(command),
-      })
-    } catch (error) {
-      reportError(output, error, Boolean(raw.debug))
-    }
+    await runCommandModule(load, {
+      args: command.args,
+      options: command.opts() as Options,
+      rawGlobals: command.optsWithGlobals(),
+      name: commandPath(command),
+    })
+  }
+}
+
+/** One parsed invocation of a command, by commander or by the read commands' fast path (src/fast). */
+export interface Invocation<Options> {
+  args: string[]
+  options: Options
+  /** The global options as commander names them (`api`, `json`, `color`, …), not yet checked. */
+  rawGlobals: Record<string, unknown>
+  name: string
+}
+
+/** Checks the global options, loads the implementation and runs it; errors become one line and an exit code. */
+export async function runCommandModule<Options>(
+  load: () => Promise<CommandModule<Options>>,
+  invocation: Invocation<Options>,
+): Promise<void> {
+  const raw = invocation.rawGlobals
+  const json = Boolean(raw.json)
+  let output = createOutput({ json, color: false })
+  try {
+    const globals = parseGlobalOptions(raw)
+    output = createOutput({ json, color: shouldUseColor(globals.color) })
+    const [module] = await Promise.all([load(), import('./configureSchemaParsing.js')])
+    await module.run({
+      args: invocation.args,
+      options: invocation.options,
+      globals,
+      output,
+      interactive: Boolean(process.stdin.isTTY),
+      name: invocation.name,
+    })
+  } catch (error) {
+    reportError(output, error, Boolean(raw.debug))
   }
 }
 

@@ -7,7 +7,7 @@ import {
   randomUUID,
   timingSafeEqual,
 } from 'node:crypto'
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * The envelope every POST body to the bridge travels in: `{ e, m, u, p, t, s }` (the field names of the original

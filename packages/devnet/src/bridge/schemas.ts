@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Directions the devnet bridge serves: out of Opera (what the wallet's send screen offers). */
 export const SWAP_DIRECTIONS = ['OperaToEthereum', 'OperaToBinance'] as const

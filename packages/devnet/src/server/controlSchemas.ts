@@ -1,5 +1,5 @@
 import { parseEther } from 'ethers'
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Most the faucet hands out per call. */
 export const FAUCET_MAX_FTM = 100_000

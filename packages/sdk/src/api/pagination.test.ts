@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { createEndpointRotation } from './createEndpointRotation.js'
 import { ApiPageLimitError, ApiResponseError } from './errors.js'
 import { appendPage, fetchAllPages, fetchNextPage, type Page } from './pagination.js'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { FETCH_ALL_MAX_PAGES } from '../constants/api.js'
 import { ApiPageLimitError, ApiResponseError } from './errors.js'
 import { cursor, hexBigInt } from './scalars.js'

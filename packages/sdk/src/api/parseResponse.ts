@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { ApiResponseError } from './errors.js'
 
 /** Renders a zod issue path as `account.delegations.edges[0].delegation.amount`. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { ApiClient } from './createApiClient.js'
 import { ApiGraphqlError, ApiInputError } from './errors.js'
 import { parseResponse } from './parseResponse.js'

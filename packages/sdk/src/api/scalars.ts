@@ -1,7 +1,7 @@
 // zod schemas for the Fantom API's wire formats (fantom-api-schema-facts.md §1): Long and BigInt are
 // "0x"-hex strings (never JSON numbers), addresses come lowercase, Bytes32 is 0x + 64 hex, Int/Float are numbers.
 import { getAddress } from 'ethers'
-import { z } from 'zod'
+import * as z from 'zod'
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { BRIDGE_SLUGS } from '../constants/bridge.js'
 import { BridgeError, type BridgeErrorNumber } from './BridgeError.js'
 import { sealBridgeEnvelope } from './envelope.js'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { BLOCKCHAINS } from '../constants/settings.js'
 import { type Blockchain, isValidAddress } from '../validation/address.js'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ApiClient } from '../api/createApiClient.js'
 import { ApiInputError } from '../api/errors.js'
 import { createQueryKey, type QueryParameters, runQuery } from '../api/query.js'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { DEFAULT_SWAP_SLIPPAGE_PERCENT, DEFI_SLIPPAGE_RESERVE } from '../constants/defi.js'
 import {
   CURRENCIES,

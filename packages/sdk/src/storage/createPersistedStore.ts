@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { StorageError } from '../errors/StorageError.js'
 import { isWalletError } from '../errors/WalletError.js'
 import { type LoadedRecord, loadRecord, type RecordDefinition, serializeRecord } from './loadRecord.js'

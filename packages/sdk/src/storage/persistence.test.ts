@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { createPersistedStore } from './createPersistedStore.js'
 import { loadRecord } from './loadRecord.js'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ApiClient } from '../api/createApiClient.js'
 import { type QueryParameters, runQuery } from '../api/query.js'
 import { hexNumber } from '../api/scalars.js'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { MESSAGES, orderOutOfRangeMessage } from './messages.js'
 import { codeParams, runSchema, type ValidationResult } from './result.js'
 import { toNumberInput } from './toNumberInput.js'

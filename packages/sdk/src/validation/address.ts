@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { BINANCE_ADDRESS_LENGTH } from '../constants/limits.js'
 import { BLOCKCHAINS } from '../constants/settings.js'
 import { isHexAddress, toChecksumAddress } from '../format/toChecksumAddress.js'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { toChecksumAddress } from '../format/toChecksumAddress.js'
 import { type Blockchain, isValidAddress } from './address.js'
 import { addressInvalidMessage, MESSAGES } from './messages.js'

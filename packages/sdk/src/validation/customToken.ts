@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { DEFAULT_TOKEN_DECIMALS, TOKEN_SYMBOL_MAX_LENGTH } from '../constants/limits.js'
 import { MAX_TOKEN_DECIMALS } from '../constants/settings.js'
 import { isHexAddress, toChecksumAddress } from '../format/toChecksumAddress.js'

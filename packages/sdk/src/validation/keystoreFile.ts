@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ValidationError } from '../errors/ValidationError.js'
 import { MESSAGES } from './messages.js'
 import { runSchema, type ValidationResult } from './result.js'

@@ -1,5 +1,5 @@
 import { Mnemonic } from 'ethers'
-import { z } from 'zod'
+import * as z from 'zod'
 import { MNEMONIC_WORDS_RESTORE } from '../constants/limits.js'
 import { MESSAGES } from './messages.js'
 import { codeParams, runSchema, type ValidationResult } from './result.js'

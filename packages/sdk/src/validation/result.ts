@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { ValidationError, type ValidationErrorCode } from '../errors/ValidationError.js'
 
 /** Outcome of a `validateX` helper: the normalised value, or the first message to show and its code. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { SLIPPAGE_MAX, SLIPPAGE_MIN } from '../constants/limits.js'
 import { MESSAGES } from './messages.js'
 import { codeParams, runSchema, type ValidationResult } from './result.js'

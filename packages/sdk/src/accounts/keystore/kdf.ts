@@ -1,5 +1,5 @@
 import { getBytes, pbkdf2, scrypt } from 'ethers'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   KEYSTORE_MAX_PBKDF2_ITERATIONS,
   KEYSTORE_MAX_SCRYPT_MEMORY,

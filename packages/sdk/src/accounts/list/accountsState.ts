@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ACCOUNT_TYPES } from '../../constants/settings.js'
 import { isChecksumAddress } from '../../format/toChecksumAddress.js'
 import { keystoreV3Schema } from '../../validation/keystoreFile.js'

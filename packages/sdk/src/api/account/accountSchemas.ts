@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { connectionSchema } from '../pagination.js'
 import { address, hexBigInt, hexNumber } from '../scalars.js'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { PAGE_SIZE_ACCOUNT_DELEGATIONS } from '../../constants/limits.js'
 import type { ApiClient } from '../createApiClient.js'
 import { fetchAllPages, type Page } from '../pagination.js'

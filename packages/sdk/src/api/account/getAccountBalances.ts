@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { API_MAX_BATCH_ACCOUNTS } from '../../constants/api.js'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiResponseError } from '../errors.js'

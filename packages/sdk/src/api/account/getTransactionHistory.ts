@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { PAGE_SIZE_TRANSACTIONS } from '../../constants/limits.js'
 import { transactionStatusSchema } from '../chain/transactionStatus.js'
 import type { ApiClient } from '../createApiClient.js'

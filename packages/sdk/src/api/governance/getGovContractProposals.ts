@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { PAGE_SIZE_CONTRACT_PROPOSALS } from '../../constants/limits.js'
 import type { ApiClient } from '../createApiClient.js'
 import { connectionSchema, type Page } from '../pagination.js'

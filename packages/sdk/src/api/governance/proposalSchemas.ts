@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Page } from '../pagination.js'
 import { address, hexBigInt, hexNumber, int } from '../scalars.js'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { PAGE_SIZE_DELEGATIONS_ALL, PAGE_SIZE_WALLET_DELEGATIONS } from '../../constants/limits.js'
 import type { ApiClient } from '../createApiClient.js'
 import { connectionSchema, fetchAllPages, type Page } from '../pagination.js'

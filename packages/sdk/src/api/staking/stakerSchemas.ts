@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { address, hexBigInt, hexNumber } from '../scalars.js'
 
 export const stakerInfoSchema = z

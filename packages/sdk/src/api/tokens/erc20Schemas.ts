@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { address, hexBigInt, int } from '../scalars.js'
 
 const base = {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { PAGE_SIZE_PAIR_TRANSACTIONS } from '../../constants/limits.js'
 import type { ApiClient } from '../createApiClient.js'
 import { connectionSchema, type Page } from '../pagination.js'
