@@ -1,0 +1,240 @@
+// @vitest-environment node
+// End to end: the staking area of the built web wallet in Chromium against a devnet started here: delegate →
+// advance time → claim & restake → lock → undelegate the locked part (4 steps) → advance → withdraw.
+import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findSeriousViolations } from './axe.js'
+import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
+import { screenshotBothWidths } from './screenshots.js'
+
+const PASSWORD = 'Str0ng!passw0rd'
+const FTM = 10n ** 18n
+let devnet: Devnet
+let env: E2eEnvironment
+let page: Page
+let address = ''
+let validatorId = 0n
+
+interface ApiDelegation {
+  amountDelegated: string
+  amountInWithdraw: string
+  isDelegationLocked: boolean
+  pendingRewards: { amount: string }
+  withdrawRequests: { withdrawRequestID: string; amount: string; withdrawTime: string | null }[]
+}
+
+async function api<T>(query: string): Promise<T> {
+  const response = await fetch(devnet.apiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  })
+  const { data, errors } = (await response.json()) as { data: T; errors?: unknown }
+  expect(errors).toBeUndefined()
+  return data
+}
+
+const readDelegation = async () =>
+  (
+    await api<{
+      delegation: ApiDelegation
+    }>(`{ delegation(address: "${address}", staker: "0x${validatorId.toString(16)}") {
+      amountDelegated amountInWithdraw isDelegationLocked pendingRewards { amount }
+      withdrawRequests { withdrawRequestID amount withdrawTime } } }`)
+  ).delegation
+
+async function advance(seconds: number, epochs: number) {
+  const response = await fetch(`${devnet.url}/devnet/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds, epochs }),
+  })
+  expect(response.status).toBe(200)
+}
+
+async function checkScreen(name: string) {
+  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
+  const violations = await findSeriousViolations(page)
+  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
+  await screenshotBothWidths(page, name)
+}
+
+/** Confirms the open flow with the password (when asked) and closes its success screen. */
+async function confirmFlow(scope: ReturnType<Page['getByRole']>, successTitle = 'Success') {
+  await scope.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
+  await scope.getByRole('button', { name: 'Send', exact: true }).click()
+  await scope.getByRole('heading', { name: successTitle }).waitFor({ timeout: 60_000 })
+  await scope.getByRole('button', { name: 'Close', exact: true }).last().click()
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: 0 })
+  env = await startE2eEnvironment({
+    apiUrl: devnet.apiUrl,
+    rpcUrl: devnet.rpcUrl,
+    chainId: devnet.info.chainId,
+    url: devnet.url,
+  })
+  page = await env.browser.context.newPage()
+  // A validator whose own lock leaves room for a delegation lock of the minimum duration.
+  const { stakers } = await api<{ stakers: { id: string; lockedUntil: string; isActive: boolean }[] }>(
+    '{ stakers { id lockedUntil isActive } }',
+  )
+  const now = Math.floor(Date.now() / 1000)
+  const chosen = stakers.find((s) => s.isActive && Number(BigInt(s.lockedUntil)) - now > 30 * 86_400)
+  expect(chosen, 'a seeded validator with a long lock').toBeDefined()
+  validatorId = BigInt(chosen!.id)
+}, 300_000)
+
+afterAll(async () => {
+  await env?.close()
+  await devnet?.stop()
+})
+
+describe('staking in Chromium', () => {
+  it('restores a funded wallet and shows the empty delegations page and the validator list', async () => {
+    const mnemonic = createMnemonic()
+    const key = deriveKeyFromMnemonic(mnemonic)
+    address = key.address
+    await fundFromFaucet(env.devnet, address, '3000')
+    await page.goto(`${env.appUrl}/`)
+    await page.getByRole('button', { name: 'Ok, understood' }).click()
+    await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
+    const keystore = await encryptKeystore(key.privateKey, PASSWORD, { scryptN: 2 ** 12 })
+    await dialog.getByLabel('Keystore file').setInputFiles({
+      name: 'keystore.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(keystore)),
+    })
+    await dialog.getByLabel('Keystore password').fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+    await page.getByRole('link', { name: 'Access your wallet' }).click()
+    await page.waitForURL(/\/account\/0x[0-9a-fA-F]{40}$/)
+
+    await page.goto(`${env.appUrl}/staking/${address}`)
+    await page.getByRole('tab', { name: 'Wallet Delegations (0)' }).waitFor()
+    await checkScreen('staking-delegations-empty')
+    await page.getByRole('link', { name: 'Validators' }).click()
+    await page.getByRole('columnheader', { name: 'Proof of Importance' }).waitFor()
+    await page.getByRole('cell', { name: validatorId.toString(), exact: true }).first().waitFor()
+    await checkScreen('staking-validators')
+  }, 180_000)
+
+  it('delegates 1000 FTM through the stake form and its confirmation', async () => {
+    await page.goto(`${env.appUrl}/staking/${address}/stake`)
+    await page.getByRole('heading', { name: 'Delegate FTM' }).waitFor()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('alert').getByText('Invalid amount').waitFor()
+    await page.getByRole('button', { name: 'Entire Balance -2 FTM' }).click()
+    expect(Number(await page.getByLabel('Amount', { exact: true }).inputValue())).toBeGreaterThan(2990)
+    await page.getByLabel('Amount', { exact: true }).fill('1000')
+    await page.getByRole('button', { name: 'Select a Validator' }).click()
+    const picker = page.getByRole('dialog', { name: 'Select a Validator' })
+    await picker.getByRole('button', { name: new RegExp(`^Select .*, ${validatorId}$`) }).waitFor()
+    await checkScreen('staking-validator-picker')
+    await picker.getByRole('button', { name: new RegExp(`^Select .*, ${validatorId}$`) }).click()
+    await checkScreen('staking-stake-form')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText(/^You're delegating 1000 FTM/).waitFor({ timeout: 30_000 })
+    await checkScreen('staking-delegate-confirmation')
+    await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 60_000 })
+    await page.waitForURL(`${env.appUrl}/staking/${address}/success`)
+    await page.getByRole('heading', { name: 'Success' }).waitFor()
+    await checkScreen('staking-success')
+    expect(BigInt((await readDelegation()).amountDelegated)).toBe(1000n * FTM)
+  }, 120_000)
+
+  it('claims and restakes the rewards after time has passed', async () => {
+    await advance(86_400, 2)
+    const before = await readDelegation()
+    expect(BigInt(before.pendingRewards.amount)).toBeGreaterThan(0n)
+    await page.goto(`${env.appUrl}/staking/${address}`)
+    await page.getByRole('tab', { name: 'Wallet Delegations (1)' }).waitFor({ timeout: 30_000 })
+    await checkScreen('staking-delegations')
+    await page.getByRole('button', { name: 'Detail' }).click()
+    await page.waitForURL(`${env.appUrl}/staking/${address}/detail/${validatorId}`)
+    await page.getByText('Validator Id').waitFor()
+    await checkScreen('staking-delegation-detail')
+    await page.getByRole('button', { name: 'Claim & Restake' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Claim & Restake' })
+    await dialog.getByText(/^Pending Rewards: /).waitFor({ timeout: 30_000 })
+    await checkScreen('staking-claim-restake-confirmation')
+    await confirmFlow(dialog)
+    const after = await readDelegation()
+    expect(BigInt(after.pendingRewards.amount)).toBe(0n)
+    expect(BigInt(after.amountDelegated)).toBe(
+      BigInt(before.amountDelegated) + BigInt(before.pendingRewards.amount),
+    )
+  }, 120_000)
+
+  it('locks the delegation for the minimum days', async () => {
+    await page.reload()
+    await page.getByRole('button', { name: 'Lock Delegation' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Lock Delegation' })
+    await dialog.getByText(/^Delegation will be locked until /).waitFor({ timeout: 30_000 })
+    await checkScreen('staking-lock-form')
+    await dialog.getByRole('button', { name: 'Ok, lock' }).click()
+    await confirmFlow(dialog, 'Delegation Lock Successful')
+    expect((await readDelegation()).isDelegationLocked).toBe(true)
+    await page.locator('[data-tone="warning"]').waitFor({ timeout: 30_000 })
+  }, 120_000)
+
+  it('undelegates part of the locked stake in 4 steps (unlock, then undelegate)', async () => {
+    await page.getByRole('button', { name: 'Undelegate', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Undelegate' })
+    await dialog.getByText('The withdrawal of your delegated tokens will take 1 day').waitFor()
+    await dialog.getByLabel('Amount (FTM)').fill('0.5')
+    await dialog.getByText(/^You can undelegate min 1 FTM and max /).waitFor()
+    await dialog.getByLabel('Amount (FTM)').fill('500')
+    await dialog.getByText(/FTM of 500 FTM are still locked\./).waitFor({ timeout: 30_000 })
+    await checkScreen('staking-undelegate-form')
+    await dialog.getByRole('button', { name: 'Undelegate', exact: true }).click()
+    const steps = dialog.getByRole('list', { name: 'Steps' }).getByRole('listitem')
+    await steps.first().waitFor({ timeout: 30_000 })
+    expect(await steps.allTextContents()).toEqual(['Unlock', 'Confirm', 'Undelegate', 'Finished'])
+    await dialog.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    // Step 2 signs with the temporary password kept after step 1, or asks again when it has expired.
+    const second = dialog.getByRole('button', { name: 'Send', exact: true })
+    await second.waitFor({ timeout: 60_000 })
+    const password = dialog.getByLabel('Please enter your wallet password to send the transaction')
+    if (await password.count()) await password.fill(PASSWORD)
+    await second.click()
+    await dialog.getByRole('heading', { name: 'Success' }).waitFor({ timeout: 60_000 })
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
+    const after = await readDelegation()
+    expect(after.withdrawRequests).toHaveLength(1)
+    expect(BigInt(after.amountInWithdraw)).toBeGreaterThan(0n)
+    await page.getByRole('heading', { name: 'Undelegation History' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: /^Withdraw in / }).waitFor()
+    await checkScreen('staking-undelegation-history')
+  }, 180_000)
+
+  it('withdraws the undelegated FTM once the waiting period has passed', async () => {
+    const { sfcConfig } = await api<{ sfcConfig: { withdrawalPeriodTime: string } }>(
+      '{ sfcConfig { withdrawalPeriodTime } }',
+    )
+    await advance(Number(BigInt(sfcConfig.withdrawalPeriodTime)) + 900, 3)
+    const balance = async () =>
+      BigInt(
+        (await api<{ account: { balance: string } }>(`{ account(address: "${address}") { balance } }`))
+          .account.balance,
+      )
+    const before = await balance()
+    await page.reload()
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click({ timeout: 30_000 })
+    const dialog = page.getByRole('dialog', { name: 'Withdraw FTM' })
+    await dialog.getByText(/^Withdraw: /).waitFor({ timeout: 30_000 })
+    await checkScreen('staking-withdraw-confirmation')
+    await confirmFlow(dialog)
+    const [request] = (await readDelegation()).withdrawRequests
+    expect(request?.withdrawTime).not.toBeNull()
+    expect(await balance()).toBeGreaterThan(before)
+  }, 120_000)
+})
