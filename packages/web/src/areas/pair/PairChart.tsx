@@ -1,6 +1,6 @@
 // The only module that imports lightweight-charts: it is loaded lazily by the pair page, so the chart library
 // never lands in another screen's JavaScript.
-import { CHART_DEFAULT_HEIGHT } from '@ftm-wallet/sdk'
+import { CHART_DEFAULT_HEIGHT, CHART_RESIZE_DEBOUNCE } from '@ftm-wallet/sdk'
 import {
   AreaSeries,
   CandlestickSeries,
@@ -46,7 +46,7 @@ export function PairChart(props: PairChartProps) {
     const theme = themeOf(node)
     node.dataset.state = 'drawing'
     const chart = createChart(node, {
-      autoSize: true,
+      width: node.clientWidth,
       height: CHART_DEFAULT_HEIGHT,
       // The TradingView attribution is a text link under the charts (PairCharts), as the licence allows.
       layout: {
@@ -88,8 +88,30 @@ export function PairChart(props: PairChartProps) {
       node.dataset.state = 'drawn'
       node.dataset.points = String(drawn())
     })
+    // Width follows the container, debounced (spec 02 §9: chart resize debounce 300 ms).
+    let resizeTimer: ReturnType<typeof setTimeout> | undefined
+    const resize = new ResizeObserver(() => {
+      clearTimeout(resizeTimer)
+      resizeTimer = setTimeout(
+        () => chart.resize(node.clientWidth, CHART_DEFAULT_HEIGHT),
+        CHART_RESIZE_DEBOUNCE,
+      )
+    })
+    resize.observe(node)
+    // A theme switch (data-theme on <html>) recolours the axes and grid.
+    const theming = new MutationObserver(() => {
+      const next = themeOf(node)
+      chart.applyOptions({
+        layout: { textColor: next.text },
+        grid: { vertLines: { color: next.grid }, horzLines: { color: next.grid } },
+      })
+    })
+    theming.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
     return () => {
       cancelAnimationFrame(frame)
+      clearTimeout(resizeTimer)
+      resize.disconnect()
+      theming.disconnect()
       chart.remove()
     }
   }, [kind, points, timeVisible])

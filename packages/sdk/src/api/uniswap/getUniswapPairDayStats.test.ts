@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { ApiInputError } from '../errors.js'
+import { fixtureClient } from '../fixtureClient.test-util.js'
+import { getUniswapPairDayStats } from './getUniswapPairDayStats.js'
+
+const PAIR = '0x34bf23e2f08bfe00cae2adc15d4b47cf8b9ee7bf'
+const NOW = 1_700_000_000
+const volumes = (...values: bigint[]) => ({
+  body: JSON.stringify({
+    data: {
+      defiTimeVolumes: values.map((v, i) => ({
+        time: new Date((NOW - 3600 * (i + 1)) * 1000).toISOString(),
+        value: `0x${v.toString(16)}`,
+      })),
+    },
+  }),
+})
+
+describe('getUniswapPairDayStats', () => {
+  it('asks for 5m volumes of the last 24 h and of the 24 h before, without overlap', async () => {
+    const { client, requests } = fixtureClient(volumes(600n, 400n), volumes(500n))
+    const stats = await getUniswapPairDayStats(client, { pairAddress: PAIR, now: NOW })
+    expect(requests.map((r) => r.variables)).toEqual([
+      { address: PAIR, resolution: '5m', fromDate: NOW - 86_400, toDate: NOW },
+      { address: PAIR, resolution: '5m', fromDate: NOW - 172_800, toDate: NOW - 86_401 },
+    ])
+    expect(stats).toEqual({ volume: 1000n, previousVolume: 500n, fees: 3n, previousFees: 1n, change: 100 })
+  })
+
+  it('gives a fall as a negative change and no change without a previous volume', async () => {
+    const fall = await getUniswapPairDayStats(fixtureClient(volumes(250n), volumes(1000n)).client, {
+      pairAddress: PAIR,
+      now: NOW,
+    })
+    expect(fall.change).toBe(-75)
+    const first = await getUniswapPairDayStats(fixtureClient(volumes(250n), volumes()).client, {
+      pairAddress: PAIR,
+      now: NOW,
+    })
+    expect(first.change).toBeNull()
+  })
+
+  it('rejects a pair address that is not an address before asking anything', async () => {
+    const { client, requests } = fixtureClient()
+    await expect(getUniswapPairDayStats(client, { pairAddress: 'pair', now: NOW })).rejects.toBeInstanceOf(
+      ApiInputError,
+    )
+    expect(requests).toHaveLength(0)
+  })
+})
