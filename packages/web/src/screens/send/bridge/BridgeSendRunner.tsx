@@ -1,4 +1,4 @@
-import { useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
+import { useFlowDependencies } from '@ftm-wallet/react'
 import {
   type BridgeClient,
   type BridgeSendParams,
@@ -12,6 +12,7 @@ import { FlowConfirmation } from '../../../areas/confirm/FlowConfirmation.js'
 import { FlowSteps } from '../../../areas/confirm/FlowSteps.js'
 import { BridgeCompleting } from './BridgeCompleting.js'
 import { getSendDirectionOption } from './sendDirections.js'
+import { useFlowActor } from './useFlowActor.js'
 
 export interface BridgeSendRunnerProps {
   params: BridgeSendParams
@@ -35,7 +36,7 @@ function BridgeSendRunnerWith({
   dependencies,
   onEnd,
 }: BridgeSendRunnerProps & { dependencies: FlowDependencies }) {
-  const { snapshot, send } = useFlowMachine(bridgeSendMachine, dependencies, params)
+  const { snapshot, send } = useFlowActor(bridgeSendMachine, { ...dependencies, params })
   const state = String(snapshot.value)
   useEffect(() => {
     if (state === 'closed' || state === 'cancelled') onEnd(state)

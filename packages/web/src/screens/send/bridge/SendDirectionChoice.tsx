@@ -1,4 +1,5 @@
 import type { SendDirection } from '@ftm-wallet/sdk'
+import './bridge.css'
 import { SEND_DIRECTION_OPTIONS } from './sendDirections.js'
 
 export interface SendDirectionChoiceProps {

@@ -1,0 +1,185 @@
+// @vitest-environment node
+// End to end: a bridge send (Opera → Binance Chain) in the built web wallet in Chromium against the devnet's bridge
+// simulator, and the view transitions (slide left going deeper, right going back, none with reduced motion).
+import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import {
+  BINANCE_CENTRAL_DEPOSIT_ADDRESS,
+  bridgeMessages,
+  createBridgeClient,
+  createMnemonic,
+  deriveKeyFromMnemonic,
+} from '@ftm-wallet/sdk'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findSeriousViolations } from './axe.js'
+import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
+import { screenshotBothWidths } from './screenshots.js'
+
+const PASSWORD = 'Str0ng!passw0rd'
+// A Binance Chain address of the right shape (42 characters, 'bnb1' and bech32 letters, as the simulator checks)
+// that nobody holds.
+const BNB_TARGET = 'bnb1e2etestqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq'
+let devnet: Devnet
+let env: E2eEnvironment
+let page: Page
+let address = ''
+
+async function checkScreen(name: string) {
+  const violations = await findSeriousViolations(page)
+  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
+  await screenshotBothWidths(page, name)
+}
+
+async function balanceOf(account: string): Promise<bigint> {
+  const response = await fetch(devnet.apiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ account(address: "${account}") { balance } }` }),
+  })
+  const json = (await response.json()) as { data: { account: { balance: string } } }
+  return BigInt(json.data.account.balance)
+}
+
+/** Names of the route slides that start from now on (read with `slidesSeen`). */
+async function watchSlides() {
+  await page.evaluate(() => {
+    const w = window as unknown as { slides: string[]; watchingSlides?: boolean }
+    w.slides = []
+    if (w.watchingSlides) return
+    w.watchingSlides = true
+    document.addEventListener('animationstart', (event) => {
+      if ((event.target as Element).classList.contains('route-view')) w.slides.push(event.animationName)
+    })
+  })
+}
+const slidesSeen = () => page.evaluate(() => (window as unknown as { slides: string[] }).slides)
+const transitionAttribute = () => page.locator('.route-view').getAttribute('data-transition')
+
+beforeAll(async () => {
+  expect(BNB_TARGET).toHaveLength(42)
+  devnet = await startDevnet({ ports: 0 })
+  env = await startE2eEnvironment({
+    apiUrl: devnet.apiUrl,
+    rpcUrl: devnet.rpcUrl,
+    chainId: devnet.info.chainId,
+    url: devnet.url,
+  })
+  page = await env.browser.context.newPage()
+  // The simulator completes a swap this long after it saw the deposit: long enough to see the completing stage.
+  const response = await fetch(`${devnet.url}/devnet/bridge`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ down: false, delayMs: 4000 }),
+  })
+  expect(response.status).toBe(200)
+}, 300_000)
+
+afterAll(async () => {
+  await env?.close()
+  await devnet?.stop()
+})
+
+describe('bridge send and view transitions in Chromium', () => {
+  it('restores a funded wallet', async () => {
+    const mnemonic = createMnemonic()
+    const key = deriveKeyFromMnemonic(mnemonic)
+    await page.goto(`${env.appUrl}/`)
+    await page.getByRole('button', { name: 'Ok, understood' }).click()
+    await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
+    await dialog.getByRole('tab', { name: 'Private Key' }).click()
+    await dialog.getByLabel('Private key', { exact: true }).fill(key.privateKey.slice(2))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await dialog.getByLabel('Re-enter password').fill(PASSWORD)
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+    await page.getByRole('link', { name: 'Access your wallet' }).click()
+    await page.waitForURL(/\/account\/0x[0-9a-fA-F]{40}$/)
+    address = key.address
+    await fundFromFaucet(env.devnet, address, '1000')
+    await page.getByTestId('balance-available').getByText('1,000.00 FTM').waitFor({ timeout: 30_000 })
+  }, 120_000)
+
+  it('slides the send screen in from the right when going deeper', async () => {
+    await watchSlides()
+    await page.getByRole('link', { name: 'Send', exact: true }).click()
+    await page.getByRole('heading', { name: 'Send Opera FTM' }).waitFor()
+    await page.waitForFunction(() => (window as unknown as { slides: string[] }).slides.length > 0)
+    expect(await slidesSeen()).toEqual(['route-slide-forward'])
+    expect(await transitionAttribute()).toBe('forward')
+  }, 60_000)
+
+  it('shows the bridge rules: fee and minimum, the refused central deposit address', async () => {
+    await page.getByRole('radio', { name: 'Opera → Binance Chain' }).check()
+    await page.getByText(bridgeMessages.feeNotice).waitFor()
+    await page.getByText(/^Available: 999\.9/).waitFor({ timeout: 30_000 })
+    await page.getByLabel('Amount (FTM)').fill('20')
+    await page.getByLabel('BNB Receive Address').fill(BNB_TARGET)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('alert').getByText('You must transfer at least 50 FTM').waitFor()
+    await page.getByLabel('Amount (FTM)').fill('100')
+    await page.getByText('You will receive 50 FTM on Binance Chain.', { exact: false }).waitFor()
+    await page.getByLabel('BNB Receive Address').fill(BINANCE_CENTRAL_DEPOSIT_ADDRESS)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('alert').getByText(bridgeMessages.binanceCentralAddress).waitFor()
+    await checkScreen('bridge-send')
+    await page.getByRole('radio', { name: 'Opera → Ethereum' }).check()
+    expect(await page.getByLabel('Memo (optional)').count()).toBe(0)
+    expect(await page.getByLabel('ETH Receive Address').isVisible()).toBe(true)
+  }, 60_000)
+
+  it('sends 100 FTM to Binance Chain: confirmation, completing stage, done; the FTM left the account', async () => {
+    const before = await balanceOf(address)
+    await page.getByRole('radio', { name: 'Opera → Binance Chain' }).check()
+    await page.getByLabel('Amount (FTM)').fill('100')
+    await page.getByLabel('BNB Receive Address').fill(BNB_TARGET)
+    await page.getByLabel('Memo (optional)').fill('e2e')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const passwordField = page.getByLabel('Please enter your wallet password to send the transaction')
+    await passwordField.waitFor({ timeout: 30_000 })
+    expect(await page.getByText(BNB_TARGET).isVisible()).toBe(true)
+    await checkScreen('bridge-confirmation')
+    await passwordField.fill(PASSWORD)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const completing = page.getByTestId('bridge-completing')
+    await completing.waitFor({ timeout: 60_000 })
+    expect(await completing.getByRole('heading', { name: 'Completing' }).isVisible()).toBe(true)
+    await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('bridge-received').textContent()).toBe(
+      `50 FTM sent to ${BNB_TARGET} on Binance Chain.`,
+    )
+    await checkScreen('bridge-success')
+
+    const after = await balanceOf(address)
+    expect(before - after).toBeGreaterThanOrEqual(100n * 10n ** 18n)
+    expect(before - after).toBeLessThan(101n * 10n ** 18n)
+    const bridge = createBridgeClient({ baseUrl: devnet.bridgeUrl })
+    expect((await bridge.getBnbBalances({ bnbAddress: BNB_TARGET })).balance).toBe(50)
+  }, 180_000)
+
+  it('slides back to the wallet from the right side when going up', async () => {
+    await watchSlides()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await page.waitForURL(`${env.appUrl}/account/${address}`)
+    await page.waitForFunction(() => (window as unknown as { slides: string[] }).slides.length > 0)
+    expect(await slidesSeen()).toEqual(['route-slide-back'])
+    expect(await transitionAttribute()).toBe('back')
+  }, 60_000)
+
+  it('does not animate with prefers-reduced-motion', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await watchSlides()
+    await page.getByRole('link', { name: 'Send', exact: true }).click()
+    await page.getByRole('heading', { name: 'Send Opera FTM' }).waitFor()
+    expect(await transitionAttribute()).toBe('forward')
+    const animation = await page
+      .locator('.route-view')
+      .evaluate((element) => getComputedStyle(element).animationName)
+    expect(animation).toBe('none')
+    await page.waitForTimeout(300)
+    expect(await slidesSeen()).toEqual([])
+    await page.emulateMedia({ reducedMotion: null })
+  }, 60_000)
+})
