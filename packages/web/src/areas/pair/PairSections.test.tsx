@@ -111,6 +111,20 @@ describe('PairInformation', () => {
   })
 })
 
+describe('token texts', () => {
+  it('shows markup in a token symbol or name as inert text', async () => {
+    const payload = '<img src=x onerror="window.hacked=1">'
+    const evil = {
+      ...PAIR,
+      tokens: [{ ...(PAIR.tokens[0] as UniswapPair['tokens'][0]), symbol: payload }, PAIR.tokens[1]!],
+    }
+    const { container } = render(<PriceCards pair={evil} />)
+    expect(container.querySelector('img')).toBeNull()
+    expect(screen.getAllByText(new RegExp(payload.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).length).toBe(2)
+    expect((window as { hacked?: number }).hacked).toBeUndefined()
+  })
+})
+
 describe('PairActionsTable', () => {
   const row = (i: number) => ({
     id: `id-${i}`,
