@@ -78,3 +78,6 @@ export const RPC_ERRORS = {
   INVALID_PARAMS: { code: -32602, message: 'Invalid params' },
   INTERNAL: { code: -32603, message: 'Internal error' },
 } as const
+
+/** chrome.storage.local key of a network config that replaces the packaged config.json. */
+export const NETWORK_CONFIG_KEY = 'runtimeConfig.v1'

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetConfig } from '../../scripts/previewServer.mjs'
 import { CHROMIUM_PATH } from './browser.js'
@@ -24,10 +24,16 @@ const EXTENSION_DIST = process.env.FTM_WEB_E2E_DIST
   ? `${process.env.FTM_WEB_E2E_DIST}-extension`
   : join(WEB_DIR, 'dist-extension')
 
+/** The service worker's global, as the test reaches its chrome.storage.local through serviceWorker.evaluate. */
+interface WorkerGlobal {
+  chrome: { storage: { local: { set(items: object): Promise<void>; remove(key: string): Promise<void> } } }
+}
+
 let devnet: Devnet
 let dapp: DappServer
 let context: BrowserContext
 let extensionId: string
+let serviceWorker: Worker
 let wallet: Page
 let site: Page
 const temp: string[] = []
@@ -81,8 +87,8 @@ async function launch(extension: string) {
     ],
     viewport: { width: 1100, height: 900 },
   })
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
-  extensionId = new URL(worker.url()).host
+  serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+  extensionId = new URL(serviceWorker.url()).host
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -257,6 +263,28 @@ describe('browser extension with a dApp', () => {
     const confirm = await windowOpened
     await confirm.getByRole('button', { name: 'Reject' }).click()
     expect((await sent).error?.code).toBe(4001)
+  }, 60_000)
+
+  it('tells the dApp when the configured network changes', async () => {
+    const other = createDevnetConfig({ api: devnet.apiUrl, rpc: devnet.rpcUrl, chainId: 4004 })
+    await serviceWorker.evaluate(
+      (config) =>
+        (globalThis as unknown as WorkerGlobal).chrome.storage.local.set({
+          'runtimeConfig.v1': config,
+        }),
+      other,
+    )
+    await site.waitForFunction(() =>
+      window.dapp.seen.some((s) => s.kind === 'chainChanged' && s.value === '"0xfa4"'),
+    )
+    expect(await siteRequest('eth_chainId')).toEqual({ result: '0xfa4' })
+    await serviceWorker.evaluate(() =>
+      (globalThis as unknown as WorkerGlobal).chrome.storage.local.remove('runtimeConfig.v1'),
+    )
+    await site.waitForFunction(() =>
+      window.dapp.seen.some((s) => s.kind === 'chainChanged' && s.value === '"0xfa3"'),
+    )
+    expect(await siteRequest('eth_chainId')).toEqual({ result: '0xfa3' })
   }, 60_000)
 
   it('loses access when the user revokes the site, and never saw the other account', async () => {

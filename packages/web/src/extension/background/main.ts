@@ -1,11 +1,17 @@
 // The extension's service worker: holds pending site requests, keeps per-origin permissions and talks to the
 // configured network. Every page message is checked (origin from the browser, shape) before it is acted on.
 import { type ChromePort, createChromeStore, getChrome } from '../chromeApi.js'
-import { loadExtensionConfig } from '../loadExtensionConfig.js'
+import { forgetExtensionConfig, loadExtensionConfig } from '../loadExtensionConfig.js'
 import { toWireError } from '../ProviderRpcError.js'
 import { parseExtensionMessage } from '../parseExtensionMessage.js'
 import { parsePageRequest } from '../parsePageRequest.js'
-import { PROVIDER_PORT, TO_CONTENT, WALLET_ACCOUNTS_KEY, type WorkerReply } from '../protocol.js'
+import {
+  NETWORK_CONFIG_KEY,
+  PROVIDER_PORT,
+  TO_CONTENT,
+  WALLET_ACCOUNTS_KEY,
+  type WorkerReply,
+} from '../protocol.js'
 import { createSitePermissions, parseSiteOrigin, SITE_PERMISSIONS_KEY } from '../sitePermissions.js'
 import { createRequestHandler } from './createRequestHandler.js'
 import { createRpcProxy } from './createRpcProxy.js'
@@ -76,8 +82,17 @@ chrome.runtime.onMessage.addListener((message, sender, reply) => {
 chrome.windows.onRemoved.addListener((windowId) => handler.windowClosed(windowId))
 
 // A grant toggled, revoked, or an account removed from the wallet: tell each connected site what it may see now.
+// Another network configured: tell each connected site its new chain id.
 chrome.storage.onChanged.addListener((changes, area) => {
-  if (area !== 'local' || !(WALLET_ACCOUNTS_KEY in changes || SITE_PERMISSIONS_KEY in changes)) return
+  if (area !== 'local') return
+  if (NETWORK_CONFIG_KEY in changes) {
+    forgetExtensionConfig()
+    void network().then(({ chainId }) => {
+      const data = `0x${chainId.toString(16)}` as const
+      for (const port of ports.keys()) post(port, { event: 'chainChanged', data })
+    })
+  }
+  if (!(WALLET_ACCOUNTS_KEY in changes || SITE_PERMISSIONS_KEY in changes)) return
   for (const [port, state] of ports) {
     void handler.accountsFor(state.origin).then((accounts) => {
       const json = JSON.stringify(accounts)

@@ -115,6 +115,17 @@ describe('provider, content script and worker', () => {
     await new Promise((r) => setTimeout(r, 20))
     expect(heard).toEqual([[granted], []])
   })
+
+  it('passes the wallet’s chainChanged on to the site', async () => {
+    const { provider, emit } = setup()
+    const heard: unknown[] = []
+    provider.on('chainChanged', (chainId) => heard.push(chainId))
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0xfa3')
+    emit({ event: 'chainChanged', data: '0xfa4' })
+    emit({ event: 'chainChanged', data: '0xfa4' })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(heard).toEqual(['0xfa4'])
+  })
 })
 
 describe('EIP-6963 announcement', () => {

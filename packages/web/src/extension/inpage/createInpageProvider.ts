@@ -48,11 +48,12 @@ export function createInpageProvider(win: Window): InpageProvider {
     accounts = json
     emit('accountsChanged', list)
   }
-  const seeChain = (id: unknown) => {
+  /** The wallet's event always reaches listeners; an eth_chainId answer only when it differs from a known id. */
+  const seeChain = (id: unknown, announced: boolean) => {
     if (typeof id !== 'string' || id === chainId) return
     const before = chainId
     chainId = id
-    if (before !== null) emit('chainChanged', id)
+    if (announced || before !== null) emit('chainChanged', id)
   }
 
   win.addEventListener('message', (event: MessageEvent) => {
@@ -60,7 +61,7 @@ export function createInpageProvider(win: Window): InpageProvider {
     const data = event.data as Record<string, unknown> | null
     if (!data || data.target !== TO_INPAGE) return
     if (data.event === 'accountsChanged') return seeAccounts(data.data)
-    if (data.event === 'chainChanged') return seeChain(data.data)
+    if (data.event === 'chainChanged') return seeChain(data.data, true)
     const waiting = typeof data.id === 'number' ? pending.get(data.id) : undefined
     if (!waiting) return
     pending.delete(data.id as number)
@@ -81,7 +82,7 @@ export function createInpageProvider(win: Window): InpageProvider {
         win.postMessage({ target: TO_CONTENT, id, method: args.method, params }, win.location.origin)
       })
       if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts') seeAccounts(result)
-      if (args.method === 'eth_chainId') seeChain(result)
+      if (args.method === 'eth_chainId') seeChain(result, false)
       return result
     },
     on(event, listener) {
