@@ -21,7 +21,7 @@ const fixture = ['test-fixtures', '../../test-fixtures']
   .find((path) => existsSync(path)) as string
 const vector = JSON.parse(readFileSync(fixture, 'utf8')) as { address: string; pbkdf2: { keystore: object } }
 const key = { address: `0x${vector.address}` }
-const keystore = vector.pbkdf2.keystore
+const keystore = JSON.stringify(vector.pbkdf2.keystore)
 
 async function renderDialogs(props: Partial<DetailDialogsProps>) {
   const services = await createWalletServices({
