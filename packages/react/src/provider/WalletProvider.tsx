@@ -13,8 +13,17 @@ import { createApiStatus, createNetworkStatus } from '@ftm-wallet/sdk'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { createWalletQueryClient } from '../query/createWalletQueryClient.js'
-import { openInjectedSigner } from './openInjectedSigner.js'
-import { createSignerRegistry, type SignerFactories, type SignerRegistry } from './signerRegistry.js'
+import {
+  createSignerRegistry,
+  type SignerFactories,
+  type SignerFactory,
+  type SignerRegistry,
+} from './signerRegistry.js'
+
+// Loaded on the first signature of a 'metamask' account: the EIP-1193 signer pulls in ethers' transaction code,
+// which the welcome screen does not need.
+const openInjected: SignerFactory = async (account, network) =>
+  (await import('./openInjectedSigner.js')).openInjectedSigner(account, network)
 
 /** The persisted services the hooks read and change (created by `createWalletServices`). */
 export interface WalletServices {
@@ -75,9 +84,7 @@ export interface WalletProviderProps {
 export function WalletProvider(props: WalletProviderProps) {
   const { network, client, services, children } = props
   const [queryClient] = useState(() => props.queryClient ?? createWalletQueryClient())
-  const [signers] = useState(() =>
-    createSignerRegistry({ metamask: openInjectedSigner, ...props.signerFactories }),
-  )
+  const [signers] = useState(() => createSignerRegistry({ metamask: openInjected, ...props.signerFactories }))
   const [fallbackApiStatus] = useState(() => (props.apiStatus ? undefined : createApiStatus()))
   // The default NetworkStatus listens to window events, so it is created and destroyed by an effect (which
   // StrictMode may run twice); until then a snapshot of navigator.onLine stands in.
