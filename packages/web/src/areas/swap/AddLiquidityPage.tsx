@@ -1,20 +1,21 @@
-import { addLiquidityMachine, listPairTokens } from '@ftm-wallet/sdk'
+import { addLiquidityMachine } from '@ftm-wallet/sdk'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Dialog } from '../../ui/Dialog.js'
 import { FlowRunner } from '../confirm/FlowRunner.js'
 import { AddLiquidityForm, type AddLiquiditySummary } from './AddLiquidityForm.js'
 import { showAmount } from './amountText.js'
+import { defaultFirstToken } from './pairDisplay.js'
 import { swapPaths } from './swapPaths.js'
 import { useSwapAreaData } from './useSwapAreaData.js'
 
 /** funiswap-add-liquidity (pools/add/{tokena?}/{tokenb?}): the form and the 3-step window (Allow, Allow, Confirm). */
 export function AddLiquidityPage() {
-  const { address, tokena, tokenb, hasAccount, pairs, slippagePercent } = useSwapAreaData()
+  const { address, tokena, tokenb, hasAccount, pairs, slippagePercent, contracts } = useSwapAreaData()
   const navigate = useNavigate()
   const [supply, setSupply] = useState<AddLiquiditySummary | null>(null)
   const [formKey, setFormKey] = useState(0)
-  const tokenA = tokena ?? listPairTokens(pairs.data ?? [])[0]?.address
+  const tokenA = tokena ?? defaultFirstToken(pairs.data ?? [])
   const { refetch } = pairs
   const onEnd = useCallback(
     (outcome: 'closed' | 'cancelled') => {
@@ -45,7 +46,7 @@ export function AddLiquidityPage() {
         title="Add Liquidity"
       >
         {supply && (
-          <FlowRunner machine={addLiquidityMachine} params={supply.params} onEnd={onEnd}>
+          <FlowRunner machine={addLiquidityMachine} params={{ ...supply.params, contracts }} onEnd={onEnd}>
             <p>
               You're adding {showAmount(supply.params.amountA, supply.a.decimals)} {supply.a.symbol} and{' '}
               {showAmount(supply.params.amountB, supply.b.decimals)} {supply.b.symbol}

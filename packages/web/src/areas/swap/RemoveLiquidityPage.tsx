@@ -10,7 +10,7 @@ import { useSwapAreaData } from './useSwapAreaData.js'
 
 /** funiswap-remove-liquidity (pools/remove/{tokena}/{tokenb}): the slider form and the 2-step window (Allow, Confirm). */
 export function RemoveLiquidityPage() {
-  const { address, tokena, tokenb, hasAccount, pairs, slippagePercent } = useSwapAreaData()
+  const { address, tokena, tokenb, hasAccount, pairs, slippagePercent, contracts } = useSwapAreaData()
   const [removal, setRemoval] = useState<RemoveLiquiditySummary | null>(null)
   const [formKey, setFormKey] = useState(0)
   const pair = findPairOf(pairs.data ?? [], tokena, tokenb)
@@ -50,7 +50,11 @@ export function RemoveLiquidityPage() {
         title="Remove Liquidity"
       >
         {removal && (
-          <FlowRunner machine={removeLiquidityMachine} params={removal.params} onEnd={onEnd}>
+          <FlowRunner
+            machine={removeLiquidityMachine}
+            params={{ ...removal.params, contracts }}
+            onEnd={onEnd}
+          >
             <p>
               You're removing {removal.percent}% of your liquidity:{' '}
               {showAmount(removal.params.amountA, removal.a.decimals)} {removal.a.symbol} and{' '}

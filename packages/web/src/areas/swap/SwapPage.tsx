@@ -1,21 +1,22 @@
-import { listPairTokens, swapMachine } from '@ftm-wallet/sdk'
+import { swapMachine } from '@ftm-wallet/sdk'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Dialog } from '../../ui/Dialog.js'
 import { FlowRunner } from '../confirm/FlowRunner.js'
 import { showAmount } from './amountText.js'
+import { defaultFirstToken } from './pairDisplay.js'
 import { SwapForm, type SwapSummary } from './SwapForm.js'
 import { swapPaths } from './swapPaths.js'
 import { useSwapAreaData } from './useSwapAreaData.js'
 
 /** funiswap-swap (swap/{tokena?}/{tokenb?}): the form, then the 2-step confirmation window (Allow, Trade). */
 export function SwapPage() {
-  const { address, tokena, tokenb, hasAccount, pairs, slippagePercent } = useSwapAreaData()
+  const { address, tokena, tokenb, hasAccount, pairs, slippagePercent, contracts } = useSwapAreaData()
   const navigate = useNavigate()
   const [trade, setTrade] = useState<SwapSummary | null>(null)
   const [formKey, setFormKey] = useState(0)
   // Without a token in the route the first token of the pools (WFTM on Opera) is sold.
-  const fromAddress = tokena ?? listPairTokens(pairs.data ?? [])[0]?.address
+  const fromAddress = tokena ?? defaultFirstToken(pairs.data ?? [])
   const onEnd = useCallback((outcome: 'closed' | 'cancelled') => {
     setTrade(null)
     // After a trade the amounts start over; a reject returns to the filled form.
@@ -37,7 +38,7 @@ export function SwapPage() {
       />
       <Dialog open={trade !== null} onOpenChange={(open) => !open && setTrade(null)} title="Swap">
         {trade && (
-          <FlowRunner machine={swapMachine} params={trade.params} onEnd={onEnd}>
+          <FlowRunner machine={swapMachine} params={{ ...trade.params, contracts }} onEnd={onEnd}>
             <p>
               You're trading {showAmount(trade.params.amountIn, trade.from.decimals)} {trade.from.symbol}{' '}
               -&gt; {showAmount(trade.params.amountOut, trade.to.decimals)} {trade.to.symbol}

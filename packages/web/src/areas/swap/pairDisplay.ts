@@ -2,6 +2,7 @@ import {
   computePoolShare,
   computeRemoveLiquidityAmounts,
   formatPercent,
+  listPairTokens,
   orientPair,
   type UniswapPair,
 } from '@ftm-wallet/sdk'
@@ -31,4 +32,10 @@ export function positionAmounts(pair: UniswapPair, tokenA: string) {
     percent: 100,
   })
   return { ...side, amountA: amounts.amountA, amountB: amounts.amountB }
+}
+
+/** The first token when the route names none: WFTM when a pool has it (as on Opera), else the first one listed. */
+export function defaultFirstToken(pairs: readonly UniswapPair[]): string | undefined {
+  const tokens = listPairTokens(pairs)
+  return (tokens.find((t) => t.symbol === 'WFTM') ?? tokens[0])?.address
 }

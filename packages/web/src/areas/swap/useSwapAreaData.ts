@@ -1,4 +1,4 @@
-import { useAccounts, useSettings, useUniswapPairs } from '@ftm-wallet/react'
+import { useAccounts, useDefiConfiguration, useSettings, useUniswapPairs } from '@ftm-wallet/react'
 import { useParams } from 'react-router'
 
 /** What every page of the area reads: the route's account, its pairs (polled every 4 s) and the slippage. */
@@ -7,6 +7,7 @@ export function useSwapAreaData() {
   const { activeAccount } = useAccounts()
   const pairs = useUniswapPairs({ user: address || undefined })
   const { fUniswapSlippageTolerance } = useSettings()
+  const router = useDefiConfiguration().data?.uniswapRouter
   return {
     address,
     tokena,
@@ -14,5 +15,10 @@ export function useSwapAreaData() {
     hasAccount: !!activeAccount,
     pairs,
     slippagePercent: fUniswapSlippageTolerance,
+    /**
+     * Given to the flows so their plan reads nothing over the network: a plan's request aborted by React's effect
+     * replay (development runtime) would otherwise fail the flow with 'signal is aborted without reason'.
+     */
+    contracts: router ? { router } : undefined,
   }
 }
