@@ -91,7 +91,7 @@ function BridgeSendRunnerWith({
         </dl>
       </FlowConfirmation>
       {state === 'success' && (
-        <p data-testid="bridge-received">
+        <p style={{ overflowWrap: 'anywhere' }} data-testid="bridge-received">
           {receive} sent to {params.targetAddress} on {option.chain}.
         </p>
       )}
