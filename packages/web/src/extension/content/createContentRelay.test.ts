@@ -47,6 +47,8 @@ function setup() {
   const { win, deliver } = pageWindow(SITE)
   const reachedWorker: unknown[] = []
   const listeners: ((message: unknown) => void)[] = []
+  const disconnects: (() => void)[] = []
+  let connections = 0
   const emit = (message: unknown) => {
     for (const listener of listeners) listener(message)
   }
@@ -61,11 +63,34 @@ function setup() {
       )
     },
     onMessage: { addListener: (l: (message: unknown) => void) => void listeners.push(l) },
-    onDisconnect: { addListener: () => undefined },
+    onDisconnect: { addListener: (l: () => void) => void disconnects.push(l) },
   }
-  createContentRelay({ window: win, connect: () => port })
+  createContentRelay({
+    window: win,
+    connect: () => {
+      connections += 1
+      return port
+    },
+    reconnectMs: 5,
+  })
+  /** The worker stops (idle): the port closes. */
+  const stopWorker = () => {
+    const fire = disconnects.splice(0)
+    listeners.length = 0
+    for (const listener of fire) listener()
+  }
   const provider = createInpageProvider(win)
-  return { provider, permissions, handler, reachedWorker, deliver, emit, win }
+  return {
+    provider,
+    permissions,
+    handler,
+    reachedWorker,
+    deliver,
+    emit,
+    win,
+    stopWorker,
+    connections: () => connections,
+  }
 }
 
 const codeOf = (promise: Promise<unknown>) => promise.then(null, (e: { code: number }) => e.code)
@@ -114,6 +139,23 @@ describe('provider, content script and worker', () => {
     emit({ event: 'accountsChanged', data: [] })
     await new Promise((r) => setTimeout(r, 20))
     expect(heard).toEqual([[granted], []])
+  })
+
+  it('reopens a connected site’s port after the worker stopped, and reports a revoke made meanwhile', async () => {
+    const { provider, permissions, stopWorker, connections } = setup()
+    const heard: unknown[] = []
+    provider.on('accountsChanged', (accounts) => heard.push(accounts))
+    await permissions.setGrantedAccounts(SITE, [granted])
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([granted])
+    stopWorker()
+    await permissions.revoke(SITE)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(connections()).toBe(2)
+    expect(heard).toEqual([[granted], []])
+    // Not connected any more: a stop now leaves the port closed.
+    stopWorker()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(connections()).toBe(2)
   })
 
   it('passes the wallet’s chainChanged on to the site', async () => {
