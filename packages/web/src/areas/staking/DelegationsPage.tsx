@@ -1,5 +1,6 @@
 import { useAccounts, useAccountsService, useStakers, useWalletsDelegations } from '@ftm-wallet/react'
 import { claimAndRestakeMachine, claimRewardsMachine, formatFtmAmount } from '@ftm-wallet/sdk'
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Dialog } from '../../ui/Dialog.js'
@@ -43,7 +44,12 @@ export function DelegationsPage() {
     }
     setClaim({ row, restake })
   }
-  const onEnd = useCallback(() => setClaim(null), [])
+  const queryClient = useQueryClient()
+  // The flow's own refresh (3 s after a send) dies with its window: read the new state when it closes.
+  const onEnd = useCallback(() => {
+    setClaim(null)
+    void queryClient.invalidateQueries()
+  }, [queryClient])
   const error = results.find((r) => r.error)?.error
   return (
     <section className="stack">
