@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { DelegationDetail, type DelegationDetailProps } from './DelegationDetail.js'
 import { FTM, makeDelegation, makeValidator, NOW } from './stakingFixtures.test-util.js'
@@ -17,11 +18,16 @@ function renderDetail(overrides: Partial<DelegationDetailProps> = {}) {
     mintSftmEnabled: false,
     isValidatorAccount: false,
     explorerAddress: (a) => `https://explorer.test/address/${a}`,
+    increasePath: '/staking/0x1/stake?validator=3',
     onAction: vi.fn(),
     onWithdraw: vi.fn(),
     ...overrides,
   }
-  render(<DelegationDetail {...props} />)
+  render(
+    <MemoryRouter>
+      <DelegationDetail {...props} />
+    </MemoryRouter>,
+  )
   return props
 }
 
@@ -130,5 +136,17 @@ describe('DelegationDetail', () => {
   it('has no Undelegation History without withdraw requests', () => {
     renderDetail()
     expect(screen.queryByText('Undelegation History')).toBeNull()
+  })
+
+  it('offers Increase delegation (stake form with the validator fixed) only without pending rewards', () => {
+    renderDetail({ delegation: makeDelegation({ pendingRewards: 0n }) })
+    expect(screen.getByRole('link', { name: 'Increase delegation' }).getAttribute('href')).toBe(
+      '/staking/0x1/stake?validator=3',
+    )
+  })
+
+  it('hides Increase delegation while rewards are pending', () => {
+    renderDetail()
+    expect(screen.queryByRole('link', { name: 'Increase delegation' })).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import {
   canClaimRewards,
   canExtendLock,
+  canIncreaseDelegation,
   canLockDelegation,
   canMintSftm,
   canRepaySftm,
@@ -12,6 +13,7 @@ import {
   stakingTexts,
   type WithdrawRequest,
 } from '@ftm-wallet/sdk'
+import { Link } from 'react-router'
 import { UndelegationHistory } from './UndelegationHistory.js'
 
 export type DetailAction =
@@ -36,6 +38,8 @@ export interface DelegationDetailProps {
   /** The account is the validator itself. */
   isValidatorAccount: boolean
   explorerAddress: (address: string) => string
+  /** The stake form with this validator fixed (increase delegation). */
+  increasePath: string
   onAction: (action: DetailAction) => void
   onWithdraw: (request: WithdrawRequest) => void
 }
@@ -118,6 +122,11 @@ export function DelegationDetail(props: DelegationDetailProps) {
           'repaySftm',
           'Repay sFTM',
           canRepaySftm({ outstandingSFTM: d.outstandingSFTM, sftmBalance: props.sftmBalance }),
+        )}
+        {canIncreaseDelegation(d) && (
+          <Link className="btn" to={props.increasePath}>
+            Increase delegation
+          </Link>
         )}
       </fieldset>
       <details>

@@ -57,6 +57,7 @@ export function DelegationDetailPage() {
           mintSftmEnabled={false}
           isValidatorAccount={same(validator?.stakerAddress, address)}
           explorerAddress={explorer.address}
+          increasePath={`/staking/${address}/stake?validator=${d.toStakerId}`}
           onAction={(kind) => setAction({ kind })}
           onWithdraw={(request) => setAction({ kind: 'withdraw', request })}
         />
