@@ -17,7 +17,7 @@ import { EditWalletDialog } from '../wallets/EditWalletDialog.js'
 import { WalletList } from '../wallets/WalletList.js'
 import { AddressActions } from './AddressActions.js'
 
-type Window = 'qr' | 'edit' | 'remove' | 'pick' | 'ledger' | undefined
+type Window = 'qr' | 'edit' | 'remove' | 'pick' | undefined
 
 /** The account header: name, address bar with the wallet picker, balances, actions and address actions. */
 export function WalletHeader({
@@ -44,7 +44,10 @@ export function WalletHeader({
       type={account.type}
       isMobile={isMobile}
       onShowQr={() => setOpen('qr')}
-      onVerifyLedger={() => setOpen('ledger')}
+      // The receive screen runs the verification; its verify parameter starts it at once (spec 01 §2).
+      onVerifyLedger={() =>
+        navigate(routePath('account-receive', { address: account.address, verify: 'true' }))
+      }
       onEdit={() => setOpen('edit')}
       onDownloadKeystore={() =>
         account.keystore &&
@@ -135,12 +138,6 @@ export function WalletHeader({
           <QrCode value={account.address} label={`QR code of address ${account.address}`} />
           <p className="mono">{account.address}</p>
         </div>
-      </Dialog>
-      <Dialog open={open === 'ledger'} onOpenChange={close} title="Address Verification" width={400}>
-        <p className="message message-info">
-          Verifying the address on a Ledger device comes with the hardware wallet update; this build cannot
-          talk to the device yet.
-        </p>
       </Dialog>
       <Dialog open={open === 'pick'} onOpenChange={close} title="Select Wallet" width={800}>
         <WalletList wallets={rows} mode={{ kind: 'pick', onPick: pick }} activeAddress={account.address} />

@@ -1,5 +1,5 @@
 import { useAccounts, useWallet } from '@ftm-wallet/react'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { LedgerVerifyDialog } from './LedgerVerifyDialog.js'
 import { ReceiveView } from './ReceiveView.js'
@@ -13,7 +13,11 @@ export function Component() {
   const { network } = useWallet()
   const account = accounts.find((a) => a.address.toLowerCase() === address?.toLowerCase())
   // A verify=true route parameter starts the Ledger check at once (spec 01 §2).
-  const [verifying, setVerifying] = useState(verify === 'true' && isLedger(account?.type))
+  const autoVerify = verify === 'true' && isLedger(account?.type)
+  const [verifying, setVerifying] = useState(autoVerify)
+  useEffect(() => {
+    if (autoVerify) setVerifying(true)
+  }, [autoVerify])
   const check = useCallback(async () => {
     if (!account) throw new Error('No account to verify')
     // The Ledger chunk (Buffer polyfill, WebHID) loads only when a verification starts.
