@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import type { PendingTransaction } from '../../extension/background/createRequestHandler.js'
 import { parseTransactionRequest } from '../../extension/parseTransactionRequest.js'
+import { CONFIRM_TEXTS } from '../confirm/confirmTexts.js'
 import { PasswordForm } from '../confirm/PasswordForm.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
 import { prepareSiteTransaction, sendSiteTransaction } from './prepareSiteTransaction.js'
@@ -154,7 +155,7 @@ export function EipSendTransaction() {
             {stage.verified === null
               ? TX_MESSAGES.verifying
               : stage.verified
-                ? 'Success'
+                ? CONFIRM_TEXTS.success
                 : TX_MESSAGES.failed}
           </p>
           <p className="mono" data-testid="eip-tx-hash">
@@ -165,7 +166,7 @@ export function EipSendTransaction() {
           </button>
         </div>
       )}
-      {stage.name === 'rejected' && <p role="status">Transaction rejected</p>}
+      {stage.name === 'rejected' && <p role="status">{CONFIRM_TEXTS.rejected}</p>}
     </section>
   )
 }
