@@ -55,6 +55,15 @@ async function watchSlides() {
 const slidesSeen = () => page.evaluate(() => (window as unknown as { slides: string[] }).slides)
 const transitionAttribute = () => page.locator('.route-view').getAttribute('data-transition')
 
+async function setBridge(settings: { down?: boolean; delayMs?: number }) {
+  const response = await fetch(`${devnet.url}/devnet/bridge`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  })
+  expect(response.status).toBe(200)
+}
+
 beforeAll(async () => {
   expect(BNB_TARGET).toHaveLength(42)
   devnet = await startDevnet({ ports: 0 })
@@ -66,12 +75,7 @@ beforeAll(async () => {
   })
   page = await env.browser.context.newPage()
   // The simulator completes a swap this long after it saw the deposit: long enough to see the completing stage.
-  const response = await fetch(`${devnet.url}/devnet/bridge`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ down: false, delayMs: 4000 }),
-  })
-  expect(response.status).toBe(200)
+  await setBridge({ down: false, delayMs: 4000 })
 }, 300_000)
 
 afterAll(async () => {
@@ -182,4 +186,23 @@ describe('bridge send and view transitions in Chromium', () => {
     expect(await slidesSeen()).toEqual([])
     await page.emulateMedia({ reducedMotion: null })
   }, 60_000)
+
+  it("shows 'Bridge is down' when the bridge fails as the swap opens, and in the address error after a reload", async () => {
+    await setBridge({ down: true })
+    await page.getByRole('radio', { name: 'Opera → Ethereum' }).check()
+    await page.getByLabel('Amount (FTM)').fill('60')
+    await page.getByLabel('ETH Receive Address').fill(`0x${'22'.repeat(20)}`)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('alert').getByText('Bridge is down', { exact: true }).waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByLabel('ETH Receive Address').waitFor()
+
+    await page.reload()
+    await page.getByRole('radio', { name: 'Opera → Binance Chain' }).check()
+    const field = page.getByLabel('BNB Receive Address')
+    await page.getByRole('alert').getByText('Bridge is down', { exact: true }).waitFor({ timeout: 30_000 })
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true)
+    await setBridge({ down: false })
+  }, 90_000)
 })
