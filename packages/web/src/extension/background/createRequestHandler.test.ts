@@ -10,7 +10,7 @@ const other = computeAddressFromPrivateKey(randomKey())
 const SITE = 'http://127.0.0.1:5173'
 const HASH = `0x${'cd'.repeat(32)}` as const
 
-function setup() {
+function setup(options: { windows?: boolean } = {}) {
   const map = new Map<string, unknown>()
   const permissions = createSitePermissions({
     get: async (k) => map.get(k),
@@ -27,6 +27,7 @@ function setup() {
       return '0x10'
     },
     openWindow: async (path) => {
+      if (options.windows === false) throw new Error('No window')
       opened.push(path)
       return opened.length
     },
@@ -126,5 +127,14 @@ describe('the worker’s request handling', () => {
     await handler.handleWalletMessage({ type: 'wallet_requestAccounts_done', origin: SITE, accounts: [] })
     expect(await handler.request(SITE, { method: 'eth_accounts', params: [] })).toEqual([])
     expect(await rpcCode(handler.request(SITE, { method: 'eth_sendTransaction', params: [tx] }))).toBe(4100)
+  })
+
+  it('ends a request at once when its window cannot open, and takes the next one', async () => {
+    const { handler, permissions } = setup({ windows: false })
+    expect(await rpcCode(handler.request(SITE, { method: 'eth_requestAccounts', params: [] }))).toBe(-32603)
+    expect(await rpcCode(handler.request(SITE, { method: 'eth_requestAccounts', params: [] }))).toBe(-32603)
+    await permissions.setGrantedAccounts(SITE, [granted])
+    const tx = { from: granted, to: other }
+    expect(await rpcCode(handler.request(SITE, { method: 'eth_sendTransaction', params: [tx] }))).toBe(-32603)
   })
 })

@@ -49,15 +49,23 @@ export function createRequestHandler(deps: RequestHandlerDependencies) {
   const accountsFor = async (origin: string) =>
     deps.permissions.accountsFor(origin, await deps.getWalletAccounts())
 
-  /** Registers a pending answer, then opens the page that will give it. */
-  const wait = async <T>(register: (pending: Pending<T>) => void, path: string) => {
+  /**
+   * Registers a pending answer, then opens the page that will give it. A window that cannot be opened ends the
+   * request at once (nothing would ever answer it).
+   */
+  const wait = async <T>(register: (pending: Pending<T> | null) => void, path: string) => {
     let entry: Pending<T> | undefined
     const promise = new Promise<T>((resolve, reject) => {
       entry = { resolve, reject }
       register(entry)
     })
-    const windowId = await deps.openWindow(path).catch(() => undefined)
-    if (entry) entry.windowId = windowId
+    try {
+      const windowId = await deps.openWindow(path)
+      if (entry) entry.windowId = windowId
+    } catch {
+      register(null)
+      entry?.reject(new ProviderRpcError('INTERNAL', 'The wallet could not open its window.'))
+    }
     return promise
   }
 
@@ -66,7 +74,10 @@ export function createRequestHandler(deps: RequestHandlerDependencies) {
     if (granted.length > 0) return granted
     if (accountRequests.has(origin)) throw new ProviderRpcError('ALREADY_PENDING')
     const path = `/eip-select-accounts/${encodeURIComponent(origin)}?request`
-    return wait<string[]>((pending) => accountRequests.set(origin, pending), path)
+    return wait<string[]>(
+      (pending) => (pending ? accountRequests.set(origin, pending) : accountRequests.delete(origin)),
+      path,
+    )
   }
 
   async function sendTransaction(origin: string, params: unknown[]): Promise<`0x${string}`> {
@@ -74,8 +85,10 @@ export function createRequestHandler(deps: RequestHandlerDependencies) {
     if (!transaction) throw new ProviderRpcError('INVALID_PARAMS')
     if (!(await accountsFor(origin)).includes(transaction.from)) throw new ProviderRpcError('UNAUTHORIZED')
     const id = createId()
-    const register = (pending: Pending<`0x${string}`>) =>
-      transactions.set(id, Object.assign(pending, { origin, transaction }))
+    const register = (pending: Pending<`0x${string}`> | null) =>
+      pending
+        ? transactions.set(id, Object.assign(pending, { origin, transaction }))
+        : transactions.delete(id)
     return wait(register, `/eip-send-transaction/${id}`).finally(() => transactions.delete(id))
   }
 
