@@ -171,10 +171,14 @@ describe('staking in Chromium', () => {
     expect(BigInt(after.amountDelegated)).toBe(
       BigInt(before.amountDelegated) + BigInt(before.pendingRewards.amount),
     )
+    // The detail reads the new state when the window closes.
+    await page
+      .locator('dt', { hasText: 'Pending Rewards' })
+      .locator('+ dd', { hasText: /^0 FTM$/ })
+      .waitFor()
   }, 120_000)
 
   it('locks the delegation for the minimum days', async () => {
-    await page.reload()
     await page.getByRole('button', { name: 'Lock Delegation' }).click()
     const dialog = page.getByRole('dialog', { name: 'Lock Delegation' })
     await dialog.getByText(/^Delegation will be locked until /).waitFor({ timeout: 30_000 })
