@@ -280,4 +280,24 @@ describe('injected wallet (metamask) in Chromium', () => {
     expect(await row.textContent()).toContain('(custom)')
     await checkScreen('assets-old')
   }, 120_000)
+
+  it('opens the Ledger picker: the Ledger chunk loads on demand and waits for the device', async () => {
+    await page.goto(`${env.appUrl}/dashboard`)
+    const hasBuffer = () => page.evaluate(() => typeof (globalThis as { Buffer?: unknown }).Buffer)
+    // The Buffer polyfill is in the Ledger chunk only.
+    expect(await hasBuffer()).toBe('undefined')
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: 'Connect Ledger (Fantom app)' })
+      .click()
+    const picker = page.getByRole('dialog', { name: 'Ledger (Fantom app)' })
+    await picker.getByText('Please connect your ledger device and select Fantom FTM app.').waitFor()
+    // Headless Chromium has WebHID but no device: the transport waits in the browser's device chooser.
+    await picker.getByText('Waiting for the device…').waitFor()
+    await expect.poll(hasBuffer).toBe('function')
+    await checkScreen('ledger-picker-waiting')
+    await page.keyboard.press('Escape')
+    await picker.waitFor({ state: 'detached' })
+  }, 60_000)
 })
