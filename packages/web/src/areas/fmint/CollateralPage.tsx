@@ -50,7 +50,12 @@ export function CollateralPage({ mode }: { mode: CollateralMode }) {
         {change > 0n ? (
           <FlowRunner
             machine={fmintLockMachine}
-            params={{ token: token.address, amount, availableBalance: row.available }}
+            params={{
+              token: token.address,
+              amount,
+              availableBalance: row.available,
+              contracts: data.contracts,
+            }}
             onEnd={onEnd}
           >
             <p>
@@ -60,7 +65,13 @@ export function CollateralPage({ mode }: { mode: CollateralMode }) {
         ) : (
           <FlowRunner
             machine={fmintUnlockMachine}
-            params={{ token: token.address, amount, collateral: row.collateral, decimals: token.decimals }}
+            params={{
+              token: token.address,
+              amount,
+              collateral: row.collateral,
+              decimals: token.decimals,
+              contracts: data.contracts,
+            }}
             onEnd={onEnd}
           >
             <p>

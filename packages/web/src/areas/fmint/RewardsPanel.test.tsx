@@ -54,11 +54,11 @@ describe('RewardsPanel', () => {
     expect(button('Push Rewards').disabled).toBe(false)
   })
 
-  it('opens the confirmation window, which says when the wallet cannot sign here', () => {
+  it('opens the confirmation window, which first reads the reward contract', () => {
     renderPanel({ ...rewards, canPushNewRewards: true })
     fireEvent.click(button('Push Rewards'))
     const dialog = screen.getByRole('dialog', { name: 'Push Rewards' })
-    expect(dialog.textContent).toContain('only keystore wallets sign in the web wallet')
+    expect(dialog.querySelector('[aria-busy="true"]')?.textContent).toBe('Loading…')
   })
 
   it('disables both buttons while the rewards are loading', () => {

@@ -1,3 +1,4 @@
+import { useDefiConfiguration } from '@ftm-wallet/react'
 import {
   canClaimFMintRewards,
   canPushFMintRewards,
@@ -9,6 +10,7 @@ import {
 import { useCallback, useState } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
 import { FlowRunner } from '../confirm/FlowRunner.js'
+import { PageStatus } from './PageStatus.js'
 
 export interface RewardsPanelProps {
   rewards: FMintAccountRewards | undefined
@@ -60,10 +62,14 @@ export function RewardsPanel({ rewards, format }: RewardsPanelProps) {
 
 /** The claim or push confirmation (defi-fmint-claim-rewards-confirmation / -push-rewards-confirmation). */
 export function RewardsFlow({ kind, onEnd }: { kind: 'claim' | 'push'; onEnd: () => void }) {
+  // The plan gets the contract from here (see useFMintPageData: no request inside a plan).
+  const configuration = useDefiConfiguration()
+  if (!configuration.data) return <PageStatus error={configuration.error} />
+  const contracts = { rewardDistribution: configuration.data.fMintRewardDistribution }
   return (
     <FlowRunner
       machine={kind === 'claim' ? fmintClaimRewardsMachine : fmintPushRewardsMachine}
-      params={{}}
+      params={{ contracts }}
       onEnd={onEnd}
     >
       <p>{kind === 'claim' ? fmintTexts.claimRewards : fmintTexts.pushRewards}</p>

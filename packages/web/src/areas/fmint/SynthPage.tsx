@@ -42,7 +42,7 @@ export function SynthPage({ mode }: { mode: SynthMode }) {
         {pending.change > 0n ? (
           <FlowRunner
             machine={fmintMintMachine}
-            params={{ token: token.address, amount, max: pending.max }}
+            params={{ token: token.address, amount, max: pending.max, contracts: data.contracts }}
             onEnd={onEnd}
           >
             <p>Mint {shown}</p>
@@ -55,6 +55,7 @@ export function SynthPage({ mode }: { mode: SynthMode }) {
               amount,
               max: pending.max,
               isFusd: token.symbol.toUpperCase() === 'FUSD',
+              contracts: data.contracts,
             }}
             onEnd={onEnd}
           >

@@ -33,6 +33,14 @@ export function useFMintPageData(address: string) {
     rows,
     account: account.data,
     ratios: configuration.data.ratios,
+    /**
+     * Flows get the fMint contract from here, so their plan needs no request: under React's StrictMode the
+     * first plan is aborted when the effects re-run, and a plan waiting on the network would fail with it.
+     */
+    contracts: {
+      fMint: configuration.data.fMintContract,
+      rewardDistribution: configuration.data.fMintRewardDistribution,
+    },
     reservePercent: defiSlippageReserve,
     gasWarning: computeFMintGasWarning({ ftmBalance: ftm.data.balance, gasPrice: gasPrice.data }),
   }
