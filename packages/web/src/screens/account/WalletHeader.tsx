@@ -16,6 +16,7 @@ import { QrCode } from '../../ui/QrCode.js'
 import { EditWalletDialog } from '../wallets/EditWalletDialog.js'
 import { WalletList } from '../wallets/WalletList.js'
 import { AddressActions } from './AddressActions.js'
+import { useInjectedWalletStatus } from './useInjectedWalletStatus.js'
 
 type Window = 'qr' | 'edit' | 'remove' | 'pick' | undefined
 
@@ -37,6 +38,7 @@ export function WalletHeader({
   const { data } = useAccount({ address: account.address })
   const title = account.name || account.address
   const close = () => setOpen(undefined)
+  const walletNotice = useInjectedWalletStatus(account)
 
   const actions = (
     <AddressActions
@@ -68,6 +70,11 @@ export function WalletHeader({
       <h1 id="wallet-title" className="mono-if-address">
         {title}
       </h1>
+      {walletNotice && (
+        <p role="alert" className="message message-info">
+          {walletNotice}
+        </p>
+      )}
       <div className="row">
         <span className="mono" data-testid="wallet-address">
           {account.address}
