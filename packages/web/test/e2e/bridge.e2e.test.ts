@@ -150,10 +150,19 @@ describe('bridge send and view transitions in Chromium', () => {
     const completing = page.getByTestId('bridge-completing')
     await completing.waitFor({ timeout: 60_000 })
     expect(await completing.getByRole('heading', { name: 'Completing' }).isVisible()).toBe(true)
+    // While the bridge completes, the receiving address shows the deposit as pending (asked every 3 s).
+    await completing
+      .getByTestId('bridge-balance')
+      .getByText('Balance on Binance Chain: 0 FTM, pending 50 FTM')
+      .waitFor({ timeout: 30_000 })
     await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 60_000 })
     expect(await page.getByTestId('bridge-received').textContent()).toBe(
       `50 FTM sent to ${BNB_TARGET} on Binance Chain.`,
     )
+    await page
+      .getByTestId('bridge-balance')
+      .getByText('Balance on Binance Chain: 50 FTM', { exact: true })
+      .waitFor({ timeout: 30_000 })
     await checkScreen('bridge-success')
 
     const after = await balanceOf(address)

@@ -1,4 +1,5 @@
 import { BRIDGE_FINALIZE_MAX_TRIES, BRIDGE_FINALIZE_POLL_INTERVAL } from '@ftm-wallet/sdk'
+import type { ReactNode } from 'react'
 import { useExplorer } from '../../../app/useExplorer.js'
 
 export interface BridgeCompletingProps {
@@ -6,10 +7,12 @@ export interface BridgeCompletingProps {
   chain: string
   /** The deposit transaction on Opera. */
   hash: string | null
+  /** The bridge's status of the receiving address. */
+  children?: ReactNode
 }
 
 /** The completing stage of a bridge send (spec 02 §4): the machine asks the bridge to finalize until it is done. */
-export function BridgeCompleting({ chain, hash }: BridgeCompletingProps) {
+export function BridgeCompleting({ chain, hash, children }: BridgeCompletingProps) {
   const explorer = useExplorer()
   return (
     <div className="stack" role="status" aria-busy="true" data-testid="bridge-completing">
@@ -26,6 +29,7 @@ export function BridgeCompleting({ chain, hash }: BridgeCompletingProps) {
           </a>
         </p>
       )}
+      {children}
     </div>
   )
 }

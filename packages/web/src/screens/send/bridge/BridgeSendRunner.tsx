@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react'
 import { FlowConfirmation } from '../../../areas/confirm/FlowConfirmation.js'
 import { FlowSteps } from '../../../areas/confirm/FlowSteps.js'
+import { BridgeBalanceLine } from './BridgeBalanceLine.js'
 import { BridgeCompleting } from './BridgeCompleting.js'
 import { getSendDirectionOption } from './sendDirections.js'
 import { useFlowActor } from './useFlowActor.js'
@@ -33,6 +34,7 @@ export function BridgeSendRunner(props: BridgeSendRunnerProps) {
 
 function BridgeSendRunnerWith({
   params,
+  bridge,
   dependencies,
   onEnd,
 }: BridgeSendRunnerProps & { dependencies: FlowDependencies }) {
@@ -46,11 +48,17 @@ function BridgeSendRunnerWith({
   const steps = [...context.steps, COMPLETING_STEP]
   const receive = `${formatUnits(computeBridgeReceiveAmount({ amount: params.amount }))} FTM`
 
+  const balance = (
+    <BridgeBalanceLine bridge={bridge} direction={params.direction} address={params.targetAddress} watch />
+  )
+
   if (state === 'completing') {
     return (
       <div className="flow-confirmation stack">
         <FlowSteps labels={steps.map((s) => s.label)} current={context.steps.length} />
-        <BridgeCompleting chain={option.chain} hash={context.hash} />
+        <BridgeCompleting chain={option.chain} hash={context.hash}>
+          {balance}
+        </BridgeCompleting>
       </div>
     )
   }
@@ -91,9 +99,12 @@ function BridgeSendRunnerWith({
         </dl>
       </FlowConfirmation>
       {state === 'success' && (
-        <p style={{ overflowWrap: 'anywhere' }} data-testid="bridge-received">
-          {receive} sent to {params.targetAddress} on {option.chain}.
-        </p>
+        <>
+          <p style={{ overflowWrap: 'anywhere' }} data-testid="bridge-received">
+            {receive} sent to {params.targetAddress} on {option.chain}.
+          </p>
+          {balance}
+        </>
       )}
     </>
   )
