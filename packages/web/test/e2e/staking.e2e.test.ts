@@ -56,6 +56,8 @@ async function advance(seconds: number, epochs: number) {
 
 async function checkScreen(name: string) {
   await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
+  // View transitions (slide left/right) fade the page in: colours are checked once they have finished.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   const violations = await findSeriousViolations(page)
   expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
   await screenshotBothWidths(page, name)
@@ -141,6 +143,21 @@ describe('staking in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByText(/^You're delegating 1000 FTM/).waitFor({ timeout: 30_000 })
     await checkScreen('staking-delegate-confirmation')
+    // Rejecting leads to the reject page; the form starts over from there.
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await page.getByRole('heading', { name: 'Transaction rejected' }).waitFor()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.waitForURL(`${env.appUrl}/staking/${address}/reject`)
+    await checkScreen('staking-reject')
+    await page.goto(`${env.appUrl}/staking/${address}/stake`)
+    await page.getByLabel('Amount', { exact: true }).fill('1000')
+    await page.getByRole('button', { name: 'Select a Validator' }).click()
+    await page
+      .getByRole('dialog', { name: 'Select a Validator' })
+      .getByRole('button', { name: new RegExp(`^Select .*, ${validatorId}$`) })
+      .click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText(/^You're delegating 1000 FTM/).waitFor({ timeout: 30_000 })
     await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 60_000 })
