@@ -34,7 +34,7 @@ function extensionWallet(chainId: number) {
     removeListener: (event) => listeners.delete(event),
   }
   const emit = (event: string, value: unknown) => act(() => listeners.get(event)?.(value))
-  return { find: async () => ({ provider }), emit }
+  return { find: async () => ({ provider }), emit, listens: (event: string) => listeners.has(event) }
 }
 
 describe('useInjectedWalletStatus', () => {
@@ -59,7 +59,8 @@ describe('useInjectedWalletStatus', () => {
         wrapper,
       },
     )
-    await waitFor(() => expect(result.current).toBeUndefined())
+    await waitFor(() => expect(wallet.listens('accountsChanged')).toBe(true))
+    expect(result.current).toBeUndefined()
     wallet.emit('accountsChanged', ['0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'])
     expect(result.current).toBe(`Please, select account ${A} in Metamask.`)
   })

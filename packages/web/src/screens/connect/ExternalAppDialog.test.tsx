@@ -15,7 +15,11 @@ function providerWithEvents() {
     on: (event, listener) => listeners.set(event, listener),
     removeListener: (event) => listeners.delete(event),
   }
-  return { provider, emit: (event: string, value: unknown) => listeners.get(event)?.(value) }
+  return {
+    provider,
+    emit: (event: string, value: unknown) => listeners.get(event)?.(value),
+    listens: (event: string) => listeners.has(event),
+  }
 }
 
 describe('Coinbase and WalletConnect windows', () => {
@@ -36,7 +40,7 @@ describe('Coinbase and WalletConnect windows', () => {
 
   it('shows the Coinbase notice on the wrong chain and goes on once the wallet switches to Opera', async () => {
     const onAdd = vi.fn(async () => {})
-    const { provider, emit } = providerWithEvents()
+    const { provider, emit, listens } = providerWithEvents()
     const connection = { address: A, signer, provider, wrongChain: true }
     render(
       <ExternalAppDialog
@@ -48,6 +52,8 @@ describe('Coinbase and WalletConnect windows', () => {
       />,
     )
     expect((await screen.findByRole('alert')).textContent).toBe('Please, select Fantom Opera chain.')
+    // The window subscribes in an effect, which runs after the notice is on screen.
+    await waitFor(() => expect(listens('chainChanged')).toBe(true))
     act(() => emit('chainChanged', '0x1'))
     expect(onAdd).not.toHaveBeenCalled()
     act(() => emit('chainChanged', '0xfa'))
