@@ -1,0 +1,300 @@
+// @vitest-environment node
+// End to end: the swap (fUNI) area of the built web wallet in Chromium against a devnet started here: wrap,
+// swap both directions, add and remove liquidity with balances checked on the chain after each, and a token whose
+// name and symbol carry HTML/JS rendered as text.
+import { readFileSync } from 'node:fs'
+import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findSeriousViolations } from './axe.js'
+import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
+import { screenshotBothWidths } from './screenshots.js'
+
+const PASSWORD = 'Str0ng!passw0rd'
+const E18 = 10n ** 18n
+let devnet: Devnet
+let env: E2eEnvironment
+let page: Page
+let me: string
+let wftm: string
+let fusd: string
+
+async function gql<T>(query: string): Promise<T> {
+  const response = await fetch(devnet.apiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  })
+  const body = (await response.json()) as { data: T; errors?: unknown }
+  if (body.errors) throw new Error(JSON.stringify(body.errors))
+  return body.data
+}
+
+const tokenBalance = async (token: string) =>
+  BigInt((await gql<{ b: string }>(`{ b: ercTokenBalance(owner: "${me}", token: "${token}") }`)).b)
+const ftmBalance = async () =>
+  BigInt(
+    (await gql<{ account: { balance: string } }>(`{ account(address: "${me}") { balance } }`)).account
+      .balance,
+  )
+async function lpShare(): Promise<bigint> {
+  const { defiUniswapPairs } = await gql<{
+    defiUniswapPairs: { tokens: { address: string }[]; shareOf: string }[]
+  }>(`{ defiUniswapPairs { tokens { address } shareOf(user: "${me}") } }`)
+  const pair = defiUniswapPairs.find((p) => {
+    const set = p.tokens.map((t) => t.address.toLowerCase())
+    return set.includes(wftm.toLowerCase()) && set.includes(fusd.toLowerCase())
+  })
+  return BigInt(pair?.shareOf ?? '0x0')
+}
+
+async function checkScreen(name: string) {
+  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
+  const violations = await findSeriousViolations(page)
+  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
+  await screenshotBothWidths(page, name)
+}
+
+/** Confirms every step of the flow window `title` (password on the first step only), then closes it. */
+async function confirmFlow(title: string, steps: number) {
+  const dialog = page.getByRole('dialog', { name: title })
+  try {
+    await runSteps(dialog, steps)
+  } catch (error) {
+    // Say what the window showed instead of only which element never came.
+    const shown = await page.locator('[role="dialog"]').allInnerTexts()
+    throw new Error(`${(error as Error).message}\nwindows: ${JSON.stringify(shown)}`)
+  }
+  await dialog.waitFor({ state: 'detached' })
+}
+
+async function runSteps(dialog: ReturnType<Page['getByRole']>, steps: number) {
+  for (let step = 1; step <= steps; step++) {
+    await dialog
+      .locator(`.flow-steps li:nth-child(${step})[aria-current="step"]`)
+      .waitFor({ timeout: 60_000 })
+    const send = dialog.getByRole('button', { name: 'Send', exact: true })
+    await send.waitFor({ timeout: 60_000 })
+    const password = dialog.getByLabel('Please enter your wallet password to send the transaction')
+    if (await password.isVisible()) await password.fill(PASSWORD)
+    await send.click()
+  }
+  await dialog.locator('.flow-confirmation').getByRole('button', { name: 'Close' }).click({ timeout: 60_000 })
+}
+
+async function rpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(devnet.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result
+}
+
+// Minimal ABI encoding for the three calls below (head words, then each string's length and padded bytes).
+const word = (n: bigint | number) => BigInt(n).toString(16).padStart(64, '0')
+const addressWord = (a: string) => a.toLowerCase().replace(/^0x/, '').padStart(64, '0')
+function stringTail(text: string): string {
+  const hex = Buffer.from(text, 'utf8').toString('hex')
+  return word(hex.length / 2) + hex.padEnd(Math.ceil(hex.length / 64) * 64, '0')
+}
+
+/** Sends a transaction from an impersonated anvil account and returns its receipt. */
+async function sendAs(from: string, tx: { to?: string; data: string }) {
+  const hash = await rpc<string>('eth_sendTransaction', [{ from, gas: '0x4c4b40', ...tx }])
+  type Receipt = { status: string; contractAddress: string | null }
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const receipt = await rpc<Receipt | null>('eth_getTransactionReceipt', [hash])
+    if (receipt) {
+      expect(receipt.status).toBe('0x1')
+      return receipt
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no receipt for ${hash}`)
+}
+
+/** Deploys a MintableToken (devnet artifact) named and symbolled with payloads, and pairs it with WFTM. */
+async function deployHostileToken(name: string, symbol: string): Promise<string> {
+  const artifact = JSON.parse(
+    readFileSync(new URL('../../../devnet/artifacts/MintableToken.json', import.meta.url), 'utf8'),
+  ) as { bytecode: string }
+  const deployer = '0x00000000000000000000000000000000000bad01'
+  await rpc('anvil_setBalance', [deployer, `0x${(10n * E18).toString(16)}`])
+  await rpc('anvil_impersonateAccount', [deployer])
+  const nameTail = stringTail(name)
+  const args = word(0x60) + word(0x60 + nameTail.length / 2) + word(18) + nameTail + stringTail(symbol)
+  const bytecode = artifact.bytecode.replace(/^0x/, '')
+  const { contractAddress } = await sendAs(deployer, { data: `0x${bytecode}${args}` })
+  const token = contractAddress as string
+  // mint(address,uint256) to the wallet; createPair(address,address) on the factory.
+  await sendAs(deployer, { to: token, data: `0x40c10f19${addressWord(me)}${word(5n * E18)}` })
+  const factory = devnet.deployment.contracts.uniswapFactory as string
+  await sendAs(deployer, { to: factory, data: `0xc9c65396${addressWord(token)}${addressWord(wftm)}` })
+  await rpc('anvil_stopImpersonatingAccount', [deployer])
+  return token
+}
+
+const submit = () => page.locator('form button[type="submit"]')
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: 0 })
+  wftm = devnet.deployment.contracts.wftm as string
+  fusd = devnet.deployment.contracts.fusd as string
+  env = await startE2eEnvironment({
+    apiUrl: devnet.apiUrl,
+    rpcUrl: devnet.rpcUrl,
+    chainId: devnet.info.chainId,
+    url: devnet.url,
+  })
+  page = await env.browser.context.newPage()
+  // One wallet for the whole file: a fresh key restored from a keystore file, funded by the faucet.
+  const key = deriveKeyFromMnemonic(createMnemonic())
+  me = key.address
+  await fundFromFaucet(env.devnet, me, '1000')
+  await page.goto(`${env.appUrl}/`)
+  await page.getByRole('button', { name: 'Ok, understood' }).click()
+  await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
+  const keystore = await encryptKeystore(key.privateKey, PASSWORD, { scryptN: 2 ** 12 })
+  await dialog.getByLabel('Keystore file').setInputFiles({
+    name: 'keystore.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(keystore)),
+  })
+  await dialog.getByLabel('Keystore password').fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+  await page.getByRole('link', { name: 'Access your wallet' }).click({ timeout: 60_000 })
+  await page.waitForURL(/\/account\/0x[0-9a-fA-F]{40}$/)
+}, 300_000)
+
+afterAll(async () => {
+  await env?.close()
+  await devnet?.stop()
+})
+
+describe('swap area in Chromium', () => {
+  it('wraps 100 FTM into WFTM', async () => {
+    await page.goto(`${env.appUrl}/funi/${me}/wrap-ftm`)
+    await page.getByRole('heading', { name: 'Wrap FTM' }).waitFor()
+    await page.getByText(/^Balance: 1,000\.0000 FTM/).waitFor({ timeout: 30_000 })
+    await page.getByLabel('From', { exact: true }).fill('100')
+    await page.getByText('Price: 1 FTM = 1.0000 WFTM').waitFor()
+    await checkScreen('funi-wrap')
+    await submit().click()
+    await page.getByRole('dialog', { name: 'Wrap' }).getByText("You're trading 100 FTM -> 100 WFTM").waitFor()
+    await confirmFlow('Wrap', 1)
+    expect(await tokenBalance(wftm)).toBe(100n * E18)
+    const ftm = await ftmBalance()
+    expect(ftm < 900n * E18 && ftm > 899n * E18).toBe(true)
+  }, 120_000)
+
+  it('swaps 10 WFTM for FUSD (exact input), at least the minimum received', async () => {
+    await page.goto(`${env.appUrl}/funi/${me}/swap/${wftm}/${fusd}`)
+    await page.getByText(/^Balance: 100\.0000 WFTM/).waitFor({ timeout: 30_000 })
+    await page.getByLabel('From', { exact: true }).fill('10')
+    await page.getByText('Minimum received').waitFor()
+    expect(await submit().textContent()).toBe('Swap')
+    await checkScreen('funi-swap')
+    const expected = await page.getByLabel('To', { exact: true }).inputValue()
+    await submit().click()
+    await confirmFlow('Swap', 2)
+    expect(await tokenBalance(wftm)).toBe(90n * E18)
+    const received = await tokenBalance(fusd)
+    expect(received).toBeGreaterThanOrEqual(
+      (BigInt(Math.floor(Number(expected) * 1e6)) * 10n ** 12n * 995n) / 1000n,
+    )
+  }, 180_000)
+
+  it('swaps FUSD for exactly 1 WFTM (exact output) the other way round', async () => {
+    const fusdBefore = await tokenBalance(fusd)
+    await page.goto(`${env.appUrl}/funi/${me}/swap/${fusd}/${wftm}`)
+    await page.getByText(/^Balance: 90\.0000 WFTM/).waitFor({ timeout: 30_000 })
+    await page.getByLabel('To', { exact: true }).fill('1')
+    await page.getByText('Maximum sold').waitFor()
+    await submit().click()
+    await confirmFlow('Swap', 2)
+    expect(await tokenBalance(wftm)).toBe(91n * E18)
+    expect(await tokenBalance(fusd)).toBeLessThan(fusdBefore)
+  }, 180_000)
+
+  it('adds liquidity in 3 steps, the route following the chosen tokens', async () => {
+    await page.goto(`${env.appUrl}/funi/${me}/pools/add/${wftm}`)
+    await page.getByRole('button', { name: 'Second token: Select a token' }).click({ timeout: 30_000 })
+    await page.getByRole('dialog', { name: 'Select a token' }).getByRole('button', { name: /^FUSD/ }).click()
+    await page.waitForURL(new RegExp(`/pools/add/${wftm}/${fusd}$`, 'i'))
+    await page.getByLabel('Input (first token)').fill('4')
+    await page.getByRole('region', { name: 'Prices and pool share' }).waitFor()
+    expect(await submit().textContent()).toBe('Supply')
+    await checkScreen('funi-add-liquidity')
+    await submit().click()
+    await confirmFlow('Add Liquidity', 3)
+    expect(await tokenBalance(wftm)).toBe(87n * E18)
+    expect(await lpShare()).toBeGreaterThan(0n)
+  }, 240_000)
+
+  it('lists the pools with the position and removes all of it in 2 steps', async () => {
+    await page.goto(`${env.appUrl}/funi/${me}/pools`)
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'FUSD/WFTM' }) })
+    await row.getByRole('link', { name: 'Remove Liquidity' }).waitFor({ timeout: 30_000 })
+    await checkScreen('funi-pools')
+    await row.getByRole('link', { name: 'Remove Liquidity' }).click()
+    await page.getByRole('heading', { name: 'Remove Liquidity' }).waitFor()
+    await page.getByRole('button', { name: '100%' }).click()
+    await page.getByRole('region', { name: 'Your position' }).waitFor()
+    await checkScreen('funi-remove-liquidity')
+    await submit().click()
+    await confirmFlow('Remove Liquidity', 2)
+    expect(await lpShare()).toBe(0n)
+    // About 4 WFTM come back (less the rounding of the pool).
+    const back = await tokenBalance(wftm)
+    expect(back > 90n * E18 && back <= 91n * E18).toBe(true)
+  }, 240_000)
+
+  it('unwraps 1 WFTM back into FTM', async () => {
+    const wftmBefore = await tokenBalance(wftm)
+    const ftmBefore = await ftmBalance()
+    await page.goto(`${env.appUrl}/funi/${me}/wrap-ftm`)
+    await page.getByText(/^Balance: [\d,.]+…? FTM/).waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Swap direction' }).click()
+    await page
+      .getByText(/^Balance: 9\d\.\d{4}…? WFTM/)
+      .first()
+      .waitFor({ timeout: 30_000 })
+    await page.getByLabel('From', { exact: true }).fill('1')
+    expect(await submit().textContent()).toBe('Unwrap')
+    await submit().click()
+    await page.getByRole('dialog', { name: 'Unwrap' }).getByText("You're trading 1 WFTM -> 1 FTM").waitFor()
+    await confirmFlow('Unwrap', 1)
+    expect(await tokenBalance(wftm)).toBe(wftmBefore - E18)
+    const ftm = await ftmBalance()
+    // 1 FTM back, less the gas of the unwrap.
+    expect(ftm > ftmBefore && ftm < ftmBefore + E18).toBe(true)
+  }, 120_000)
+
+  it('shows a token whose name and symbol carry HTML and script as inert text', async () => {
+    const symbol = '<img src=x onerror="window.__pwned=1">'
+    const name = '<script>window.__pwned=2</script>'
+    await deployHostileToken(name, symbol)
+    const dialogs: string[] = []
+    page.on('dialog', (d) => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    await page.goto(`${env.appUrl}/funi/${me}/pools`)
+    const link = page.getByRole('link', { name: new RegExp(symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    await link.waitFor({ timeout: 30_000 })
+    await page.goto(`${env.appUrl}/funi/${me}/swap/${wftm}`)
+    await page.getByRole('button', { name: 'To token: Select a token' }).click({ timeout: 30_000 })
+    const list = page.getByRole('dialog', { name: 'Select a token' })
+    await list.getByText(symbol, { exact: true }).waitFor()
+    await list.getByText(name, { exact: true }).waitFor()
+    expect(await list.locator('img[src="x"]').count()).toBe(0)
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(dialogs).toEqual([])
+    await page.keyboard.press('Escape')
+  }, 120_000)
+})
