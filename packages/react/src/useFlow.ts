@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import type { ActorOptions, AnyStateMachine, SnapshotFrom } from 'xstate'
+import type { ActorOptions, AnyStateMachine } from 'xstate'
+import { useStableActor } from './useStableActor.js'
 
 /**
  * Drives any SDK machine from a component: returns the current snapshot, `send` and the actor. Machines that
- * need input (the wallet wizards, the flow machines) get it as `options.input`.
+ * need input (the wallet wizards, the flow machines) get it as `options.input`. The actor lives as long as the
+ * component (React's effect replay does not restart it; see useStableActor).
  *
  * @example
  * const { snapshot, send } = useFlow(createWalletMachine, { input: { save } })
@@ -12,7 +13,5 @@ export function useFlow<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options?: ActorOptions<TMachine>,
 ) {
-  const actorRef = useActorRef(machine, options)
-  const snapshot = useSelector(actorRef, (s) => s) as SnapshotFrom<TMachine>
-  return { snapshot, send: actorRef.send, actorRef }
+  return useStableActor(machine, options)
 }

@@ -1,9 +1,10 @@
 import type { FlowDependencies, FlowInput, FlowMachine } from '@ftm-wallet/sdk'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useStableActor } from '../../useStableActor.js'
 
 /**
  * Drives an SDK flow machine that needs input (signer, client, network): `useFlow` starts machines without
- * input, the flow machines of spec 02 need their dependencies from the start.
+ * input, the flow machines of spec 02 need their dependencies from the start. The flow starts once per
+ * mounted component (input is read then) and its plan is not aborted by React's effect replay.
  *
  * @example
  * const { snapshot, send } = useFlowMachine(delegateMachine, dependencies)
@@ -14,7 +15,5 @@ export function useFlowMachine<Params>(
   params?: Params,
 ) {
   const input: FlowInput<Params> = { ...dependencies, params }
-  const actorRef = useActorRef(machine, { input })
-  const snapshot = useSelector(actorRef, (s) => s)
-  return { snapshot, send: actorRef.send, actorRef }
+  return useStableActor(machine, { input })
 }

@@ -1,4 +1,4 @@
-import { useFlowDependencies } from '@ftm-wallet/react'
+import { useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
 import {
   type BridgeClient,
   type BridgeSendParams,
@@ -13,7 +13,6 @@ import { FlowSteps } from '../../../areas/confirm/FlowSteps.js'
 import { BridgeBalanceLine } from './BridgeBalanceLine.js'
 import { BridgeCompleting } from './BridgeCompleting.js'
 import { getSendDirectionOption } from './sendDirections.js'
-import { useFlowActor } from './useFlowActor.js'
 
 export interface BridgeSendRunnerProps {
   params: BridgeSendParams
@@ -38,7 +37,7 @@ function BridgeSendRunnerWith({
   dependencies,
   onEnd,
 }: BridgeSendRunnerProps & { dependencies: FlowDependencies }) {
-  const { snapshot, send } = useFlowActor(bridgeSendMachine, { ...dependencies, params })
+  const { snapshot, send } = useFlowMachine(bridgeSendMachine, dependencies, params)
   const state = String(snapshot.value)
   useEffect(() => {
     if (state === 'closed' || state === 'cancelled') onEnd(state)
