@@ -220,9 +220,16 @@ describe('fMint in Chromium', () => {
     expect(await tokenBalance(wftm)).toBeGreaterThan(before)
   }, 180_000)
 
-  it('repays 10 fUSD in two steps and shows the c-ratio on the overview', async () => {
-    await page.goto(`${env.appUrl}/fmint/${owner.address}/repay`)
-    await page.getByText('Repay synths to unlock your collateral.').waitFor({ timeout: 30_000 })
+  it('repays 10 fUSD in two steps from the Borrow choice, and shows the c-ratio on the overview', async () => {
+    await page.goto(`${env.appUrl}/fmint/${owner.address}`)
+    // With collateral and debt, a click on a row offers Deposit or Borrow.
+    await page.getByRole('button', { name: 'WFTM', exact: true }).click()
+    const choice = page.getByRole('dialog', { name: 'WFTM' })
+    await choice.getByRole('button', { name: 'Deposit' }).waitFor()
+    await checkScreen('fmint-choice')
+    await choice.getByRole('button', { name: 'Borrow' }).click()
+    await page.getByRole('heading', { name: 'Mint/Repay FUSD' }).waitFor({ timeout: 30_000 })
+    // The manage slider sets the new total: 10 of the 20 minted stay.
     await page.getByRole('textbox', { name: 'Amount (FUSD)' }).fill('10')
     await checkScreen('fmint-repay')
     await page.getByRole('button', { name: 'Repay', exact: true }).click()

@@ -1,31 +1,16 @@
-import {
-  computeMaxUnlock,
-  findFMintToken,
-  fmintLockMachine,
-  fmintUnlockMachine,
-  isFMintCollateralSymbol,
-} from '@ftm-wallet/sdk'
-import { useCallback, useState } from 'react'
+import { computeMaxUnlock, findFMintToken, isFMintCollateralSymbol } from '@ftm-wallet/sdk'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { FlowRunner } from '../confirm/FlowRunner.js'
 import { CollateralForm, type CollateralMode } from './CollateralForm.js'
-import { fmintPath } from './fmintPaths.js'
-import { formatTokenAmount } from './formatToken.js'
+import { FMINT_PAGES, fmintPath } from './fmintPaths.js'
 import { PageStatus } from './PageStatus.js'
 import { useFMintPageData } from './useFMintPageData.js'
 
-/** Lock/unlock pages (defi-manage-collateral, defi-lock, defi-unlock) with their confirmation in view. */
+/** Lock/unlock pages (defi-manage-collateral, defi-lock, defi-unlock); submit opens the confirmation page. */
 export function CollateralPage({ mode }: { mode: CollateralMode }) {
   const { address = '' } = useParams()
   const navigate = useNavigate()
   const [search, setSearch] = useSearchParams()
   const data = useFMintPageData(address)
-  const [change, setChange] = useState<bigint | null>(null)
-  const onEnd = useCallback(
-    (outcome: 'closed' | 'cancelled') =>
-      outcome === 'closed' ? navigate(fmintPath(address)) : setChange(null),
-    [navigate, address],
-  )
   if (!data.ready) return <PageStatus error={data.error} />
   const collateralRows = data.rows.filter((r) => isFMintCollateralSymbol(r.token.symbol))
   const token = findFMintToken(
@@ -41,47 +26,6 @@ export function CollateralPage({ mode }: { mode: CollateralMode }) {
     overallDebtValue: data.account.debtValue,
     minCollateralRatio: data.ratios.minCollateralRatio,
   })
-  if (change !== null) {
-    const amount = change < 0n ? -change : change
-    const title = change > 0n ? 'Lock Collateral' : 'Unlock Collateral'
-    return (
-      <section className="stack">
-        <h1>{title}</h1>
-        {change > 0n ? (
-          <FlowRunner
-            machine={fmintLockMachine}
-            params={{
-              token: token.address,
-              amount,
-              availableBalance: row.available,
-              contracts: data.contracts,
-            }}
-            onEnd={onEnd}
-          >
-            <p>
-              Lock {formatTokenAmount(amount, token)} {token.symbol}
-            </p>
-          </FlowRunner>
-        ) : (
-          <FlowRunner
-            machine={fmintUnlockMachine}
-            params={{
-              token: token.address,
-              amount,
-              collateral: row.collateral,
-              decimals: token.decimals,
-              contracts: data.contracts,
-            }}
-            onEnd={onEnd}
-          >
-            <p>
-              Unlock {formatTokenAmount(amount, token)} {token.symbol}
-            </p>
-          </FlowRunner>
-        )}
-      </section>
-    )
-  }
   return (
     <CollateralForm
       key={`${token.address}-${row.collateral}-${row.available}`}
@@ -96,7 +40,14 @@ export function CollateralPage({ mode }: { mode: CollateralMode }) {
       ratios={data.ratios}
       reservePercent={data.reservePercent}
       gasWarning={data.gasWarning}
-      onSubmit={setChange}
+      onSubmit={(change) =>
+        navigate(
+          fmintPath(address, FMINT_PAGES.lockUnlockConfirmation, {
+            tokenAddress: token.address,
+            amount: change.toString(),
+          }),
+        )
+      }
     />
   )
 }

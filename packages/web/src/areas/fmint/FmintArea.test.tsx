@@ -6,14 +6,14 @@ import {
   createMemoryStorage,
   devnet,
 } from '@ftm-wallet/sdk'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { FmintArea } from './FmintArea.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
-async function renderAt(path: string) {
+async function renderAt(path: string, history: string[] = []) {
   const services = await createWalletServices({
     storage: createMemoryStorage(),
     keystores: createKeystoreStore(createMemoryStorage()),
@@ -25,13 +25,14 @@ async function renderAt(path: string) {
     retries: 0,
   })
   const router = createMemoryRouter([{ path: '/fmint/:address/*', element: <FmintArea /> }], {
-    initialEntries: [path],
+    initialEntries: [...history, path],
   })
   render(
     <WalletProvider network={devnet} client={client} services={services}>
       <RouterProvider router={router} />
     </WalletProvider>,
   )
+  return router
 }
 
 describe('FmintArea', () => {
@@ -49,5 +50,26 @@ describe('FmintArea', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
     expect(alert.className).toContain('message-error')
     expect(alert.textContent).not.toBe('')
+  })
+
+  it("says 'Bad parameters.' on a confirmation without amount, and goes back after 3 s", async () => {
+    const form = `/fmint/${ADDRESS}/lock`
+    const router = await renderAt(`/fmint/${ADDRESS}/lock-unlock/confirmation?tokenAddress=${ADDRESS}`, [
+      form,
+    ])
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Bad parameters.')
+    await waitFor(() => expect(router.state.location.pathname).toBe(form), { timeout: 5_000 })
+  })
+
+  it("says 'Adjust collateral first, please.' when the confirmation has no change", async () => {
+    await renderAt(`/fmint/${ADDRESS}/lock-unlock/confirmation?tokenAddress=${ADDRESS}&amount=0`)
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+      'Adjust collateral first, please.',
+    )
+  })
+
+  it("says 'Bad parameters.' on a mint/repay confirmation without a token", async () => {
+    await renderAt(`/fmint/${ADDRESS}/mint-repay/confirmation?amount=5`)
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Bad parameters.')
   })
 })

@@ -7,6 +7,12 @@ const FmintOverviewPage = lazy(async () => ({
 }))
 const CollateralPage = lazy(async () => ({ default: (await import('./CollateralPage.js')).CollateralPage }))
 const SynthPage = lazy(async () => ({ default: (await import('./SynthPage.js')).SynthPage }))
+const CollateralConfirmationPage = lazy(async () => ({
+  default: (await import('./CollateralConfirmationPage.js')).CollateralConfirmationPage,
+}))
+const SynthConfirmationPage = lazy(async () => ({
+  default: (await import('./SynthConfirmationPage.js')).SynthConfirmationPage,
+}))
 const RewardsPage = lazy(async () => ({ default: (await import('./RewardsPage.js')).RewardsPage }))
 
 /** The fMint area's screens under /fmint/{address} (spec 02 §2 route overview and named defi-* routes). */
@@ -18,11 +24,13 @@ export function FmintArea() {
         {/* defi-manage-collateral (defi-manage-deposit), defi-lock-unlock */}
         <Route path="manage-collateral" element={<CollateralPage mode="manage" />} />
         <Route path="lock-unlock" element={<CollateralPage mode="manage" />} />
+        <Route path="lock-unlock/confirmation" element={<CollateralConfirmationPage />} />
         <Route path="lock" element={<CollateralPage mode="lock" />} />
         <Route path="unlock" element={<CollateralPage mode="unlock" />} />
         {/* defi-borrow-fusd (defi-manage-borrow), defi-mint-repay */}
         <Route path="manage-fusd" element={<SynthPage mode="manage" />} />
         <Route path="mint-repay" element={<SynthPage mode="manage" />} />
+        <Route path="mint-repay/confirmation" element={<SynthConfirmationPage />} />
         <Route path="mint" element={<SynthPage mode="mint" />} />
         <Route path="repay" element={<SynthPage mode="repay" />} />
         <Route path="claim-rewards" element={<RewardsPage kind="claim" />} />

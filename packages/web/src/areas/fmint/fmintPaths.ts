@@ -10,14 +10,20 @@ export const FMINT_PAGES = {
   unlock: 'unlock',
   mint: 'mint',
   repay: 'repay',
+  /** defi-lock-unlock-confirmation: ?tokenAddress & amount (signed base units) */
+  lockUnlockConfirmation: 'lock-unlock/confirmation',
+  /** defi-mint-repay-confirmation: ?tokenAddress, amount (signed base units) & max */
+  mintRepayConfirmation: 'mint-repay/confirmation',
   claimRewards: 'claim-rewards',
   pushRewards: 'push-rewards',
 } as const
 
-/** Path of an fMint page for `wallet`, with the token as the tokenAddress query parameter. */
-export function fmintPath(wallet: string, page?: string, tokenAddress?: string): string {
+/** Path of an fMint page for `wallet` with query parameters (the token as tokenAddress). */
+export function fmintPath(wallet: string, page?: string, query?: string | Record<string, string>): string {
   const base = `/fmint/${wallet}${page ? `/${page}` : ''}`
-  return tokenAddress ? `${base}?tokenAddress=${tokenAddress}` : base
+  const parameters = typeof query === 'string' ? { tokenAddress: query } : (query ?? {})
+  const search = new URLSearchParams(parameters).toString()
+  return search ? `${base}?${search}` : base
 }
 
 /** Where a row action leads: Swap goes to the swap area with the token chosen. */
@@ -25,4 +31,9 @@ export function fmintActionPath(wallet: string, action: FMintRowAction, tokenAdd
   if (action === 'Swap') return `/funi/${wallet}/swap/${tokenAddress}`
   const page = { Lock: 'lock', Unlock: 'unlock', Mint: 'mint', Repay: 'repay' }[action]
   return fmintPath(wallet, page, tokenAddress)
+}
+
+/** A signed amount in base units from the query ('-5000'), undefined when missing or not an integer. */
+export function parseQueryAmount(text: string | null): bigint | undefined {
+  return text !== null && /^-?\d{1,80}$/.test(text) ? BigInt(text) : undefined
 }
