@@ -31,7 +31,7 @@ export function AddLiquidityPage() {
       <h2 id="add-title">Add Liquidity</h2>
       {pairs.error && <p role="alert">{pairs.error.message}</p>}
       <AddLiquidityForm
-        key={formKey}
+        key={`${address}:${formKey}`}
         pairs={pairs.data ?? []}
         hasAccount={hasAccount}
         slippagePercent={slippagePercent}

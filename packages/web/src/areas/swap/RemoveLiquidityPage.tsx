@@ -36,7 +36,7 @@ export function RemoveLiquidityPage() {
       )}
       {pair && tokena && (
         <RemoveLiquidityForm
-          key={formKey}
+          key={`${address}:${formKey}`}
           pair={pair}
           tokenA={tokena}
           hasAccount={hasAccount}

@@ -6,13 +6,14 @@ import {
   createMemoryStorage,
   devnet,
 } from '@ftm-wallet/sdk'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SwapArea } from './SwapArea.js'
 
 const A = '0x1111111111111111111111111111111111111111'
+const B = '0x2222222222222222222222222222222222222222'
 
 async function renderArea(path: string) {
   const services = await createWalletServices({
@@ -61,5 +62,14 @@ describe('SwapArea', () => {
     expect(await screen.findByRole('heading', { name: 'Add Liquidity', level: 2 })).toBeTruthy()
     await router.navigate(`/funi/${A}/pools/remove`)
     expect(await screen.findByRole('heading', { name: 'Remove Liquidity', level: 2 })).toBeTruthy()
+  })
+
+  it('clears the inputs when the account in the route changes', async () => {
+    const router = await renderArea(`/funi/${A}/wrap-ftm`)
+    const from = (await screen.findByLabelText('From')) as HTMLInputElement
+    await userEvent.type(from, '5')
+    expect(from.value).toBe('5')
+    await router.navigate(`/funi/${B}/wrap-ftm`)
+    await waitFor(() => expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe(''))
   })
 })

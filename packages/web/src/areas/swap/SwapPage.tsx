@@ -27,7 +27,7 @@ export function SwapPage() {
       <h2 id="swap-title">Swap</h2>
       {pairs.error && <p role="alert">{pairs.error.message}</p>}
       <SwapForm
-        key={formKey}
+        key={`${address}:${formKey}`}
         pairs={pairs.data ?? []}
         hasAccount={hasAccount}
         slippagePercent={slippagePercent}

@@ -36,7 +36,7 @@ export function WrapPage() {
       <h2 id="wrap-title">Wrap FTM</h2>
       {(account.error ?? tokens.error) && <p role="alert">{(account.error ?? tokens.error)?.message}</p>}
       <WrapForm
-        key={formKey}
+        key={`${address}:${formKey}`}
         hasAccount={hasAccount}
         ftmBalance={account.data?.balance}
         wftm={wftm}
