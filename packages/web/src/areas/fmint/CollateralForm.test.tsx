@@ -100,6 +100,8 @@ describe('CollateralForm', () => {
       position: { collateralValue: 50n * E18, debtValue: E18 / 1000n },
     })
     expect(screen.getByRole('heading', { name: 'Lock/Unlock WFTM' })).toBeTruthy()
+    expect(screen.getByText('Lock collateral to increase the collateral ratio and mint synths.')).toBeTruthy()
+    expect(screen.getByText('Unlock collateral after you repaid minted synths.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: '50%' })).toBeNull()
     expect(screen.getByRole('img', { name: 'C-Ratio: >5000%' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Min' }))

@@ -69,7 +69,8 @@ export function CollateralForm(props: CollateralFormProps) {
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <h1>{TITLES[mode](token.symbol)}</h1>
-      <p>{mode === 'unlock' ? fmintTexts.unlockIntro : fmintTexts.lockIntro}</p>
+      {mode !== 'unlock' && <p>{fmintTexts.lockIntro}</p>}
+      {mode !== 'lock' && <p>{fmintTexts.unlockIntro}</p>}
       {props.tokens && props.onTokenChange && mode !== 'manage' && (
         <div className="field">
           <label htmlFor="fmint-collateral-token">Token</label>

@@ -38,7 +38,7 @@ export function RatioCircle({ title, text, percent, band }: RatioCircleProps) {
           strokeDasharray={`${(LENGTH * fill) / 100} ${LENGTH}`}
           transform="rotate(-90 50 50)"
         />
-        <text x="50" y="55" textAnchor="middle" fontSize="14" fill="currentColor">
+        <text x="50" y="55" textAnchor="middle" fontSize={text.length > 7 ? 11 : 14} fill="currentColor">
           {text}
         </text>
       </svg>

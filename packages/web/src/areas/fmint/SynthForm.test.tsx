@@ -31,6 +31,7 @@ describe('SynthForm', () => {
     renderForm()
     expect(screen.getByRole('heading', { name: 'Mint FUSD' })).toBeTruthy()
     expect(screen.getByText('Mint synths with your locked collateral.')).toBeTruthy()
+    expect(screen.queryByText('Repay synths to unlock your collateral.')).toBeNull()
     const balances = screen.getByTestId('fmint-balances').textContent
     expect(balances).toContain('Max mintable80.00 FUSD')
     expect(balances).toContain('Current price$1.00000')
@@ -67,6 +68,8 @@ describe('SynthForm', () => {
       gasWarning: 'Warning: Not enough available FTM for gas fees. Transfer FTM to your address to proceed.',
     })
     expect(screen.getByRole('heading', { name: 'Mint/Repay FUSD' })).toBeTruthy()
+    expect(screen.getByText('Mint synths with your locked collateral.')).toBeTruthy()
+    expect(screen.getByText('Repay synths to unlock your collateral.')).toBeTruthy()
     // The manage slider sets the new total: 140 fUSD against $300 is 214 %.
     fireEvent.change(amount(), { target: { value: '140' } })
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent)

@@ -67,7 +67,8 @@ export function SynthForm(props: SynthFormProps) {
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <h1>{TITLES[mode](token.symbol)}</h1>
-      <p>{mode === 'repay' ? fmintTexts.repayIntro : fmintTexts.mintIntro}</p>
+      {mode !== 'repay' && <p>{fmintTexts.mintIntro}</p>}
+      {mode !== 'mint' && <p>{fmintTexts.repayIntro}</p>}
       <dl className="balance-pair" data-testid="fmint-balances">
         <dt>Max mintable</dt>
         <dd>
