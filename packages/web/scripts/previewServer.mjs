@@ -21,12 +21,15 @@ const TYPES = {
   '.woff2': 'font/woff2',
 }
 
-/** Builds the runtime config for one devnet-like network from API and RPC URLs. */
+/**
+ * Builds the runtime config for one devnet-like network from API and RPC URLs. The devnet deploys the stake
+ * tokenizer and sFTM, so Mint sFTM (a config feature, off by default) is on.
+ */
 export function createDevnetConfig({ api, rpc, chainId = 4003, explorer }) {
   const apiUrls = Array.isArray(api) ? api : [api]
   const network = { preset: 'devnet', id: 'devnet', apiUrls, rpcUrl: rpc, chainId }
   if (explorer) network.explorerUrl = explorer
-  return { defaultNetwork: 'devnet', networks: [network] }
+  return { defaultNetwork: 'devnet', networks: [network], features: { mintSFTM: true } }
 }
 
 async function fileAt(root, urlPath) {

@@ -29,6 +29,8 @@ describe('preview server', () => {
     const config = parseRuntimeConfig(await res.json())
     expect(config.network).toMatchObject({ id: 'devnet', chainId: 4003, rpcUrl: 'http://127.0.0.1:8/' })
     expect(config.network.apiUrls).toEqual(['http://127.0.0.1:9/api'])
+    // The devnet deploys the stake tokenizer and sFTM, so its config turns Mint sFTM on.
+    expect(config.features.mintSFTM).toBe(true)
   })
 
   it('serves assets with their type and falls back to index.html for app routes', async () => {

@@ -3,6 +3,7 @@ import type { ApiClient, ApiStatus } from '@ftm-wallet/sdk'
 import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
+import { RuntimeFeaturesProvider } from '../config/RuntimeFeatures.js'
 import { routes } from '../routes/routes.js'
 import { webSignerFactories } from '../screens/connect/signerFactories.js'
 
@@ -24,7 +25,9 @@ export function App({ config, client, apiStatus, services }: AppProps) {
       services={services}
       signerFactories={webSignerFactories}
     >
-      <RouterProvider router={router} />
+      <RuntimeFeaturesProvider features={config.features}>
+        <RouterProvider router={router} />
+      </RuntimeFeaturesProvider>
     </WalletProvider>
   )
 }

@@ -41,6 +41,17 @@ describe('parseRuntimeConfig', () => {
     expect(config.network.explorer.url).toBe('https://x.lab/')
   })
 
+  it('keeps every feature off unless config.json turns it on (spec 02 §6: mintSFTM off by default)', () => {
+    expect(parseRuntimeConfig({ networks: [{ preset: 'devnet' }] }).features).toEqual({ mintSFTM: false })
+    expect(parseRuntimeConfig({ networks: [{ preset: 'devnet' }], features: {} }).features.mintSFTM).toBe(
+      false,
+    )
+    const on = parseRuntimeConfig({ networks: [{ preset: 'devnet' }], features: { mintSFTM: true } })
+    expect(on.features).toEqual({ mintSFTM: true })
+    const off = parseRuntimeConfig({ networks: [{ preset: 'devnet' }], features: { mintSFTM: false } })
+    expect(off.features.mintSFTM).toBe(false)
+  })
+
   it.each([
     [null, 'config.json must hold an object'],
     [{ networks: [] }, 'config.json must list at least one network'],
@@ -53,6 +64,16 @@ describe('parseRuntimeConfig', () => {
     [
       { networks: [{ preset: 'devnet' }], defaultNetwork: 'x' },
       'defaultNetwork "x" is not among the networks',
+    ],
+    [{ networks: [{ preset: 'devnet' }], features: true }, 'features must be an object'],
+    [{ networks: [{ preset: 'devnet' }], features: ['mintSFTM'] }, 'features must be an object'],
+    [
+      { networks: [{ preset: 'devnet' }], features: { mintSFTM: 'yes' } },
+      'features.mintSFTM must be true or false',
+    ],
+    [
+      { networks: [{ preset: 'devnet' }], features: { mintSftm: true } },
+      'features.mintSftm is not a known feature (known: mintSFTM)',
     ],
   ])('rejects a bad config with a clear message (%#)', (json, message) => {
     expect(() => parseRuntimeConfig(json)).toThrow(new RuntimeConfigError(message))

@@ -5,12 +5,22 @@ import { type NetworkPreset, networks } from '@ftm-wallet/sdk'
  * against mainnet, testnet or any devnet. A network entry may start from a built-in preset and override fields:
  *
  * { "defaultNetwork": "devnet",
- *   "networks": [{ "preset": "devnet", "apiUrls": ["http://127.0.0.1:40123/api"], "rpcUrl": "http://127.0.0.1:40124/" }] }
+ *   "networks": [{ "preset": "devnet", "apiUrls": ["http://127.0.0.1:40123/api"], "rpcUrl": "http://127.0.0.1:40124/" }],
+ *   "features": { "mintSFTM": true } }
  */
 export interface RuntimeConfig {
   readonly networks: readonly NetworkPreset[]
   readonly network: NetworkPreset
+  readonly features: RuntimeFeatures
 }
+
+/** Features gated by configuration (spec 02 §6). Each is off unless `features` in config.json turns it on. */
+export interface RuntimeFeatures {
+  /** Mint sFTM against a locked delegation (needs the stake tokenizer and sFTM deployed on the network). */
+  readonly mintSFTM: boolean
+}
+
+export const DEFAULT_FEATURES: RuntimeFeatures = Object.freeze({ mintSFTM: false })
 
 export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError'
@@ -69,6 +79,21 @@ function parseNetwork(entry: unknown, index: number): NetworkPreset {
   }
 }
 
+function parseFeatures(value: unknown): RuntimeFeatures {
+  if (value === undefined) return DEFAULT_FEATURES
+  if (!isRecord(value)) throw new RuntimeConfigError('features must be an object')
+  const known = Object.keys(DEFAULT_FEATURES)
+  const features: Record<string, boolean> = { ...DEFAULT_FEATURES }
+  for (const [key, flag] of Object.entries(value)) {
+    if (!known.includes(key)) {
+      throw new RuntimeConfigError(`features.${key} is not a known feature (known: ${known.join(', ')})`)
+    }
+    if (typeof flag !== 'boolean') throw new RuntimeConfigError(`features.${key} must be true or false`)
+    features[key] = flag
+  }
+  return features as unknown as RuntimeFeatures
+}
+
 /** Checks the JSON of `/config.json` and resolves it to network presets. Throws RuntimeConfigError. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (!isRecord(json)) throw new RuntimeConfigError('config.json must hold an object')
@@ -79,5 +104,5 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   const wanted = json.defaultNetwork ?? list[0]?.id
   const network = list.find((n) => n.id === wanted)
   if (!network) throw new RuntimeConfigError(`defaultNetwork "${String(wanted)}" is not among the networks`)
-  return { networks: list, network }
+  return { networks: list, network, features: parseFeatures(json.features) }
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { DelegationDetail, type DelegationDetailProps } from './DelegationDetail.js'
@@ -87,6 +87,33 @@ describe('DelegationDetail', () => {
     renderDetail({ delegation: makeDelegation({ pendingRewards: 0n }) })
     expect(button('Claim Rewards').disabled).toBe(true)
     expect(button('Claim Rewards (Unconditioned)').disabled).toBe(false)
+  })
+
+  it('offers Mint sFTM on a locked delegation only when the mintSFTM feature is on', () => {
+    const delegation = makeDelegation({
+      isDelegationLocked: true,
+      tokenizerAllowedToWithdraw: true,
+      lockedUntil: NOW + 20 * DAY,
+      lockDuration: 20 * DAY,
+    })
+    const off = renderDetail({ delegation })
+    expect(button('Mint sFTM').disabled).toBe(true)
+    fireEvent.click(button('Mint sFTM'))
+    expect(off.onAction).not.toHaveBeenCalled()
+    cleanup()
+    const on = renderDetail({ delegation, mintSftmEnabled: true })
+    fireEvent.click(button('Mint sFTM'))
+    expect(on.onAction).toHaveBeenCalledWith('mintSftm')
+  })
+
+  it('keeps Mint sFTM disabled with the feature on when everything is already in withdrawal', () => {
+    const delegation = makeDelegation({
+      isDelegationLocked: true,
+      tokenizerAllowedToWithdraw: true,
+      amountInWithdraw: 1000n * FTM,
+    })
+    renderDetail({ delegation, mintSftmEnabled: true })
+    expect(button('Mint sFTM').disabled).toBe(true)
   })
 
   it('offers Repay sFTM when the wallet holds the outstanding sFTM', () => {

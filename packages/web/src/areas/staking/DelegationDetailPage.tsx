@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { useExplorer } from '../../app/useExplorer.js'
+import { useRuntimeFeatures } from '../../config/RuntimeFeatures.js'
 import { DelegationDetail } from './DelegationDetail.js'
 import { DetailDialogs, type OpenAction } from './DetailDialogs.js'
 
@@ -25,6 +26,7 @@ export function DelegationDetailPage() {
   const tokens = useDefiTokens({ owner: address })
   const now = useChainTime()
   const queryClient = useQueryClient()
+  const features = useRuntimeFeatures()
   const [action, setAction] = useState<OpenAction | null>(() =>
     search.get('claim') ? { kind: search.get('restake') ? 'restake' : 'claim' } : null,
   )
@@ -54,7 +56,7 @@ export function DelegationDetailPage() {
           now={now}
           withdrawalPeriodTime={Number(config.data.withdrawalPeriodTime)}
           sftmBalance={sftm?.availableBalance ?? 0n}
-          mintSftmEnabled={false}
+          mintSftmEnabled={features.mintSFTM}
           isValidatorAccount={same(validator?.stakerAddress, address)}
           explorerAddress={explorer.address}
           increasePath={`/staking/${address}/stake?validator=${d.toStakerId}`}
