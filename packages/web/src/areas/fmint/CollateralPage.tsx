@@ -1,21 +1,21 @@
 import { computeMaxUnlock, findFMintToken, isFMintCollateralSymbol } from '@ftm-wallet/sdk'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { CollateralForm, type CollateralMode } from './CollateralForm.js'
-import { FMINT_PAGES, fmintPath } from './fmintPaths.js'
+import { FMINT_PAGES, fmintPath, readTokenParameters } from './fmintPaths.js'
 import { PageStatus } from './PageStatus.js'
 import { useFMintPageData } from './useFMintPageData.js'
 
 /** Lock/unlock pages (defi-manage-collateral, defi-lock, defi-unlock); submit opens the confirmation page. */
 export function CollateralPage({ mode }: { mode: CollateralMode }) {
-  const { address = '' } = useParams()
+  const { address = '', token: routeToken } = useParams()
   const navigate = useNavigate()
-  const [search, setSearch] = useSearchParams()
+  const [search] = useSearchParams()
   const data = useFMintPageData(address)
   if (!data.ready) return <PageStatus error={data.error} />
   const collateralRows = data.rows.filter((r) => isFMintCollateralSymbol(r.token.symbol))
   const token = findFMintToken(
     collateralRows.map((r) => r.token),
-    { address: search.get('tokenAddress'), symbol: search.get('tokenSymbol'), fallbackSymbol: 'WFTM' },
+    { ...readTokenParameters(routeToken, search), fallbackSymbol: 'WFTM' },
   )
   const row = collateralRows.find((r) => r.token === token)
   if (!token || !row) return <PageStatus error={new Error('Bad parameters.')} />
@@ -32,7 +32,7 @@ export function CollateralPage({ mode }: { mode: CollateralMode }) {
       mode={mode}
       token={token}
       tokens={collateralRows.map((r) => r.token)}
-      onTokenChange={(tokenAddress) => setSearch({ tokenAddress })}
+      onTokenChange={(tokenAddress) => navigate(fmintPath(address, mode, tokenAddress))}
       locked={row.collateral}
       available={row.available}
       maxUnlock={maxUnlock}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Route, Routes } from 'react-router'
+import { Navigate, Route, Routes, useParams } from 'react-router'
 
 // Loaded on demand: the fMint screens pull in the SDK's machines, which the first screen does not need.
 const FmintOverviewPage = lazy(async () => ({
@@ -26,17 +26,28 @@ export function FmintArea() {
         <Route path="lock-unlock" element={<CollateralPage mode="manage" />} />
         <Route path="lock-unlock/confirmation" element={<CollateralConfirmationPage />} />
         <Route path="lock" element={<CollateralPage mode="lock" />} />
+        <Route path="lock/:token" element={<CollateralPage mode="lock" />} />
         <Route path="unlock" element={<CollateralPage mode="unlock" />} />
+        <Route path="unlock/:token" element={<CollateralPage mode="unlock" />} />
         {/* defi-borrow-fusd (defi-manage-borrow), defi-mint-repay */}
         <Route path="manage-fusd" element={<SynthPage mode="manage" />} />
         <Route path="mint-repay" element={<SynthPage mode="manage" />} />
         <Route path="mint-repay/confirmation" element={<SynthConfirmationPage />} />
         <Route path="mint" element={<SynthPage mode="mint" />} />
+        <Route path="mint/:token" element={<SynthPage mode="mint" />} />
         <Route path="repay" element={<SynthPage mode="repay" />} />
+        <Route path="repay/:token" element={<SynthPage mode="repay" />} />
         <Route path="claim-rewards" element={<RewardsPage kind="claim" />} />
         <Route path="push-rewards" element={<RewardsPage kind="push" />} />
+        <Route path="fswap" element={<ToSwap />} />
         <Route path="*" element={<FmintOverviewPage />} />
       </Routes>
     </Suspense>
   )
+}
+
+/** /fmint/{address}/fswap leads to the swap form of the same account. */
+function ToSwap() {
+  const { address = '' } = useParams()
+  return <Navigate to={`/funi/${address}/swap`} replace />
 }

@@ -1,13 +1,13 @@
 import { computeMaxMint, findFMintToken } from '@ftm-wallet/sdk'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { FMINT_PAGES, fmintPath } from './fmintPaths.js'
+import { FMINT_PAGES, fmintPath, readTokenParameters } from './fmintPaths.js'
 import { PageStatus } from './PageStatus.js'
 import { SynthForm, type SynthMode } from './SynthForm.js'
 import { useFMintPageData } from './useFMintPageData.js'
 
 /** Mint/repay pages (defi-borrow-fusd, defi-mint, defi-repay), FUSD by default; submit opens the confirmation. */
 export function SynthPage({ mode }: { mode: SynthMode }) {
-  const { address = '' } = useParams()
+  const { address = '', token: routeToken } = useParams()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const data = useFMintPageData(address)
@@ -15,7 +15,7 @@ export function SynthPage({ mode }: { mode: SynthMode }) {
   const mintable = data.rows.filter((r) => r.token.canMint)
   const token = findFMintToken(
     mintable.map((r) => r.token),
-    { address: search.get('tokenAddress'), symbol: search.get('tokenSymbol'), fallbackSymbol: 'FUSD' },
+    { ...readTokenParameters(routeToken, search), fallbackSymbol: 'FUSD' },
   )
   const row = mintable.find((r) => r.token === token)
   if (!token || !row) return <PageStatus error={new Error('Bad parameters.')} />

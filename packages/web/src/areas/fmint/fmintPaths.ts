@@ -37,3 +37,18 @@ export function fmintActionPath(wallet: string, action: FMintRowAction, tokenAdd
 export function parseQueryAmount(text: string | null): bigint | undefined {
   return text !== null && /^-?\d{1,80}$/.test(text) ? BigInt(text) : undefined
 }
+
+/**
+ * The page's token from the route param (`token`: an address or a symbol) or the query (tokenAddress,
+ * tokenSymbol), as spec 02 §2 allows both.
+ */
+export function readTokenParameters(
+  routeToken: string | undefined,
+  search: URLSearchParams,
+): { address: string | null; symbol: string | null } {
+  if (routeToken) {
+    const isAddress = /^0x[0-9a-fA-F]{40}$/.test(routeToken)
+    return { address: isAddress ? routeToken : null, symbol: isAddress ? null : routeToken }
+  }
+  return { address: search.get('tokenAddress'), symbol: search.get('tokenSymbol') }
+}
