@@ -1,6 +1,7 @@
-import { useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
+import { useAccounts, useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
 import type { FlowDependencies, FlowMachine } from '@ftm-wallet/sdk'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { CONFIRM_TEXTS } from './confirmTexts.js'
 import { FlowConfirmation, type FlowStages } from './FlowConfirmation.js'
 
 export interface FlowRunnerProps<Params> {
@@ -21,8 +22,9 @@ export interface FlowRunnerProps<Params> {
 /** Runs an SDK flow machine for the active account and shows its confirmation. */
 export function FlowRunner<Params>(props: FlowRunnerProps<Params>) {
   const dependencies = useFlowDependencies()
+  const { activeAccount } = useAccounts()
   if (!dependencies) {
-    return <p role="alert">This wallet cannot sign here yet: only keystore wallets sign in the web wallet.</p>
+    return <p role="alert">{activeAccount ? CONFIRM_TEXTS.notConnected : CONFIRM_TEXTS.noAccount}</p>
   }
   return <FlowRunnerWith {...props} dependencies={dependencies} />
 }
