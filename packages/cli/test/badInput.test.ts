@@ -303,6 +303,7 @@ const cases: Case[] = [
     /Not valid Fantom address/,
   ],
   [
+    // This machine has no libusb/libudev headers, so the optional node-hid build is absent (toolchain-notes.md).
     'Ledger without its USB transport package',
     () => ['wallet', 'import-ledger', '--address-id', '0'],
     2,

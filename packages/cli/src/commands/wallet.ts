@@ -81,7 +81,7 @@ export function registerWalletCommands(program: Command): void {
   })
   defineLeaf(wallet, {
     name: 'import-ledger',
-    description: 'add an account of a Ledger device (needs @ledgerhq/hw-transport-node-hid next to ftm)',
+    description: 'add an account of a Ledger device (USB; needs the libusb and libudev headers at install)',
     examples: [
       'wallet import-ledger',
       'wallet import-ledger --address-id 3 --name Cold',

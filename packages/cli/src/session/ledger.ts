@@ -8,7 +8,10 @@ import { CliError } from '../framework/CliError.js'
  */
 export const TEST_LEDGER_ENV = 'FTM_INSECURE_TEST_LEDGER_APDUS'
 
-/** The node-hid transport is not bundled: its native build needs libusb and libudev headers. */
+/**
+ * The USB transport: an optional dependency, not bundled. Its native part (node-hid) builds at install only where the
+ * libusb and libudev headers are installed; elsewhere the install goes on without it and Ledger commands say so.
+ */
 const NODE_HID_TRANSPORT = '@ledgerhq/hw-transport-node-hid'
 
 interface NodeHidModule {
@@ -44,7 +47,7 @@ export async function openLedger(onWait: (message: string) => void): Promise<Ope
   } catch (cause) {
     throw new CliError(
       'LEDGER_TRANSPORT_MISSING',
-      `Ledger support needs ${NODE_HID_TRANSPORT} installed next to ftm (npm i ${NODE_HID_TRANSPORT}; its native build needs the libusb and libudev headers)`,
+      `Ledger support needs ${NODE_HID_TRANSPORT} with its native node-hid build: install the libusb and libudev headers (Debian: apt-get install libusb-1.0-0-dev libudev-dev), then reinstall ftm`,
       2,
       { cause },
     )
