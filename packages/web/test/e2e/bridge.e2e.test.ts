@@ -1,7 +1,7 @@
 // @vitest-environment node
 // End to end: a bridge send (Opera → Binance Chain) in the built web wallet in Chromium against the devnet's bridge
 // simulator, and the view transitions (slide left going deeper, right going back, none with reduced motion).
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import type { Devnet } from '@ftm-wallet/devnet'
 import {
   BINANCE_CENTRAL_DEPOSIT_ADDRESS,
   bridgeMessages,
@@ -11,33 +11,33 @@ import {
 } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSeriousViolations } from './axe.js'
-import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
-import { screenshotBothWidths } from './screenshots.js'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import {
+  checkScreen as checkPage,
+  type E2eSession,
+  queryApi,
+  restoreWalletFromWelcome,
+  startE2eSession,
+} from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 // A Binance Chain address of the right shape (42 characters, 'bnb1' and bech32 letters, as the simulator checks)
 // that nobody holds.
 const BNB_TARGET = 'bnb1e2etestqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq'
+let session: E2eSession
 let devnet: Devnet
 let env: E2eEnvironment
 let page: Page
 let address = ''
 
-async function checkScreen(name: string) {
-  const violations = await findSeriousViolations(page)
-  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
-  await screenshotBothWidths(page, name)
-}
+const checkScreen = (name: string) => checkPage(page, name)
 
 async function balanceOf(account: string): Promise<bigint> {
-  const response = await fetch(devnet.apiUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ account(address: "${account}") { balance } }` }),
-  })
-  const json = (await response.json()) as { data: { account: { balance: string } } }
-  return BigInt(json.data.account.balance)
+  const { account: found } = await queryApi<{ account: { balance: string } }>(
+    devnet,
+    `{ account(address: "${account}") { balance } }`,
+  )
+  return BigInt(found.balance)
 }
 
 /** Names of the route slides that start from now on (read with `slidesSeen`). */
@@ -66,41 +66,25 @@ async function setBridge(settings: { down?: boolean; delayMs?: number }) {
 
 beforeAll(async () => {
   expect(BNB_TARGET).toHaveLength(42)
-  devnet = await startDevnet({ ports: 0 })
-  env = await startE2eEnvironment({
-    apiUrl: devnet.apiUrl,
-    rpcUrl: devnet.rpcUrl,
-    chainId: devnet.info.chainId,
-    url: devnet.url,
-  })
-  page = await env.browser.context.newPage()
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
   // The simulator completes a swap this long after it saw the deposit: long enough to see the completing stage.
   await setBridge({ down: false, delayMs: 4000 })
 }, 300_000)
 
 afterAll(async () => {
-  await env?.close()
-  await devnet?.stop()
+  await session?.close()
 })
 
 describe('bridge send and view transitions in Chromium', () => {
   it('restores a funded wallet', async () => {
     const mnemonic = createMnemonic()
     const key = deriveKeyFromMnemonic(mnemonic)
-    await page.goto(`${env.appUrl}/`)
-    await page.getByRole('button', { name: 'Ok, understood' }).click()
-    await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
-    await dialog.getByRole('tab', { name: 'Private Key' }).click()
-    await dialog.getByLabel('Private key', { exact: true }).fill(key.privateKey.slice(2))
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await dialog.getByLabel('Re-enter password').fill(PASSWORD)
-    await dialog.getByRole('checkbox').check()
-    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
-    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
-    await page.getByRole('link', { name: 'Access your wallet' }).click()
-    await page.waitForURL(/\/account\/0x[0-9a-fA-F]{40}$/)
+    await restoreWalletFromWelcome(page, env.appUrl, {
+      privateKey: key.privateKey,
+      password: PASSWORD,
+      via: 'private-key',
+    })
     address = key.address
     await fundFromFaucet(env.devnet, address, '1000')
     await page.getByTestId('balance-available').getByText('1,000.00 FTM').waitFor({ timeout: 30_000 })

@@ -1,23 +1,27 @@
 // @vitest-environment node
 // End to end: a seeded fUNI pair's detail page in Debian's Chromium against a devnet (one for this file): all four
 // charts drawn with data, time spans and resolutions, the transactions tabs with infinite scroll, axe, screenshots.
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import type { Devnet } from '@ftm-wallet/devnet'
 import {
   createApiClient,
   createMnemonic,
   deriveKeyFromMnemonic,
-  encryptKeystore,
   getUniswapActions,
   getUniswapPairs,
   type UniswapPair,
 } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSeriousViolations } from './axe.js'
-import { type E2eEnvironment, startE2eEnvironment } from './environment.js'
-import { screenshotBothWidths } from './screenshots.js'
+import type { E2eEnvironment } from './environment.js'
+import {
+  checkScreen as checkPage,
+  type E2eSession,
+  restoreWalletFromWelcome,
+  startE2eSession,
+} from './session.js'
 
 const PASSWORD = 'Pair!passw0rd'
+let session: E2eSession
 let devnet: Devnet
 let env: E2eEnvironment
 let page: Page
@@ -25,12 +29,7 @@ let pair: UniswapPair
 let hasRemoves: boolean
 let pageUrl: string
 
-async function checkScreen(name: string) {
-  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
-  const violations = await findSeriousViolations(page)
-  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
-  await screenshotBothWidths(page, name)
-}
+const checkScreen = (name: string) => checkPage(page, name)
 
 /** Waits until the visible chart of `kind` is drawn and answers its point count and whether its canvas has ink. */
 async function drawnChart(kind: 'area' | 'histogram' | 'candlestick', label: string) {
@@ -58,7 +57,8 @@ async function selectChartData(history: string, data: string) {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
   const client = createApiClient({ endpoints: [devnet.apiUrl], retries: 3 })
   const pairs = await getUniswapPairs(client)
   // The busiest pool: the one with the most actions.
@@ -76,37 +76,17 @@ beforeAll(async () => {
     count: 1,
   })
   hasRemoves = removes.items.length > 0
-  env = await startE2eEnvironment({
-    apiUrl: devnet.apiUrl,
-    rpcUrl: devnet.rpcUrl,
-    chainId: devnet.info.chainId,
-    url: devnet.url,
-  })
-  page = await env.browser.context.newPage()
 }, 300_000)
 
 afterAll(async () => {
-  await env?.close()
-  await devnet?.stop()
+  await session?.close()
 })
 
 describe('pair detail in Chromium', () => {
   it('opens a seeded pair with its price cards, Pair Stats and information', async () => {
     // A wallet on this device (a fresh key, restored from its keystore file): the page is account-scoped.
     const { privateKey, address } = deriveKeyFromMnemonic(createMnemonic())
-    const keystore = await encryptKeystore(privateKey, PASSWORD, { scryptN: 2 ** 12 })
-    await page.goto(`${env.appUrl}/`)
-    await page.getByRole('button', { name: 'Ok, understood' }).click()
-    await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
-    await dialog.getByLabel('Keystore file').setInputFiles({
-      name: 'k.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(keystore)),
-    })
-    await dialog.getByLabel('Keystore password').fill(PASSWORD)
-    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
-    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+    await restoreWalletFromWelcome(page, env.appUrl, { privateKey, password: PASSWORD })
 
     const [s0, s1] = pair.tokens.map((t) => t.symbol) as [string, string]
     pageUrl = `${env.appUrl}/funi/${address}/pools/pair/${pair.pairAddress}`

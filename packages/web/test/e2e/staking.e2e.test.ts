@@ -1,16 +1,22 @@
 // @vitest-environment node
 // End to end: the staking area of the built web wallet in Chromium against a devnet started here: delegate →
 // advance time → claim & restake → lock → undelegate the locked part (4 steps) → advance → withdraw.
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
-import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
+import type { Devnet } from '@ftm-wallet/devnet'
+import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSeriousViolations } from './axe.js'
-import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
-import { screenshotBothWidths } from './screenshots.js'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import {
+  checkScreen as checkPage,
+  type E2eSession,
+  queryApi,
+  restoreWalletFromWelcome,
+  startE2eSession,
+} from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const FTM = 10n ** 18n
+let session: E2eSession
 let devnet: Devnet
 let env: E2eEnvironment
 let page: Page
@@ -25,16 +31,7 @@ interface ApiDelegation {
   withdrawRequests: { withdrawRequestID: string; amount: string; withdrawTime: string | null }[]
 }
 
-async function api<T>(query: string): Promise<T> {
-  const response = await fetch(devnet.apiUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  })
-  const { data, errors } = (await response.json()) as { data: T; errors?: unknown }
-  expect(errors).toBeUndefined()
-  return data
-}
+const api = <T>(query: string) => queryApi<T>(devnet, query)
 
 const readDelegation = async () =>
   (
@@ -54,14 +51,7 @@ async function advance(seconds: number, epochs: number) {
   expect(response.status).toBe(200)
 }
 
-async function checkScreen(name: string) {
-  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
-  // View transitions (slide left/right) fade the page in: colours are checked once they have finished.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-  const violations = await findSeriousViolations(page)
-  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
-  await screenshotBothWidths(page, name)
-}
+const checkScreen = (name: string) => checkPage(page, name)
 
 /** Confirms the open flow with the password (when asked) and closes its success screen. */
 async function confirmFlow(scope: ReturnType<Page['getByRole']>, successTitle = 'Success') {
@@ -72,14 +62,8 @@ async function confirmFlow(scope: ReturnType<Page['getByRole']>, successTitle = 
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
-  env = await startE2eEnvironment({
-    apiUrl: devnet.apiUrl,
-    rpcUrl: devnet.rpcUrl,
-    chainId: devnet.info.chainId,
-    url: devnet.url,
-  })
-  page = await env.browser.context.newPage()
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
   // A validator whose own lock leaves room for a delegation lock of the minimum duration.
   const { stakers } = await api<{ stakers: { id: string; lockedUntil: string; isActive: boolean }[] }>(
     '{ stakers { id lockedUntil isActive } }',
@@ -91,8 +75,7 @@ beforeAll(async () => {
 }, 300_000)
 
 afterAll(async () => {
-  await env?.close()
-  await devnet?.stop()
+  await session?.close()
 })
 
 describe('staking in Chromium', () => {
@@ -101,21 +84,7 @@ describe('staking in Chromium', () => {
     const key = deriveKeyFromMnemonic(mnemonic)
     address = key.address
     await fundFromFaucet(env.devnet, address, '3000')
-    await page.goto(`${env.appUrl}/`)
-    await page.getByRole('button', { name: 'Ok, understood' }).click()
-    await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
-    const keystore = await encryptKeystore(key.privateKey, PASSWORD, { scryptN: 2 ** 12 })
-    await dialog.getByLabel('Keystore file').setInputFiles({
-      name: 'keystore.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(keystore)),
-    })
-    await dialog.getByLabel('Keystore password').fill(PASSWORD)
-    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
-    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
-    await page.getByRole('link', { name: 'Access your wallet' }).click()
-    await page.waitForURL(/\/account\/0x[0-9a-fA-F]{40}$/)
+    await restoreWalletFromWelcome(page, env.appUrl, { privateKey: key.privateKey, password: PASSWORD })
 
     await page.goto(`${env.appUrl}/staking/${address}`)
     await page.getByRole('tab', { name: 'Wallet Delegations (0)' }).waitFor()

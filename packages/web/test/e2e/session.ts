@@ -1,0 +1,112 @@
+// What every area's e2e file does the same way: a devnet and the built app in Chromium, a wallet restored
+// through the UI, API reads to check the chain's state, and the axe + screenshot check of a screen.
+import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import { encryptKeystore } from '@ftm-wallet/sdk'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { findSeriousViolations } from './axe.js'
+import { type E2eEnvironment, startE2eEnvironment } from './environment.js'
+import { screenshotBothWidths } from './screenshots.js'
+
+export interface E2eSession {
+  devnet: Devnet
+  env: E2eEnvironment
+  page: Page
+  close(): Promise<void>
+}
+
+/** A fresh devnet (copied from the seeded template), the built app served against it, Chromium and a page. */
+export async function startE2eSession(): Promise<E2eSession> {
+  const devnet = await startDevnet({ ports: 0 })
+  try {
+    const env = await startE2eEnvironment({
+      apiUrl: devnet.apiUrl,
+      rpcUrl: devnet.rpcUrl,
+      chainId: devnet.info.chainId,
+      url: devnet.url,
+    })
+    const page = await env.browser.context.newPage()
+    return {
+      devnet,
+      env,
+      page,
+      async close() {
+        await env.close()
+        await devnet.stop()
+      },
+    }
+  } catch (error) {
+    await devnet.stop()
+    throw error
+  }
+}
+
+/** One GraphQL query to the devnet's API; fails the test on GraphQL errors. */
+export async function queryApi<T>(
+  devnet: Pick<Devnet, 'apiUrl'>,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(devnet.apiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  })
+  const { data, errors } = (await response.json()) as { data: T; errors?: unknown }
+  expect(errors).toBeUndefined()
+  return data
+}
+
+export interface RestoreWalletOptions {
+  privateKey: string
+  password: string
+  /** The restore tab to use (default: a keystore file made from the key). */
+  via?: 'keystore' | 'private-key'
+}
+
+/**
+ * From the first visit: dismisses the notice, restores the wallet through the Restore wallet window and opens it
+ * ('Access your wallet'); ends on the account's page.
+ */
+export async function restoreWalletFromWelcome(
+  page: Page,
+  appUrl: string,
+  { privateKey, password, via = 'keystore' }: RestoreWalletOptions,
+): Promise<void> {
+  await page.goto(`${appUrl}/`)
+  await page.getByRole('button', { name: 'Ok, understood' }).click()
+  await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
+  if (via === 'keystore') {
+    const keystore = await encryptKeystore(privateKey, password, { scryptN: 2 ** 12 })
+    await dialog.getByLabel('Keystore file').setInputFiles({
+      name: 'keystore.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(keystore)),
+    })
+    await dialog.getByLabel('Keystore password').fill(password)
+  } else {
+    await dialog.getByRole('tab', { name: 'Private Key' }).click()
+    await dialog.getByLabel('Private key', { exact: true }).fill(privateKey.slice(2))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByLabel('Password', { exact: true }).fill(password)
+    await dialog.getByLabel('Re-enter password').fill(password)
+    await dialog.getByRole('checkbox').check()
+  }
+  await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+  await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Access your wallet' }).click({ timeout: 60_000 })
+  await page.waitForURL(/\/account\/0x[0-9a-fA-F]{40}$/)
+}
+
+/**
+ * The check of a main screen: once the theme and view transitions have finished (colours mid-slide are not
+ * the screen's), axe finds no serious or critical violation; then screenshots at 1280 and 375 px.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  const violations = await findSeriousViolations(page)
+  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
+  await screenshotBothWidths(page, name)
+}
