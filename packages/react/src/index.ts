@@ -61,10 +61,12 @@ export {
   type SignerFactories,
   type SignerFactory,
   type SignerRegistry,
+  type WalletSession,
 } from './provider/signerRegistry.js'
 export {
   useSignerRegistry,
   useWallet,
+  type WalletConnectOptions,
   type WalletContextValue,
   WalletProvider,
   type WalletProviderProps,

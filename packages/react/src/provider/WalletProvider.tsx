@@ -2,6 +2,7 @@ import type {
   AccountsService,
   ApiClient,
   ApiStatus,
+  ConnectWalletConnectParameters,
   ContactsService,
   KeyValueStorage,
   NetworkPreset,
@@ -34,6 +35,14 @@ export interface WalletServices {
   readonly storage: KeyValueStorage
 }
 
+/** How this app connects WalletConnect (spec 01 §7); read once, when the provider mounts. */
+export interface WalletConnectOptions {
+  /** The WalletConnect project id from the app's configuration; without one connecting fails with 'No project id provided'. */
+  readonly projectId?: string | undefined
+  /** Creates the WalletConnect provider; default: the SDK loads `@walletconnect/ethereum-provider`. Tests inject one. */
+  readonly loadProvider?: ConnectWalletConnectParameters['loadProvider']
+}
+
 /** What every hook reads: the network, the API client, the observable statuses and the services. */
 export interface WalletContextValue {
   readonly network: NetworkPreset
@@ -43,6 +52,8 @@ export interface WalletContextValue {
   readonly services: WalletServices
   /** Signers of non-keystore accounts: the session's connected ones and the factories for the others. */
   readonly signers: SignerRegistry
+  /** How WalletConnect is connected (project id). */
+  readonly walletConnect: WalletConnectOptions
 }
 
 const SNAPSHOT_SOURCE: NetworkStatusSource = {
@@ -69,6 +80,8 @@ export interface WalletProviderProps {
    * the app adds Ledger (it owns the transport) and others.
    */
   signerFactories?: SignerFactories
+  /** WalletConnect's project id (and, in tests, its provider); read once, when the provider mounts. */
+  walletConnect?: WalletConnectOptions
   children: ReactNode
 }
 
@@ -85,6 +98,7 @@ export function WalletProvider(props: WalletProviderProps) {
   const { network, client, services, children } = props
   const [queryClient] = useState(() => props.queryClient ?? createWalletQueryClient())
   const [signers] = useState(() => createSignerRegistry({ metamask: openInjected, ...props.signerFactories }))
+  const [walletConnect] = useState<WalletConnectOptions>(() => props.walletConnect ?? {})
   const [fallbackApiStatus] = useState(() => (props.apiStatus ? undefined : createApiStatus()))
   // The default NetworkStatus listens to window events, so it is created and destroyed by an effect (which
   // StrictMode may run twice); until then a snapshot of navigator.onLine stands in.
@@ -100,8 +114,8 @@ export function WalletProvider(props: WalletProviderProps) {
   const apiStatus = props.apiStatus ?? (fallbackApiStatus as ApiStatus)
   const networkStatus = props.networkStatus ?? ownNetworkStatus
   const value = useMemo(
-    () => ({ network, client, apiStatus, networkStatus, services, signers }),
-    [network, client, apiStatus, networkStatus, services, signers],
+    () => ({ network, client, apiStatus, networkStatus, services, signers, walletConnect }),
+    [network, client, apiStatus, networkStatus, services, signers, walletConnect],
   )
   return (
     <QueryClientProvider client={queryClient}>

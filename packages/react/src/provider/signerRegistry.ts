@@ -19,6 +19,11 @@ export type SignerFactory = (account: WalletAccount, network: NetworkPreset) => 
 /** Factories by account type; the app provides the ones it can open (e.g. Ledger over WebHID). */
 export type SignerFactories = Partial<Record<Exclude<AccountType, 'keystore'>, SignerFactory>>
 
+/** A wallet's live connection that the wallet list can end (a Coinbase or WalletConnect session). */
+export interface WalletSession {
+  disconnect(): Promise<void>
+}
+
 /**
  * Signers of the accounts connected in this session (a WalletConnect or Coinbase session, a Ledger opened by
  * the account picker) and the factories for the others.
@@ -27,8 +32,14 @@ export interface SignerRegistry {
   readonly factories: SignerFactories
   /** A signer connected in this session for `ref`, if any. */
   get(ref: AccountRef): Signer | undefined
-  /** Keeps a live signer for `ref` until the page closes. */
-  register(ref: AccountRef, signer: Signer): void
+  /** Keeps a live signer for `ref` until the page closes; `session` is the wallet connection behind it. */
+  register(ref: AccountRef, signer: Signer, session?: WalletSession): void
+  /**
+   * Ends every session registered for `type` and forgets that type's signers (spec 01 §4: removing a coinbase
+   * or walletConnect account disconnects it). Resolves false when there was no session; a session that fails
+   * to end is still forgotten and the first failure is rethrown.
+   */
+  disconnect(type: AccountType): Promise<boolean>
 }
 
 const key = (ref: AccountRef) => `${ref.type}:${ref.address.toLowerCase()}`
@@ -36,10 +47,23 @@ const key = (ref: AccountRef) => `${ref.type}:${ref.address.toLowerCase()}`
 /** A registry over `factories`, with an empty session. */
 export function createSignerRegistry(factories: SignerFactories = {}): SignerRegistry {
   const connected = new Map<string, Signer>()
+  const sessions = new Map<AccountType, WalletSession[]>()
   return {
     factories,
     get: (ref) => connected.get(key(ref)),
-    register: (ref, signer) => void connected.set(key(ref), signer),
+    register(ref, signer, session) {
+      connected.set(key(ref), signer)
+      if (session) sessions.set(ref.type, [...(sessions.get(ref.type) ?? []), session])
+    },
+    async disconnect(type) {
+      const ending = sessions.get(type) ?? []
+      sessions.delete(type)
+      for (const ref of connected.keys()) if (ref.startsWith(`${type}:`)) connected.delete(ref)
+      const results = await Promise.allSettled(ending.map((s) => s.disconnect()))
+      const failed = results.find((r) => r.status === 'rejected')
+      if (failed) throw failed.reason
+      return ending.length > 0
+    },
   }
 }
 

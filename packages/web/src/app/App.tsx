@@ -24,6 +24,7 @@ export function App({ config, client, apiStatus, services }: AppProps) {
       apiStatus={apiStatus}
       services={services}
       signerFactories={webSignerFactories}
+      walletConnect={{ projectId: config.walletConnectProjectId }}
     >
       <RuntimeFeaturesProvider features={config.features}>
         <RouterProvider router={router} />

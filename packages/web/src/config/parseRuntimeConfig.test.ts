@@ -52,6 +52,14 @@ describe('parseRuntimeConfig', () => {
     expect(off.features.mintSFTM).toBe(false)
   })
 
+  it('passes an optional WalletConnect project id through', () => {
+    const networks = [{ preset: 'devnet' }]
+    expect(parseRuntimeConfig({ networks, walletConnectProjectId: 'abc123' }).walletConnectProjectId).toBe(
+      'abc123',
+    )
+    expect(parseRuntimeConfig({ networks })).not.toHaveProperty('walletConnectProjectId')
+  })
+
   it.each([
     [null, 'config.json must hold an object'],
     [{ networks: [] }, 'config.json must list at least one network'],
@@ -74,6 +82,10 @@ describe('parseRuntimeConfig', () => {
     [
       { networks: [{ preset: 'devnet' }], features: { mintSftm: true } },
       'features.mintSftm is not a known feature (known: mintSFTM)',
+    ],
+    [
+      { networks: [{ preset: 'devnet' }], walletConnectProjectId: 42 },
+      'walletConnectProjectId must be a non-empty string',
     ],
   ])('rejects a bad config with a clear message (%#)', (json, message) => {
     expect(() => parseRuntimeConfig(json)).toThrow(new RuntimeConfigError(message))

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   readonly networks: readonly NetworkPreset[]
   readonly network: NetworkPreset
   readonly features: RuntimeFeatures
+  /** WalletConnect Cloud project id (optional); without it the WalletConnect entry says 'No project id provided'. */
+  readonly walletConnectProjectId?: string | undefined
 }
 
 /** Features gated by configuration (spec 02 §6). Each is off unless `features` in config.json turns it on. */
@@ -104,5 +106,17 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   const wanted = json.defaultNetwork ?? list[0]?.id
   const network = list.find((n) => n.id === wanted)
   if (!network) throw new RuntimeConfigError(`defaultNetwork "${String(wanted)}" is not among the networks`)
-  return { networks: list, network, features: parseFeatures(json.features) }
+  const walletConnectProjectId = json.walletConnectProjectId
+  if (
+    walletConnectProjectId !== undefined &&
+    (typeof walletConnectProjectId !== 'string' || !walletConnectProjectId)
+  ) {
+    throw new RuntimeConfigError('walletConnectProjectId must be a non-empty string')
+  }
+  return {
+    networks: list,
+    network,
+    features: parseFeatures(json.features),
+    ...(walletConnectProjectId ? { walletConnectProjectId } : {}),
+  }
 }

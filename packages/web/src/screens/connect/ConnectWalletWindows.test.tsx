@@ -1,13 +1,14 @@
-import { createWalletServices, WalletProvider } from '@ftm-wallet/react'
+import { createWalletServices, type WalletConnectOptions, WalletProvider } from '@ftm-wallet/react'
 import { createApiClient, createKeystoreStore, createMemoryStorage, devnet } from '@ftm-wallet/sdk'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectWalletWindows } from './ConnectWalletWindows.js'
+import { createMemoryWalletConnect } from './memoryWalletConnect.test-util.js'
 
 const A = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 
-async function open() {
+async function open(walletConnect?: WalletConnectOptions) {
   const services = await createWalletServices({
     storage: createMemoryStorage(),
     keystores: createKeystoreStore(createMemoryStorage()),
@@ -22,7 +23,7 @@ async function open() {
     { initialEntries: ['/'] },
   )
   render(
-    <WalletProvider network={devnet} client={client} services={services}>
+    <WalletProvider network={devnet} client={client} services={services} walletConnect={walletConnect}>
       <RouterProvider router={router} />
     </WalletProvider>,
   )
@@ -62,5 +63,23 @@ describe('Connect Wallet windows', () => {
     await open()
     fireEvent.click(screen.getByRole('button', { name: 'Connect WalletConnect' }))
     expect((await screen.findByRole('alert')).textContent).toBe('No project id provided')
+  })
+
+  it('connects WalletConnect with the configured project id and opens the new account', async () => {
+    const wallet = createMemoryWalletConnect()
+    const { services, router } = await open({ projectId: 'cfg-project', loadProvider: wallet.loadProvider })
+    fireEvent.click(screen.getByRole('button', { name: 'Connect WalletConnect' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/account/${wallet.account}`))
+    expect(wallet.inits).toEqual([
+      expect.objectContaining({
+        projectId: 'cfg-project',
+        chains: [devnet.chainId],
+        rpcMap: { [devnet.chainId]: devnet.rpcUrl },
+      }),
+    ])
+    expect(services.accounts.getActiveAccount()).toMatchObject({
+      address: wallet.account,
+      type: 'walletConnect',
+    })
   })
 })

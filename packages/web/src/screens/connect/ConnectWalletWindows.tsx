@@ -1,4 +1,10 @@
-import { useAccounts, useAccountsService, useSignerRegistry, useWallet } from '@ftm-wallet/react'
+import {
+  useAccounts,
+  useAccountsService,
+  useSignerRegistry,
+  useWallet,
+  type WalletSession,
+} from '@ftm-wallet/react'
 import {
   type AccountType,
   connectCoinbase,
@@ -16,20 +22,25 @@ import { ExternalAppDialog, type ExternalConnection } from './ExternalAppDialog.
 import { InjectedWalletDialog } from './InjectedWalletDialog.js'
 import { type LedgerApp, LedgerPickerDialog } from './LedgerPickerDialog.js'
 
+/** Coinbase's provider ends its session with disconnect() (@coinbase/wallet-sdk 4.4.0, CoinbaseWalletProvider.d.ts). */
+const coinbaseDisconnect = async (provider: object) =>
+  (provider as { disconnect?: () => Promise<void> }).disconnect?.()
+
 type Window = 'list' | 'metamask' | LedgerApp | 'coinbase' | 'walletConnect'
 
 export interface ConnectWalletWindowsProps {
   onOpenChange: (open: boolean) => void
-  /** WalletConnect project id; without one connecting fails with 'No project id provided'. */
-  walletConnectProjectId?: string | undefined
 }
 
-/** The Connect Wallet window and the window of the wallet the user picks in it. */
-export function ConnectWalletWindows({ onOpenChange, walletConnectProjectId }: ConnectWalletWindowsProps) {
+/**
+ * The Connect Wallet window and the window of the wallet the user picks in it. WalletConnect uses the project id
+ * the WalletProvider got from the runtime config (`walletConnectProjectId`).
+ */
+export function ConnectWalletWindows({ onOpenChange }: ConnectWalletWindowsProps) {
   const [open, setOpen] = useState<Window>('list')
   const service = useAccountsService()
   const registry = useSignerRegistry()
-  const { client, network } = useWallet()
+  const { client, network, walletConnect } = useWallet()
   const { accounts } = useAccounts()
   const navigate = useNavigate()
   const close = useCallback((next: boolean) => !next && onOpenChange(false), [onOpenChange])
@@ -41,9 +52,10 @@ export function ConnectWalletWindows({ onOpenChange, walletConnectProjectId }: C
       address: string,
       extra: { accountId?: number; addressId?: number } = {},
       signer?: Signer,
+      session?: WalletSession,
     ) => {
       const account = await service.addAccount({ address, type, ...extra })
-      if (signer) registry.register({ address: account.address, type }, signer)
+      if (signer) registry.register({ address: account.address, type }, signer, session)
       await service.setActiveAccount({ address: account.address, type })
       onOpenChange(false)
       navigate(routePath('account-history', { address: account.address }))
@@ -73,20 +85,24 @@ export function ConnectWalletWindows({ onOpenChange, walletConnectProjectId }: C
   const connectExternal = useCallback(
     (onDisplayUri: (uri: string) => void): Promise<ExternalConnection> =>
       open === 'coinbase'
-        ? connectCoinbase({ chainId: network.chainId })
+        ? connectCoinbase({ chainId: network.chainId }).then((c) => ({
+            ...c,
+            session: { disconnect: () => coinbaseDisconnect(c.provider) },
+          }))
         : connectWalletConnect({
-            projectId: walletConnectProjectId,
+            projectId: walletConnect.projectId,
+            ...(walletConnect.loadProvider ? { loadProvider: walletConnect.loadProvider } : {}),
             chainId: network.chainId,
             rpcUrl: network.rpcUrl,
             onDisplayUri,
             // session_delete: the wallet ended the session; reload like the original (spec 01 §4).
             onDisconnect: () => window.location.reload(),
-          }),
-    [open, network.chainId, network.rpcUrl, walletConnectProjectId],
+          }).then((c) => ({ ...c, session: { disconnect: c.disconnect } })),
+    [open, network.chainId, network.rpcUrl, walletConnect],
   )
   const addExternal = useCallback(
     (c: ExternalConnection) =>
-      finish(open === 'coinbase' ? 'coinbase' : 'walletConnect', c.address, {}, c.signer),
+      finish(open === 'coinbase' ? 'coinbase' : 'walletConnect', c.address, {}, c.signer, c.session),
     [finish, open],
   )
 

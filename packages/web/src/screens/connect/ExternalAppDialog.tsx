@@ -1,3 +1,4 @@
+import type { WalletSession } from '@ftm-wallet/react'
 import {
   COINBASE_WRONG_CHAIN_MESSAGE,
   type Eip1193Provider,
@@ -16,6 +17,8 @@ export interface ExternalConnection {
   provider: Eip1193Provider
   /** Coinbase: the wallet is on another chain; the notice window asks for Opera. */
   wrongChain?: boolean
+  /** Ends the wallet's session (when its last account is removed from the wallet list). */
+  session?: WalletSession
 }
 
 export interface ExternalAppDialogProps {
