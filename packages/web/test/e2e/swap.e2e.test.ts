@@ -103,7 +103,7 @@ function stringTail(text: string): string {
 }
 
 /** Sends a transaction from an impersonated anvil account and returns its receipt. */
-async function sendAs(from: string, tx: { to?: string; data: string }) {
+async function sendAs(from: string, tx: { to?: string; data: string; value?: string }) {
   const hash = await rpc<string>('eth_sendTransaction', [{ from, gas: '0x4c4b40', ...tx }])
   type Receipt = { status: string; contractAddress: string | null }
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -220,6 +220,30 @@ describe('swap area in Chromium', () => {
     expect(await tokenBalance(wftm)).toBe(91n * E18)
     expect(await tokenBalance(fusd)).toBeLessThan(fusdBefore)
   }, 180_000)
+
+  it('refreshes the quote while the pool moves, without any input (price poll every 4 s)', async () => {
+    await page.goto(`${env.appUrl}/funi/${me}/swap/${wftm}/${fusd}`)
+    await page.getByText(/^Balance: 91\.0000 WFTM/).waitFor({ timeout: 30_000 })
+    await page.getByLabel('From', { exact: true }).fill('1')
+    const to = page.getByLabel('To', { exact: true })
+    await expect.poll(() => to.inputValue()).not.toBe('')
+    const before = await to.inputValue()
+    // Another trader sells 50 WFTM into the pool: wrap, allow the router, swapExactTokensForTokens.
+    const trader = '0x00000000000000000000000000000000000bad02'
+    const router = devnet.deployment.contracts.uniswapRouter as string
+    await rpc('anvil_setBalance', [trader, `0x${(100n * E18).toString(16)}`])
+    await rpc('anvil_impersonateAccount', [trader])
+    await sendAs(trader, { to: wftm, data: '0xd0e30db0', value: `0x${(50n * E18).toString(16)}` })
+    await sendAs(trader, { to: wftm, data: `0x39509351${addressWord(router)}${word(50n * E18)}` })
+    const path = word(2) + addressWord(wftm) + addressWord(fusd)
+    const swap = word(50n * E18) + word(0) + word(0xa0) + addressWord(trader) + word(2n ** 40n) + path
+    await sendAs(trader, { to: router, data: `0x38ed1739${swap}` })
+    await rpc('anvil_stopImpersonatingAccount', [trader])
+    // Less FUSD per WFTM now: the form shows it by itself within a poll or two.
+    await expect
+      .poll(async () => Number(await to.inputValue()), { timeout: 12_000 })
+      .toBeLessThan(Number(before))
+  }, 60_000)
 
   it('adds liquidity in 3 steps, the route following the chosen tokens', async () => {
     await page.goto(`${env.appUrl}/funi/${me}/pools/add/${wftm}`)
