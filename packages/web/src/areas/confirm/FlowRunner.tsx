@@ -16,6 +16,8 @@ export interface FlowRunnerProps<Params> {
   onEnd: (outcome: 'closed' | 'cancelled', detail: { from: string; hash: string | null }) => void
   /** Stage labels of the step bar when they differ from the machine's steps (e.g. Lock, Confirm, Finished). */
   stages?: FlowStages | undefined
+  /** The flow closes by itself once it succeeded (spec 02 §4, repay sFTM: success of the redeem closes the window). */
+  closeOnSuccess?: boolean | undefined
   children?: ReactNode
 }
 
@@ -37,6 +39,7 @@ function FlowRunnerWith<Params>({
   successTitle,
   onEnd,
   stages,
+  closeOnSuccess,
   children,
 }: FlowRunnerProps<Params> & { dependencies: FlowDependencies }) {
   const { snapshot, send } = useFlowMachine(machine, dependencies, params)
@@ -47,6 +50,9 @@ function FlowRunnerWith<Params>({
       onEnd(state, { from: previous.current, hash: snapshot.context.hash })
     } else previous.current = state
   }, [state, onEnd, snapshot.context.hash])
+  useEffect(() => {
+    if (closeOnSuccess && state === 'success') send({ type: 'CLOSE' })
+  }, [closeOnSuccess, state, send])
   const { context } = snapshot
   return (
     <FlowConfirmation

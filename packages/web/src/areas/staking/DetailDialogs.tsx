@@ -107,11 +107,14 @@ export function DetailDialogs(props: DetailDialogsProps) {
         </FlowDialog>
       )
     case 'repaySftm':
+      // Allow, Confirm, Finished, or Confirm, Finished when the allowance covers the outstanding sFTM (the SDK's
+      // plan reads it); the redeem's success closes the window (spec 02 §4).
       return (
         <FlowDialog
           title="Repay sFTM"
           machine={repaySftmMachine}
           params={{ validatorId, amount: delegation.outstandingSFTM }}
+          closeOnSuccess
           onClose={onClose}
         >
           {summary}

@@ -14,13 +14,15 @@ export interface FlowDialogProps<Params> {
   stages?: FlowStages | undefined
   onClose: () => void
   onEnd?: FlowRunnerProps<Params>['onEnd']
+  closeOnSuccess?: boolean | undefined
   /** What the user confirms. */
   children?: ReactNode
 }
 
 /** A staking action in a window: its form when it has one, then the SDK flow's confirmation. */
 export function FlowDialog<Params>(props: FlowDialogProps<Params>) {
-  const { title, machine, params, form, successTitle, stages, onClose, onEnd, children } = props
+  const { title, machine, params, form, successTitle, stages, onClose, onEnd, closeOnSuccess, children } =
+    props
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
       {params === undefined ? (
@@ -31,6 +33,7 @@ export function FlowDialog<Params>(props: FlowDialogProps<Params>) {
           params={params}
           successTitle={successTitle}
           stages={stages}
+          closeOnSuccess={closeOnSuccess}
           onEnd={(outcome, detail) => (onEnd ? onEnd(outcome, detail) : onClose())}
         >
           {children}
