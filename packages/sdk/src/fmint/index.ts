@@ -68,3 +68,4 @@ export {
 } from './limits.js'
 export { fmintMessages } from './messages.js'
 export { type FMintConfigInput, type FMintRatios, parseFMintConfig } from './parseFMintConfig.js'
+export { FMINT_OVERVIEW_ACCOUNT_DELAY } from './timing.js'

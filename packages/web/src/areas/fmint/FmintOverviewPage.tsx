@@ -2,6 +2,7 @@ import {
   useAccounts,
   useDefiConfiguration,
   useDefiTokens,
+  useFMintAccount,
   useFMintAccounts,
   useFMintAccountsRewards,
 } from '@ftm-wallet/react'
@@ -11,6 +12,7 @@ import {
   computeFMintRowTarget,
   computeFMintTokenRows,
   type DefiToken,
+  FMINT_OVERVIEW_ACCOUNT_DELAY,
   type FMintRowAction,
   formatTokenValue,
   isFMintCollateralSymbol,
@@ -25,18 +27,21 @@ import { formatTokenAmount } from './formatToken.js'
 import { type OverviewRow, OverviewTable } from './OverviewTable.js'
 import { PositionsTables } from './PositionsTables.js'
 import { RewardsPanel } from './RewardsPanel.js'
-
-const same = (a: string | undefined, b: string | undefined) => !!a && a.toLowerCase() === b?.toLowerCase()
+import { useStaggeredCount } from './useStaggeredCount.js'
 
 /** The fMint home: overview of every account, the account's positions and assets, and its rewards. */
 export function FmintOverviewPage() {
   const { address = '' } = useParams()
   const navigate = useNavigate()
-  const { accounts } = useAccounts()
+  const { accounts: allAccounts } = useAccounts()
+  // Rows come account by account, 250 ms apart (spec 02 §4); the page's own account loads at once.
+  const accounts = allAccounts.slice(0, useStaggeredCount(allAccounts.length, FMINT_OVERVIEW_ACCOUNT_DELAY))
   const owners = accounts.map((a) => a.address)
   const tokens = useDefiTokens({ owner: address })
   const positions = useFMintAccounts({ owners })
   const rewards = useFMintAccountsRewards({ owners })
+  const mine = useFMintAccount({ owner: address }).data
+  const myRewards = useFMintAccountsRewards({ owners: [address] })[0]?.data
   const configuration = useDefiConfiguration()
   const [choice, setChoice] = useState<OverviewRow | null>(null)
   const tokenList: DefiToken[] = tokens.data ?? []
@@ -64,8 +69,6 @@ export function FmintOverviewPage() {
       actions: computeFMintRowActions({ ...row, symbol: row.token.symbol, canMint: row.token.canMint }),
     }))
   })
-  const index = accounts.findIndex((a) => same(a.address, address))
-  const mine = positions[index]?.data
   const myRows = mine ? computeFMintTokenRows({ tokens: tokenList, ...mine }) : []
   const go = (wallet: string, page: string, token: string) =>
     navigate(fmintPath(wallet, page, token || undefined))
@@ -122,7 +125,7 @@ export function FmintOverviewPage() {
           { value: 'assets', label: 'Assets', content: <AssetList rows={myRows} address={address} /> },
         ]}
       />
-      <RewardsPanel rewards={rewards[index]?.data} format={formatReward} />
+      <RewardsPanel rewards={myRewards} format={formatReward} />
       <Dialog
         open={choice !== null}
         onOpenChange={(open) => !open && setChoice(null)}
