@@ -112,6 +112,19 @@ async function send(dialog: Locator) {
   await button.click()
 }
 
+/** Spec 02 §4: Confirm, Finished when the allowance covers the outstanding sFTM, else Allow, Confirm, Finished. */
+const expectedRepaySteps = ({ allowance, outstanding }: { allowance: bigint; outstanding: bigint }) =>
+  allowance >= outstanding ? ['Confirm', 'Finished'] : ['Allow', 'Confirm', 'Finished']
+
+async function openRepay(): Promise<Locator> {
+  const repay = page.getByRole('button', { name: 'Repay sFTM' })
+  await expect.poll(() => repay.isEnabled(), { timeout: 30_000 }).toBe(true)
+  await repay.click()
+  const dialog = page.getByRole('dialog', { name: 'Repay sFTM' })
+  await dialog.getByText(/^Repay: 1,?000 sFTM$/).waitFor({ timeout: 30_000 })
+  return dialog
+}
+
 async function openDetail() {
   await page.goto(`${env.appUrl}/staking/${owner.address}/detail/${validatorId}`)
   await page.getByText('Validator Id').waitFor({ timeout: 30_000 })
@@ -218,24 +231,38 @@ describe('sFTM in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Mint sFTM' }).isDisabled()).toBe(true)
   }, 180_000)
 
-  it('repays the outstanding sFTM with the steps the allowance calls for; the redeem closes the window', async () => {
+  it('asks Allow, Confirm, Finished without an allowance; rejecting the redeem keeps the allowance', async () => {
     const before = await chain()
-    // Spec 02 §4: Confirm, Finished when the allowance covers the outstanding sFTM, else Allow, Confirm, Finished.
-    const expected =
-      before.allowance >= before.outstanding ? ['Confirm', 'Finished'] : ['Allow', 'Confirm', 'Finished']
-    expect(expected, 'a fresh account has not allowed the tokenizer anything').toHaveLength(3)
-    const repay = page.getByRole('button', { name: 'Repay sFTM' })
-    await expect.poll(() => repay.isEnabled(), { timeout: 30_000 }).toBe(true)
-    await repay.click()
-    const dialog = page.getByRole('dialog', { name: 'Repay sFTM' })
-    await dialog.getByText(/^Repay: 1,?000 sFTM$/).waitFor({ timeout: 30_000 })
-    expect(await stepLabels(dialog)).toEqual(expected)
+    expect(expectedRepaySteps(before), 'a fresh account has allowed the tokenizer nothing').toEqual([
+      'Allow',
+      'Confirm',
+      'Finished',
+    ])
+    const dialog = await openRepay()
+    expect(await stepLabels(dialog)).toEqual(expectedRepaySteps(before))
     await checkScreen('sftm-repay-allow-confirmation')
     await send(dialog)
     // The Allow step's success continues to the redeem by itself (or by 'Next Step').
     await dialog.locator('[aria-current="step"]', { hasText: /^Confirm$/ }).waitFor({ timeout: 90_000 })
     await dialog.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 90_000 })
     await checkScreen('sftm-repay-redeem-confirmation')
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await dialog.getByRole('heading', { name: 'Transaction rejected' }).waitFor()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 })
+    // increaseAllowance(outstanding × 1.05) went through; nothing was redeemed.
+    const after = await chain()
+    expect(after.allowance).toBe(before.allowance + (1000n * FTM * 105n) / 100n)
+    expect(after.outstanding).toBe(1000n * FTM)
+    expect(after.balance).toBe(1000n * FTM)
+  }, 240_000)
+
+  it('repays in Confirm, Finished once the allowance covers it; the redeem closes the window', async () => {
+    const before = await chain()
+    expect(expectedRepaySteps(before)).toEqual(['Confirm', 'Finished'])
+    const dialog = await openRepay()
+    expect(await stepLabels(dialog)).toEqual(expectedRepaySteps(before))
+    await checkScreen('sftm-repay-confirmation')
     await send(dialog)
     await dialog.waitFor({ state: 'detached', timeout: 90_000 })
 
@@ -246,8 +273,8 @@ describe('sFTM in Chromium', () => {
     const onChain = await chain()
     expect(onChain.outstanding).toBe(0n)
     expect(onChain.balance).toBe(0n)
-    // increaseAllowance(outstanding × 1.05), then the redeem burnt the outstanding amount from it.
-    expect(onChain.allowance).toBe(before.allowance + (1000n * FTM * 105n) / 100n - 1000n * FTM)
+    // The redeem burnt the outstanding amount from the allowance.
+    expect(onChain.allowance).toBe(before.allowance - 1000n * FTM)
     await page
       .locator('dt', { hasText: 'Minted sFTM' })
       .locator('+ dd', { hasText: /^0 sFTM$/ })
