@@ -67,6 +67,12 @@ try {
         address,
       }),
     )
+    await (await import('./measureGovernanceScroll.js')).reportGovernanceScroll({
+      context: browser.context,
+      appUrl: server.url,
+      address,
+      devnet,
+    })
   } finally {
     await server.close()
   }

@@ -26,7 +26,8 @@ export function ProposalRowView({ proposal, fill, onOpen }: ProposalRowViewProps
     options: proposal.options,
   })
   return (
-    <tr className="proposal-row" onClick={() => onOpen(proposal)} style={{ cursor: 'pointer' }}>
+    // The name's button is the keyboard path; a click anywhere on the row opens the proposal too.
+    <tr className="gov-list-row" onClick={() => onOpen(proposal)}>
       <td>
         <button
           type="button"

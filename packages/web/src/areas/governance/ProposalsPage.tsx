@@ -1,12 +1,18 @@
 import { useGovProposals } from '@ftm-wallet/react'
-import { type GovProposalListItem, PAGE_SIZE_GOVERNANCE } from '@ftm-wallet/sdk'
+import type { GovProposalListItem } from '@ftm-wallet/sdk'
 import { useCallback } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { InfiniteScrollSentinel } from '../../screens/history/InfiniteScrollSentinel.js'
 import { govPaths } from './govPaths.js'
 import { ProposalRow } from './ProposalRow.js'
+import './governance.css'
 
-/** gov-home: every governance contract's proposals, 40 per page with infinite scroll (spec 02 §2). */
+const COLUMNS = ['ID / Name', 'Start / End', 'You Voted', 'Votes', 'Winner', 'State'] as const
+
+/**
+ * gov-home: every governance contract's proposals, 40 per page with infinite scroll (spec 02 §2). Rows of a page
+ * fill 350 ms apart (spec 02 §9), counted from their page's arrival.
+ */
 export function ProposalsPage() {
   const address = useParams().address as string
   const navigate = useNavigate()
@@ -34,28 +40,29 @@ export function ProposalsPage() {
       {query.isPending && <p aria-busy="true">Loading…</p>}
       {query.isSuccess && (
         <div className="table-wrap">
-          <table className="table" aria-label="Proposals">
+          <table aria-label="Proposals" className="table gov-list">
             <thead>
-              <tr>
-                <th scope="col">ID / Name</th>
-                <th scope="col">Start / End</th>
-                <th scope="col">You Voted</th>
-                <th scope="col">Votes</th>
-                <th scope="col">Winner</th>
-                <th scope="col">State</th>
+              <tr className="gov-list-row">
+                {COLUMNS.map((column) => (
+                  <th scope="col" key={column}>
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
-              {proposals.map((p, i) => (
-                <ProposalRow
-                  key={`${p.governanceId}-${p.id.toString()}`}
-                  proposal={p}
-                  from={address}
-                  position={i % PAGE_SIZE_GOVERNANCE}
-                  onOpen={onOpen}
-                />
-              ))}
-            </tbody>
+            {query.data.pages.map((page, pageIndex) => (
+              <tbody className="gov-list-page" key={page.cursors[0] ?? pageIndex}>
+                {page.items.map((p, i) => (
+                  <ProposalRow
+                    key={`${p.governanceId}-${p.id.toString()}`}
+                    proposal={p}
+                    from={address}
+                    position={i}
+                    onOpen={onOpen}
+                  />
+                ))}
+              </tbody>
+            ))}
           </table>
         </div>
       )}

@@ -1,4 +1,6 @@
-import { computeVotesRange, formatPercent } from '@ftm-wallet/sdk'
+import { computeVotesRange } from '@ftm-wallet/sdk'
+import { memo } from 'react'
+import { formatGovPercent as formatPercent } from './govFormat.js'
 
 export interface VotesRangeProps {
   votes: bigint
@@ -11,7 +13,7 @@ const REACHED = '#1e8e3e'
 const BELOW = '#d97706'
 
 /** The Votes column: a coloured range of the votes so far with the minimum-votes marker (spec 02 §2). */
-export function VotesRange({ votes, totalWeight, minVotes }: VotesRangeProps) {
+export const VotesRange = memo(function VotesRange({ votes, totalWeight, minVotes }: VotesRangeProps) {
   const range = computeVotesRange({ votes, totalWeight, minVotes })
   const width = Math.min(100, Math.max(0, range.votesPercent))
   const marker = Math.min(100, Math.max(0, range.minVotesPercent))
@@ -56,4 +58,4 @@ export function VotesRange({ votes, totalWeight, minVotes }: VotesRangeProps) {
       </span>
     </div>
   )
-}
+})
