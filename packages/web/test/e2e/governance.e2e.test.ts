@@ -185,6 +185,21 @@ describe('governance in Chromium', () => {
     await page.keyboard.press('Home')
     expect(await sliders.nth(0).inputValue()).toBe('4')
     await checkScreen('gov-proposal-detail')
+
+    // Rejecting on the confirmation shows the reject page and records nothing.
+    await block.getByRole('button', { name: 'Vote' }).click()
+    await page.getByLabel('Please enter your wallet password to vote').waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await page.getByRole('heading', { name: 'Transaction rejected' }).waitFor()
+    await checkScreen('gov-vote-reject')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await block.getByRole('slider').first().waitFor({ timeout: 30_000 })
+    expect((await recordedVote()).choices).toEqual([])
+
+    await sliders.nth(0).focus()
+    await page.keyboard.press('End')
+    await sliders.nth(2).focus()
+    await page.keyboard.press('Home')
     await block.getByRole('button', { name: 'Vote' }).click()
 
     await page.getByRole('heading', { name: 'Confirmation', level: 1 }).waitFor()
