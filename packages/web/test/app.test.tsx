@@ -102,7 +102,7 @@ describe('the app shell', () => {
   })
 
   it('names a part-2 area clearly instead of showing nothing', async () => {
-    await renderApp(`/gov/${A}/proposal-detail/1`, {
+    await renderApp(`/gov/${A}`, {
       seed: async (s) => {
         await s.settings.acceptFirstVisitNotice()
         await s.accounts.addAccount({ address: A, type: 'metamask' })
