@@ -1,8 +1,8 @@
-import { useAccounts, useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
+import { useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
 import type { FlowDependencies, FlowMachine } from '@ftm-wallet/sdk'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { CONFIRM_TEXTS } from './confirmTexts.js'
 import { FlowConfirmation, type FlowStages } from './FlowConfirmation.js'
+import { SignerUnavailable } from './SignerUnavailable.js'
 
 export interface FlowRunnerProps<Params> {
   machine: FlowMachine<Params>
@@ -24,10 +24,7 @@ export interface FlowRunnerProps<Params> {
 /** Runs an SDK flow machine for the active account and shows its confirmation. */
 export function FlowRunner<Params>(props: FlowRunnerProps<Params>) {
   const dependencies = useFlowDependencies()
-  const { activeAccount } = useAccounts()
-  if (!dependencies) {
-    return <p role="alert">{activeAccount ? CONFIRM_TEXTS.notConnected : CONFIRM_TEXTS.noAccount}</p>
-  }
+  if (!dependencies) return <SignerUnavailable />
   return <FlowRunnerWith {...props} dependencies={dependencies} />
 }
 

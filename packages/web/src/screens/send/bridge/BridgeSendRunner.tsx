@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react'
 import { FlowConfirmation } from '../../../areas/confirm/FlowConfirmation.js'
 import { FlowSteps } from '../../../areas/confirm/FlowSteps.js'
+import { SignerUnavailable } from '../../../areas/confirm/SignerUnavailable.js'
 import { BridgeBalanceLine } from './BridgeBalanceLine.js'
 import { BridgeCompleting } from './BridgeCompleting.js'
 import { getSendDirectionOption } from './sendDirections.js'
@@ -25,9 +26,7 @@ const COMPLETING_STEP = { id: 'complete', label: 'Completing' }
 /** Runs the SDK's bridge send machine: confirmation, send to the bridge, completing, success or reject. */
 export function BridgeSendRunner(props: BridgeSendRunnerProps) {
   const dependencies = useFlowDependencies()
-  if (!dependencies) {
-    return <p role="alert">This wallet cannot sign here yet: only keystore wallets sign in the web wallet.</p>
-  }
+  if (!dependencies) return <SignerUnavailable />
   return <BridgeSendRunnerWith {...props} dependencies={{ ...dependencies, bridge: props.bridge }} />
 }
 
