@@ -1,15 +1,12 @@
 import { computeDisplayDecimals, formatTokenValue } from '@ftm-wallet/sdk'
 import { Link } from 'react-router'
-import type { AssetRow } from './assetRows.js'
+import { type AssetRow, canSendAsset } from './assetRows.js'
 
 export interface AssetsTableProps {
   rows: readonly AssetRow[]
   /** Route of the token send form for a token address. */
   sendPath: (token: string) => string
 }
-
-// Spec 01 §2: the Send action is hidden for SFTM (it is minted against a delegation, not freely sent).
-const canSend = (row: AssetRow) => row.symbol.toUpperCase() !== 'SFTM'
 
 /** Asset, Available, Deposited, Borrowed, Actions. */
 export function AssetsTable({ rows, sendPath }: AssetsTableProps) {
@@ -41,7 +38,7 @@ export function AssetsTable({ rows, sendPath }: AssetsTableProps) {
                 <td>{format(row.deposited)}</td>
                 <td>{format(row.borrowed)}</td>
                 <td>
-                  {canSend(row) && (
+                  {canSendAsset(row.symbol) && (
                     <Link className="btn btn-secondary btn-small" to={sendPath(row.address)}>
                       Send <span className="visually-hidden">{row.symbol}</span>
                     </Link>

@@ -1,14 +1,17 @@
 import { formatTokenValue } from '@ftm-wallet/sdk'
 import { useState } from 'react'
+import { Link } from 'react-router'
+import { routePath } from '../../routes/routeNames.js'
 import { AddCustomTokenDialog } from '../tokens/AddCustomTokenDialog.js'
 import { useCustomTokens } from '../tokens/useCustomTokens.js'
+import { canSendAsset } from './assetRows.js'
 import { useOldAssets } from './useOldAssets.js'
 
 export interface OldAssetsViewProps {
   address: string
 }
 
-/** The 'Assets old' slot: ERC-20 tokens received and custom tokens, with Add Custom Token. */
+/** The 'Assets old' slot: ERC-20 tokens received and custom tokens, each with Send, and Add Custom Token. */
 export function OldAssetsView({ address }: OldAssetsViewProps) {
   const assets = useOldAssets(address, true)
   const custom = useCustomTokens()
@@ -32,6 +35,7 @@ export function OldAssetsView({ address }: OldAssetsViewProps) {
               <tr>
                 <th scope="col">Asset</th>
                 <th scope="col">Balance</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -42,6 +46,16 @@ export function OldAssetsView({ address }: OldAssetsViewProps) {
                     {row.custom && <span className="muted"> (custom)</span>}
                   </th>
                   <td>{formatTokenValue(row.balance, { decimals: row.decimals, displayDecimals: 4 })}</td>
+                  <td>
+                    {canSendAsset(row.symbol) && (
+                      <Link
+                        className="btn btn-secondary btn-small"
+                        to={routePath('account-send-erc20', { address, token: row.address })}
+                      >
+                        Send <span className="visually-hidden">{row.symbol}</span>
+                      </Link>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -83,4 +83,17 @@ describe('send form', () => {
       expect(onSubmit).toHaveBeenCalledWith({ recipient: BOB, amount: 2n * FTM, memo: undefined }),
     )
   })
+
+  it('shows a blocking warning and does not submit while it stands', async () => {
+    const warning = 'Warning: Not enough available FTM for gas fees. Transfer FTM to your address to proceed.'
+    const onSubmit = setup({ symbol: 'TTK', decimals: 6, withMemo: false, warning })
+    expect(screen.getByText(warning).getAttribute('role')).toBe('alert')
+    type('Amount (TTK)', '1')
+    type('Address', BOB)
+    const button = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    fireEvent.submit(button.closest('form') as HTMLFormElement)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
 })

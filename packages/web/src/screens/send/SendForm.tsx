@@ -21,6 +21,8 @@ export interface SendFormProps {
   entireBalance: bigint | undefined
   /** The memo is offered for FTM sends only (spec 02 §2). */
   withMemo: boolean
+  /** A warning that blocks the send (a token send without FTM for its fee, spec 02 §5). */
+  warning?: string | undefined
   contacts: readonly ContactRow[]
   /** Resolves a name of the naming service; failures and unknown names give undefined. */
   resolveName: (name: string) => Promise<string | undefined>
@@ -38,7 +40,8 @@ function parseAmount(text: string, decimals: number): bigint | undefined {
 
 /** Amount (with 'Entire Balance'), recipient (typed, resolved or picked from the contacts) and memo. */
 export function SendForm(props: SendFormProps) {
-  const { symbol, decimals, available, entireBalance, withMemo, contacts, resolveName, onSubmit } = props
+  const { symbol, decimals, available, entireBalance, withMemo, warning, contacts, resolveName, onSubmit } =
+    props
   const [amount, setAmount] = useState('')
   const [recipient, setRecipient] = useState('')
   const [memo, setMemo] = useState('')
@@ -48,7 +51,7 @@ export function SendForm(props: SendFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (available === undefined) return
+    if (available === undefined || warning) return
     setBusy(true)
     try {
       const value = parseAmount(amount, decimals)
@@ -118,8 +121,13 @@ export function SendForm(props: SendFormProps) {
         />
       )}
       <FormAlert errors={[errors.amount, errors.recipient]} />
+      {warning && (
+        <p role="alert" className="message message-error">
+          {warning}
+        </p>
+      )}
       <div className="row">
-        <button type="submit" className="btn" disabled={available === undefined || busy}>
+        <button type="submit" className="btn" disabled={available === undefined || busy || !!warning}>
           Continue
         </button>
       </div>
