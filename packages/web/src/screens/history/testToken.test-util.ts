@@ -37,42 +37,51 @@ export interface DeployTestTokenParameters {
   name: string
   symbol: string
   decimals: number
-  /** Mints `amount` base units to this address after the deployment. */
-  mint?: { to: string; amount: bigint }
 }
 
-/** Deploys the token (and mints) and returns its address. */
-export async function deployTestToken(rpcUrl: string, token: DeployTestTokenParameters): Promise<string> {
+export interface TestToken {
+  address: string
+  /** Mints `amount` base units to `to` (the deployer is the token's minter). */
+  mint(to: string, amount: bigint): Promise<void>
+}
+
+/** Deploys the token from a fresh impersonated deployer and returns it with its mint. */
+export async function deployTestToken(rpcUrl: string, token: DeployTestTokenParameters): Promise<TestToken> {
   const { bytecode } = JSON.parse(readFileSync(ARTIFACT, 'utf8')) as { bytecode: string }
   const from = `0x${Array.from({ length: 40 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`
   await rpc(rpcUrl, 'anvil_setBalance', [from, `0x${(10n ** 19n).toString(16)}`])
-  await rpc(rpcUrl, 'anvil_impersonateAccount', [from])
   const send = async (tx: { to?: string; data: string }) => {
-    const hash = await rpc<string>(rpcUrl, 'eth_sendTransaction', [{ from, gas: '0x4c4b40', ...tx }])
-    type Receipt = { status: string; contractAddress: string | null }
-    // The devnet may mine on an interval rather than at once: wait for the receipt, 10 s at most.
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const receipt = await rpc<Receipt | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
-      if (receipt) {
-        if (receipt.status !== '0x1') throw new Error(`token transaction ${hash} reverted`)
-        return receipt
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
+    await rpc(rpcUrl, 'anvil_impersonateAccount', [from])
+    try {
+      const hash = await rpc<string>(rpcUrl, 'eth_sendTransaction', [{ from, gas: '0x4c4b40', ...tx }])
+      return await waitForReceipt(rpcUrl, hash)
+    } finally {
+      await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [from])
     }
-    throw new Error(`no receipt for token transaction ${hash}`)
   }
-  try {
-    const name = stringTail(token.name)
-    const args =
-      word(0x60) + word(0x60 + name.length / 2) + word(token.decimals) + name + stringTail(token.symbol)
-    const { contractAddress } = await send({ data: `0x${bytecode.replace(/^0x/, '')}${args}` })
-    if (!contractAddress) throw new Error('the token deployment has no contract address')
-    if (token.mint) {
-      const data = `0x${MINT_SELECTOR}${addressWord(token.mint.to)}${word(token.mint.amount)}`
-      await send({ to: contractAddress, data })
+  const name = stringTail(token.name)
+  const args =
+    word(0x60) + word(0x60 + name.length / 2) + word(token.decimals) + name + stringTail(token.symbol)
+  const { contractAddress } = await send({ data: `0x${bytecode.replace(/^0x/, '')}${args}` })
+  if (!contractAddress) throw new Error('the token deployment has no contract address')
+  return {
+    address: contractAddress,
+    async mint(to, amount) {
+      await send({ to: contractAddress, data: `0x${MINT_SELECTOR}${addressWord(to)}${word(amount)}` })
+    },
+  }
+}
+
+/** The devnet may mine on an interval rather than at once: waits for the receipt, 10 s at most. */
+async function waitForReceipt(rpcUrl: string, hash: string) {
+  type Receipt = { status: string; contractAddress: string | null }
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const receipt = await rpc<Receipt | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+    if (receipt) {
+      if (receipt.status !== '0x1') throw new Error(`token transaction ${hash} reverted`)
+      return receipt
     }
-    return contractAddress
-  } finally {
-    await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [from])
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  throw new Error(`no receipt for token transaction ${hash}`)
 }

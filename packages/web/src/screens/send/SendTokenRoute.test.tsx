@@ -18,13 +18,11 @@ let custom: string
 
 beforeAll(async () => {
   devnet = await startDevnet({ ports: 0 })
-  held = await deployTestToken(devnet.rpcUrl, {
-    name: 'Test Token',
-    symbol: 'TTK',
-    decimals: 6,
-    mint: { to: OWNER, amount: 5_250_000n },
-  })
-  custom = await deployTestToken(devnet.rpcUrl, { name: 'Custom Token', symbol: 'CTK', decimals: 18 })
+  const ttk = await deployTestToken(devnet.rpcUrl, { name: 'Test Token', symbol: 'TTK', decimals: 6 })
+  await ttk.mint(OWNER, 5_250_000n)
+  held = ttk.address
+  custom = (await deployTestToken(devnet.rpcUrl, { name: 'Custom Token', symbol: 'CTK', decimals: 18 }))
+    .address
   const faucet = await fetch(`${devnet.url}/devnet/faucet`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,0 +1,92 @@
+// @vitest-environment node
+// End to end: a keystore wallet in the built web wallet (Chromium, devnet started here) adds a token that is none
+// of the DeFi tokens as a custom token under 'Assets old', receives some, and sends it with the token send form.
+import type { Devnet } from '@ftm-wallet/devnet'
+import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployTestToken, type TestToken } from '../../src/screens/history/testToken.test-util.js'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import {
+  checkScreen,
+  type E2eSession,
+  queryApi,
+  restoreWalletFromWelcome,
+  startE2eSession,
+} from './session.js'
+
+const PASSWORD = 'Str0ng!passw0rd'
+const E18 = 10n ** 18n
+let session: E2eSession
+let devnet: Devnet
+let env: E2eEnvironment
+let page: Page
+let address = ''
+let gift: TestToken
+let token = ''
+
+const tokenBalance = async (owner: string) =>
+  BigInt(
+    (
+      await queryApi<{ ercTokenBalance: string }>(
+        devnet,
+        `{ ercTokenBalance(owner: "${owner}", token: "${token}") }`,
+      )
+    ).ercTokenBalance,
+  )
+
+beforeAll(async () => {
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
+  gift = await deployTestToken(devnet.rpcUrl, { name: 'Gift Token', symbol: 'GIFT', decimals: 18 })
+  token = gift.address
+}, 300_000)
+
+afterAll(async () => {
+  await session?.close()
+})
+
+describe('custom token send in Chromium', () => {
+  it("adds the token as custom under 'Assets old' and sees it arrive", async () => {
+    const key = deriveKeyFromMnemonic(createMnemonic())
+    address = key.address
+    await fundFromFaucet(env.devnet, address, '100')
+    await restoreWalletFromWelcome(page, env.appUrl, { privateKey: key.privateKey, password: PASSWORD })
+    await page.getByRole('tab', { name: 'Assets old' }).click()
+    await page.getByRole('button', { name: 'Add Custom Token' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Custom Token' })
+    await dialog.getByLabel('Token Contract Address').fill(token)
+    await dialog.getByLabel('Token Symbol').fill('GIFT')
+    await dialog.getByRole('button', { name: 'Add Token' }).click()
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^GIFT/ }) })
+    await row.getByText('(custom)').waitFor({ timeout: 30_000 })
+    await row.getByRole('cell', { name: '0.0000', exact: true }).waitFor()
+    // Someone sends the wallet 5 GIFT; the list polls and shows it.
+    await gift.mint(address, 5n * E18)
+    await row.getByRole('cell', { name: '5.0000', exact: true }).waitFor({ timeout: 30_000 })
+    await checkScreen(page, 'assets-old')
+  }, 180_000)
+
+  it('sends 2 GIFT to another address through the token form and its confirmation', async () => {
+    const friend = deriveKeyFromMnemonic(createMnemonic()).address
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^GIFT/ }) })
+    await row.getByRole('link', { name: 'Send GIFT' }).click()
+    await page.getByRole('heading', { name: 'Send GIFT' }).waitFor()
+    await page.getByText('Available: 5 GIFT').waitFor({ timeout: 30_000 })
+    expect(await page.getByLabel('Memo (optional)').count()).toBe(0)
+    await page.getByLabel('Amount (GIFT)').fill('7')
+    await page.getByLabel('Address', { exact: true }).fill(friend)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('alert').getByText('You can transfer max 5 GIFT').waitFor()
+    await checkScreen(page, 'send-token')
+    await page.getByLabel('Amount (GIFT)').fill('2')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText(`Send 2 GIFT to ${friend}`).waitFor()
+    await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 60_000 })
+    await page.waitForURL(`${env.appUrl}/account/${address}`)
+    expect(await tokenBalance(friend)).toBe(2n * E18)
+    expect(await tokenBalance(address)).toBe(3n * E18)
+  }, 180_000)
+})
