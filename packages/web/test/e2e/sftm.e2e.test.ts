@@ -2,13 +2,18 @@
 // End to end: sFTM in the staking area of the built web wallet in Chromium against a devnet started here (its
 // config turns the mintSFTM feature on): delegate → lock → Mint sFTM → Repay sFTM → extend the lock, with the
 // chain's state read through the API and straight from the contracts after each step.
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
-import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
+import type { Devnet } from '@ftm-wallet/devnet'
+import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSeriousViolations } from './axe.js'
-import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
-import { screenshotBothWidths } from './screenshots.js'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import {
+  checkScreen as checkPage,
+  type E2eSession,
+  queryApi,
+  restoreWalletFromWelcome,
+  startE2eSession,
+} from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const PASSWORD_LABEL = 'Please enter your wallet password to send the transaction'
@@ -18,6 +23,7 @@ const FTM = 10n ** 18n
 const OUTSTANDING_SFTM = '0x5b04f4c8'
 const BALANCE_OF = '0x70a08231'
 const ALLOWANCE = '0xdd62ed3e'
+let session: E2eSession
 let devnet: Devnet
 let env: E2eEnvironment
 let page: Page
@@ -35,16 +41,7 @@ interface ApiDelegation {
   tokenizerAllowedToWithdraw: boolean
 }
 
-async function api<T>(query: string): Promise<T> {
-  const response = await fetch(devnet.apiUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  })
-  const { data, errors } = (await response.json()) as { data: T; errors?: unknown }
-  expect(errors).toBeUndefined()
-  return data
-}
+const api = <T>(query: string) => queryApi<T>(devnet, query)
 
 async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   const response = await fetch(devnet.rpcUrl, {
@@ -88,14 +85,7 @@ async function apiSftmBalance(): Promise<bigint> {
 const chainTime = async () =>
   Number(BigInt((await rpc<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false])).timestamp))
 
-async function checkScreen(name: string) {
-  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
-  // View transitions and the dialog fade in: colours are checked once every animation has finished.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-  const violations = await findSeriousViolations(page)
-  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
-  await screenshotBothWidths(page, name)
-}
+const checkScreen = (name: string) => checkPage(page, name)
 
 const stepLabels = async (dialog: Locator) => {
   const steps = dialog.getByRole('list', { name: 'Steps' }).getByRole('listitem')
@@ -131,15 +121,9 @@ async function openDetail() {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
   contracts = devnet.info.contracts as typeof contracts
-  env = await startE2eEnvironment({
-    apiUrl: devnet.apiUrl,
-    rpcUrl: devnet.rpcUrl,
-    chainId: devnet.info.chainId,
-    url: devnet.url,
-  })
-  page = await env.browser.context.newPage()
   // A validator whose own lock leaves room for a delegation lock and a longer one after it.
   const { stakers } = await api<{ stakers: { id: string; lockedUntil: string; isActive: boolean }[] }>(
     '{ stakers { id lockedUntil isActive } }',
@@ -151,28 +135,13 @@ beforeAll(async () => {
 }, 300_000)
 
 afterAll(async () => {
-  await env?.close()
-  await devnet?.stop()
+  await session?.close()
 })
 
 describe('sFTM in Chromium', () => {
   it('restores a funded keystore wallet, delegates 1000 FTM and locks the delegation', async () => {
     await fundFromFaucet(env.devnet, owner.address, '1500')
-    await page.goto(`${env.appUrl}/`)
-    await page.getByRole('button', { name: 'Ok, understood' }).click()
-    await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
-    const restore = page.getByRole('dialog', { name: 'Restore wallet' })
-    const keystore = await encryptKeystore(owner.privateKey, PASSWORD, { scryptN: 2 ** 12 })
-    await restore.getByLabel('Keystore file').setInputFiles({
-      name: 'keystore.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(keystore)),
-    })
-    await restore.getByLabel('Keystore password').fill(PASSWORD)
-    await restore.getByRole('button', { name: 'Restore wallet' }).click()
-    await restore.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
-    await page.getByRole('link', { name: 'Access your wallet' }).click()
-    await page.waitForURL(/\/account\/0x[0-9a-fA-F]{40}$/)
+    await restoreWalletFromWelcome(page, env.appUrl, { privateKey: owner.privateKey, password: PASSWORD })
 
     await page.goto(`${env.appUrl}/staking/${owner.address}/stake`)
     await page.getByLabel('Amount', { exact: true }).fill('1000')

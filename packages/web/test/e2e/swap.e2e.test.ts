@@ -3,16 +3,22 @@
 // swap both directions, add and remove liquidity with balances checked on the chain after each, and a token whose
 // name and symbol carry HTML/JS rendered as text.
 import { readFileSync } from 'node:fs'
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
-import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
+import type { Devnet } from '@ftm-wallet/devnet'
+import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSeriousViolations } from './axe.js'
-import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
-import { screenshotBothWidths } from './screenshots.js'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import {
+  checkScreen as checkPage,
+  type E2eSession,
+  queryApi,
+  restoreWalletFromWelcome,
+  startE2eSession,
+} from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
+let session: E2eSession
 let devnet: Devnet
 let env: E2eEnvironment
 let page: Page
@@ -20,16 +26,7 @@ let me: string
 let wftm: string
 let fusd: string
 
-async function gql<T>(query: string): Promise<T> {
-  const response = await fetch(devnet.apiUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  })
-  const body = (await response.json()) as { data: T; errors?: unknown }
-  if (body.errors) throw new Error(JSON.stringify(body.errors))
-  return body.data
-}
+const gql = <T>(query: string) => queryApi<T>(devnet, query)
 
 const tokenBalance = async (token: string) =>
   BigInt((await gql<{ b: string }>(`{ b: ercTokenBalance(owner: "${me}", token: "${token}") }`)).b)
@@ -49,12 +46,7 @@ async function lpShare(): Promise<bigint> {
   return BigInt(pair?.shareOf ?? '0x0')
 }
 
-async function checkScreen(name: string) {
-  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
-  const violations = await findSeriousViolations(page)
-  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
-  await screenshotBothWidths(page, name)
-}
+const checkScreen = (name: string) => checkPage(page, name)
 
 /** Confirms every step of the flow window `title` (password on the first step only), then closes it. */
 async function confirmFlow(title: string, steps: number) {
@@ -141,39 +133,19 @@ async function deployHostileToken(name: string, symbol: string): Promise<string>
 const submit = () => page.locator('form button[type="submit"]')
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
   wftm = devnet.deployment.contracts.wftm as string
   fusd = devnet.deployment.contracts.fusd as string
-  env = await startE2eEnvironment({
-    apiUrl: devnet.apiUrl,
-    rpcUrl: devnet.rpcUrl,
-    chainId: devnet.info.chainId,
-    url: devnet.url,
-  })
-  page = await env.browser.context.newPage()
   // One wallet for the whole file: a fresh key restored from a keystore file, funded by the faucet.
   const key = deriveKeyFromMnemonic(createMnemonic())
   me = key.address
   await fundFromFaucet(env.devnet, me, '1000')
-  await page.goto(`${env.appUrl}/`)
-  await page.getByRole('button', { name: 'Ok, understood' }).click()
-  await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
-  const keystore = await encryptKeystore(key.privateKey, PASSWORD, { scryptN: 2 ** 12 })
-  await dialog.getByLabel('Keystore file').setInputFiles({
-    name: 'keystore.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(keystore)),
-  })
-  await dialog.getByLabel('Keystore password').fill(PASSWORD)
-  await dialog.getByRole('button', { name: 'Restore wallet' }).click()
-  await page.getByRole('link', { name: 'Access your wallet' }).click({ timeout: 60_000 })
-  await page.waitForURL(/\/account\/0x[0-9a-fA-F]{40}$/)
+  await restoreWalletFromWelcome(page, env.appUrl, { privateKey: key.privateKey, password: PASSWORD })
 }, 300_000)
 
 afterAll(async () => {
-  await env?.close()
-  await devnet?.stop()
+  await session?.close()
 })
 
 describe('swap area in Chromium', () => {
