@@ -25,8 +25,13 @@ export {
   type LedgerPickerState,
   type LoadLedgerPickerPageParameters,
   loadLedgerPickerPage,
+  type ReadLedgerAddress,
 } from './ledgerPicker.js'
 export { formatLedgerPath, type LedgerKeyIndex, serializeLedgerPath } from './path.js'
 export { FANTOM_STATUS, toLedgerError } from './toLedgerError.js'
-export { type LedgerVerification, verifyLedgerAddress } from './verifyLedgerAddress.js'
+export {
+  type LedgerVerification,
+  verifyLedgerAddress,
+  verifyLedgerAddressWith,
+} from './verifyLedgerAddress.js'
 export { type WaitForLedgerOptions, waitForLedger } from './waitForLedger.js'

@@ -1,6 +1,7 @@
 import { getAddress } from 'ethers'
 import { getFantomAppAddress, type LedgerTransport } from './fantomApp.js'
 import type { LedgerError } from './LedgerError.js'
+import type { LedgerKeyIndex } from './path.js'
 import { toLedgerError } from './toLedgerError.js'
 
 /** The picker shows 5 addresses per load (original-wallet-facts.md §3, page sizes). */
@@ -37,25 +38,34 @@ export interface LedgerPickerState {
 
 export const initialLedgerPickerState: LedgerPickerState = { rows: [], nextPage: 0, error: null }
 
-export interface LoadLedgerPickerPageParameters {
-  transport: LedgerTransport
+/** Reads the address of a key from the device (e.g. the Ethereum app's signer: `(key) => signer.getAddress()`). */
+export type ReadLedgerAddress = (key: LedgerKeyIndex) => Promise<string>
+
+/** The device's Fantom app (`transport`) or another app's address reader (`readAddress`), and the balances. */
+export type LoadLedgerPickerPageParameters = {
   fetchBalance: FetchLedgerBalance
   accountId?: number
-}
+} & (
+  | { transport: LedgerTransport; readAddress?: undefined }
+  | { readAddress: ReadLedgerAddress; transport?: undefined }
+)
 
 /**
- * 'Load Next 5': reads the next five addresses from the device (one at a time: a device handles one APDU at a
+ * 'Load Next 5' for either Ledger app: reads the next five addresses from the device (one at a time: a device handles one APDU at a
  * time) and their balances. On any failure the list is emptied and the error kept for the message and 'Try again'
  * (spec 01 §4); 'Try again' is `loadLedgerPickerPage(initialLedgerPickerState, …)`.
  */
 export async function loadLedgerPickerPage(
   state: LedgerPickerState,
-  { transport, fetchBalance, accountId = 0 }: LoadLedgerPickerPageParameters,
+  parameters: LoadLedgerPickerPageParameters,
 ): Promise<LedgerPickerState> {
+  const { fetchBalance, accountId = 0 } = parameters
+  const readAddress: ReadLedgerAddress =
+    parameters.readAddress ?? ((key) => getFantomAppAddress(parameters.transport as LedgerTransport, key))
   try {
     const rows: LedgerPickerRow[] = []
     for (const addressId of computeLedgerPageIndexes(state.nextPage)) {
-      const address = getAddress(await getFantomAppAddress(transport, { accountId, addressId }))
+      const address = getAddress(await readAddress({ accountId, addressId }))
       rows.push({ accountId, addressId, address, ...(await fetchBalance(address)) })
     }
     return { rows: [...state.rows, ...rows], nextPage: state.nextPage + 1, error: null }

@@ -15,14 +15,28 @@ export type LedgerVerification =
   | { status: 'notVerified'; deviceAddress: string }
   | { status: 'error'; error: LedgerError; complete: boolean }
 
-/** Shows the address on the device and compares what the device derived with the stored account address. */
-export async function verifyLedgerAddress(
+/** Shows the address on the device (Fantom app) and compares what the device derived with the stored address. */
+export function verifyLedgerAddress(
   transport: LedgerTransport,
   key: LedgerKeyIndex,
   expectedAddress: string,
 ): Promise<Exclude<LedgerVerification, { status: 'idle' | 'verifying' }>> {
+  return verifyLedgerAddressWith(
+    () => getFantomAppAddress(transport, key, { display: true }),
+    expectedAddress,
+  )
+}
+
+/**
+ * The same verification with any app: `showAddress` makes the device display the address and returns it (the
+ * Ethereum app: `() => ledgerEthSigner.showAddress()`).
+ */
+export async function verifyLedgerAddressWith(
+  showAddress: () => Promise<string>,
+  expectedAddress: string,
+): Promise<Exclude<LedgerVerification, { status: 'idle' | 'verifying' }>> {
   try {
-    const deviceAddress = getAddress(await getFantomAppAddress(transport, key, { display: true }))
+    const deviceAddress = getAddress(await showAddress())
     const same = deviceAddress === getAddress(expectedAddress)
     return { status: same ? 'verified' : 'notVerified', deviceAddress }
   } catch (error) {

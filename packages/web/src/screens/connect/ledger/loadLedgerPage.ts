@@ -1,56 +1,33 @@
 import './bufferPolyfill.js'
 import {
-  computeLedgerPageIndexes,
   type FetchLedgerBalance,
-  type LedgerError,
-  type LedgerPickerRow,
+  type LedgerKeyIndex,
   type LedgerPickerState,
   loadLedgerPickerPage,
-  toLedgerError,
+  verifyLedgerAddressWith,
 } from '@ftm-wallet/sdk'
-import { createLedgerSigner, type LedgerApp, openLedgerTransport } from './ledgerDevice.js'
+import { createLedgerSigner, type LedgerApp } from './ledgerDevice.js'
 
 /**
- * 'Load Next 5' for either Ledger app: the Fantom app through the SDK's picker, the Ethereum app through
- * hw-app-eth with the same paging. Any failure (no device, locked, wrong app) empties the list and keeps the
+ * 'Load Next 5' for either Ledger app through the SDK's picker: each address is read by that app's signer over
+ * the page's shared WebHID transport. Any failure (no device, locked, wrong app) empties the list and keeps the
  * error for the message and 'Try again' (spec 01 §4).
  */
-export async function loadLedgerPage(
+export function loadLedgerPage(
   app: LedgerApp,
   state: LedgerPickerState,
   { fetchBalance, chainId }: { fetchBalance: FetchLedgerBalance; chainId: number },
 ): Promise<LedgerPickerState> {
-  try {
-    if (app === 'ledger') {
-      return await loadLedgerPickerPage(state, { transport: await openLedgerTransport(), fetchBalance })
-    }
-    const rows: LedgerPickerRow[] = []
-    for (const addressId of computeLedgerPageIndexes(state.nextPage)) {
-      const signer = await createLedgerSigner(app, { accountId: 0, addressId }, chainId)
-      const address = await signer.getAddress()
-      rows.push({ accountId: 0, addressId, address, ...(await fetchBalance(address)) })
-    }
-    return { rows: [...state.rows, ...rows], nextPage: state.nextPage + 1, error: null }
-  } catch (error) {
-    return { rows: [], nextPage: 0, error: toLedgerError(error) as LedgerError }
-  }
+  return loadLedgerPickerPage(state, {
+    fetchBalance,
+    readAddress: async (key) => (await createLedgerSigner(app, key, chainId)).getAddress(),
+  })
 }
 
 /** Shows the account's address on the device and compares it with the stored one (receive screen). */
-export async function verifyOnLedger(
-  app: LedgerApp,
-  key: { accountId: number; addressId: number },
-  expected: string,
-  chainId: number,
-): Promise<
-  { status: 'verified' | 'notVerified' } | { status: 'error'; error: LedgerError; complete: boolean }
-> {
-  try {
-    const signer = await createLedgerSigner(app, key, chainId)
-    const shown = await signer.showAddress()
-    return { status: shown.toLowerCase() === expected.toLowerCase() ? 'verified' : 'notVerified' }
-  } catch (error) {
-    const ledgerError = toLedgerError(error) as LedgerError
-    return { status: 'error', error: ledgerError, complete: ledgerError.code !== 'LEDGER_LOCKED' }
-  }
+export function verifyOnLedger(app: LedgerApp, key: LedgerKeyIndex, expected: string, chainId: number) {
+  return verifyLedgerAddressWith(
+    async () => (await createLedgerSigner(app, key, chainId)).showAddress(),
+    expected,
+  )
 }
