@@ -22,35 +22,29 @@ function providerWithEvents() {
   }
 }
 
+/** The window for `app` over a `connect` that the test controls; returns the add spy. */
+function openWindow(
+  connect: (onDisplayUri: (uri: string) => void) => Promise<ExternalConnection>,
+  app: 'coinbase' | 'walletConnect' = 'coinbase',
+) {
+  const onAdd = vi.fn(async () => {})
+  render(
+    <ExternalAppDialog app={app} chainId={250} onOpenChange={() => {}} connect={connect} onAdd={onAdd} />,
+  )
+  return onAdd
+}
+
 describe('Coinbase and WalletConnect windows', () => {
   it('adds the account at once when the wallet is on the right chain', async () => {
-    const onAdd = vi.fn(async () => {})
     const connection: ExternalConnection = { address: A, signer, provider: providerWithEvents().provider }
-    render(
-      <ExternalAppDialog
-        app="coinbase"
-        chainId={250}
-        onOpenChange={() => {}}
-        connect={async () => connection}
-        onAdd={onAdd}
-      />,
-    )
+    const onAdd = openWindow(async () => connection)
     await waitFor(() => expect(onAdd).toHaveBeenCalledWith(connection))
   })
 
   it('shows the Coinbase notice on the wrong chain and goes on once the wallet switches to Opera', async () => {
-    const onAdd = vi.fn(async () => {})
     const { provider, emit, listens } = providerWithEvents()
     const connection = { address: A, signer, provider, wrongChain: true }
-    render(
-      <ExternalAppDialog
-        app="coinbase"
-        chainId={250}
-        onOpenChange={() => {}}
-        connect={async () => connection}
-        onAdd={onAdd}
-      />,
-    )
+    const onAdd = openWindow(async () => connection)
     expect((await screen.findByRole('alert')).textContent).toBe('Please, select Fantom Opera chain.')
     // The window subscribes in an effect, which runs after the notice is on screen.
     await waitFor(() => expect(listens('chainChanged')).toBe(true))
@@ -68,15 +62,7 @@ describe('Coinbase and WalletConnect windows', () => {
         onDisplayUri('wc:abc@2?relay-protocol=irn')
         fail = reject
       })
-    render(
-      <ExternalAppDialog
-        app="walletConnect"
-        chainId={250}
-        onOpenChange={() => {}}
-        connect={connect}
-        onAdd={vi.fn()}
-      />,
-    )
+    openWindow(connect, 'walletConnect')
     await screen.findByText('Scan this code with your wallet app.')
     act(() => fail(new WalletError('WALLET_CONNECT_NO_PROJECT_ID', 'No project id provided')))
     expect((await screen.findByRole('alert')).textContent).toBe('No project id provided')

@@ -81,25 +81,15 @@ export function LedgerPickerDialog({ app, onOpenChange, loadPage, onPick }: Ledg
         )}
         {loading && <p aria-busy="true">Waiting for the device…</p>}
         <div className="row">
-          {state.error ? (
-            <button
-              type="button"
-              className="btn"
-              disabled={loading}
-              onClick={() => void load(initialLedgerPickerState)}
-            >
-              {LEDGER_PICKER_LABELS.tryAgain}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={loading}
-              onClick={() => void load(state)}
-            >
-              {LEDGER_PICKER_LABELS.loadNext}
-            </button>
-          )}
+          {/* After a failure 'Try again' starts over; otherwise 'Load Next 5' goes on from the loaded pages. */}
+          <button
+            type="button"
+            className={state.error ? 'btn' : 'btn btn-secondary'}
+            disabled={loading}
+            onClick={() => void load(state.error ? initialLedgerPickerState : state)}
+          >
+            {state.error ? LEDGER_PICKER_LABELS.tryAgain : LEDGER_PICKER_LABELS.loadNext}
+          </button>
         </div>
       </div>
     </Dialog>

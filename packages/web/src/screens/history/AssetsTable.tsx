@@ -1,6 +1,6 @@
 import { computeDisplayDecimals, formatTokenValue } from '@ftm-wallet/sdk'
-import { Link } from 'react-router'
-import { type AssetRow, canSendAsset } from './assetRows.js'
+import type { AssetRow } from './assetRows.js'
+import { SendAssetLink } from './SendAssetLink.js'
 
 export interface AssetsTableProps {
   rows: readonly AssetRow[]
@@ -38,11 +38,7 @@ export function AssetsTable({ rows, sendPath }: AssetsTableProps) {
                 <td>{format(row.deposited)}</td>
                 <td>{format(row.borrowed)}</td>
                 <td>
-                  {canSendAsset(row.symbol) && (
-                    <Link className="btn btn-secondary btn-small" to={sendPath(row.address)}>
-                      Send <span className="visually-hidden">{row.symbol}</span>
-                    </Link>
-                  )}
+                  <SendAssetLink symbol={row.symbol} to={sendPath(row.address)} />
                 </td>
               </tr>
             )

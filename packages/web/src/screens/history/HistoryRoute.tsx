@@ -7,6 +7,7 @@ import { Tabs } from '../../ui/Tabs.js'
 import { AssetsTable } from './AssetsTable.js'
 import { buildAssetRows } from './assetRows.js'
 import { OldAssetsView } from './OldAssetsView.js'
+import { QueryState } from './QueryState.js'
 import { TransactionsTable } from './TransactionsTable.js'
 import { toTransactionRows } from './toTransactionRows.js'
 
@@ -25,29 +26,21 @@ export function Component() {
   const assets = useMemo(() => buildAssetRows(tokens.data ?? [], fmint.data), [tokens.data, fmint.data])
   const txCount = pages?.[0]?.transactions.totalCount
 
-  const transactions = history.error ? (
-    <p className="message message-error" role="alert">
-      {history.error.message}
-    </p>
-  ) : history.isPending ? (
-    <p aria-busy="true">Loading transactions…</p>
-  ) : (
-    <TransactionsTable
-      rows={rows}
-      explorer={explorer}
-      hasNext={!!history.hasNextPage}
-      loadingNext={history.isFetchingNextPage}
-      onLoadNext={() => history.fetchNextPage()}
-    />
+  const transactions = (
+    <QueryState error={history.error} pending={history.isPending} loadingText="Loading transactions…">
+      <TransactionsTable
+        rows={rows}
+        explorer={explorer}
+        hasNext={!!history.hasNextPage}
+        loadingNext={history.isFetchingNextPage}
+        onLoadNext={() => history.fetchNextPage()}
+      />
+    </QueryState>
   )
-  const assetsView = tokens.error ? (
-    <p className="message message-error" role="alert">
-      {tokens.error.message}
-    </p>
-  ) : tokens.isPending ? (
-    <p aria-busy="true">Loading assets…</p>
-  ) : (
-    <AssetsTable rows={assets} sendPath={(token) => routePath('account-send-erc20', { address, token })} />
+  const assetsView = (
+    <QueryState error={tokens.error} pending={tokens.isPending} loadingText="Loading assets…">
+      <AssetsTable rows={assets} sendPath={(token) => routePath('account-send-erc20', { address, token })} />
+    </QueryState>
   )
 
   return (

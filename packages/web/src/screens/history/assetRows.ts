@@ -11,10 +11,6 @@ export interface AssetRow {
   borrowed: bigint
 }
 
-// Spec 01 §2: the Send action is hidden for SFTM (it is minted against a delegation, not freely sent).
-/** Whether an asset row offers Send (both asset tables). */
-export const canSendAsset = (symbol: string) => symbol.toUpperCase() !== 'SFTM'
-
 const balanceOf = (list: FMintAccount['collateral'] | undefined, token: string) =>
   list?.find((b) => b.tokenAddress.toLowerCase() === token.toLowerCase())?.balance ?? 0n
 
