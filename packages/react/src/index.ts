@@ -57,6 +57,7 @@ export { findInjectedProvider, openInjectedSigner } from './provider/openInjecte
 export {
   createDeferredSigner,
   createSignerRegistry,
+  type SessionSigner,
   SIGNER_SHAPES,
   type SignerFactories,
   type SignerFactory,

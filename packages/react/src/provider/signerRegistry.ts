@@ -9,20 +9,24 @@ import {
 } from '@ftm-wallet/sdk'
 import type { WalletAccount } from '../hooks/useAccounts.js'
 
-/**
- * Opens the signer of a non-keystore account when a flow first needs it (a Ledger transport, an injected wallet,
- * a Coinbase or WalletConnect session). Called on the first signature, so the device or wallet prompt follows
- * the user's click.
- */
-export type SignerFactory = (account: WalletAccount, network: NetworkPreset) => Promise<Signer>
-
-/** Factories by account type; the app provides the ones it can open (e.g. Ledger over WebHID). */
-export type SignerFactories = Partial<Record<Exclude<AccountType, 'keystore'>, SignerFactory>>
-
 /** A wallet's live connection that the wallet list can end (a Coinbase or WalletConnect session). */
 export interface WalletSession {
   disconnect(): Promise<void>
 }
+
+/**
+ * Opens the signer of a non-keystore account when a flow first needs it (a Ledger transport, an injected wallet,
+ * a Coinbase or WalletConnect session). Called on the first signature, so the device or wallet prompt follows
+ * the user's click. A signer that opened a wallet session carries it as `session` (see `SessionSigner`), so the
+ * registry can end it when the account leaves the wallet list.
+ */
+export type SignerFactory = (account: WalletAccount, network: NetworkPreset) => Promise<Signer>
+
+/** A signer whose factory opened a wallet session (e.g. Coinbase after a reload). */
+export type SessionSigner = Signer & { readonly session?: WalletSession | undefined }
+
+/** Factories by account type; the app provides the ones it can open (e.g. Ledger over WebHID). */
+export type SignerFactories = Partial<Record<Exclude<AccountType, 'keystore'>, SignerFactory>>
 
 /**
  * Signers of the accounts connected in this session (a WalletConnect or Coinbase session, a Ledger opened by

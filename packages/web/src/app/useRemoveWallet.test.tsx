@@ -12,6 +12,7 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryWalletConnect } from '../screens/connect/memoryWalletConnect.test-util.js'
+import { coinbaseSession } from '../screens/connect/openCoinbaseSigner.js'
 import { useRemoveWallet } from './useRemoveWallet.js'
 
 const OTHER = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
@@ -81,7 +82,11 @@ describe('removing a wallet', () => {
     const provider = await wallet.loadProvider({ projectId: '', chains: [devnet.chainId] } as never)
     const c = await connectCoinbase({ chainId: devnet.chainId, loadProvider: async () => provider })
     await ctx.services.accounts.addAccount({ address: c.address, type: 'coinbase' })
-    ctx.result.current.registry.register({ address: c.address, type: 'coinbase' }, c.signer, provider)
+    ctx.result.current.registry.register(
+      { address: c.address, type: 'coinbase' },
+      c.signer,
+      coinbaseSession(c.provider),
+    )
     await act(() => ctx.result.current.remove({ address: c.address, type: 'coinbase' }))
     expect(wallet.disconnects()).toBe(1)
     expect(ctx.reload).not.toHaveBeenCalled()

@@ -10,7 +10,7 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createWalletServices } from '../../provider/createWalletServices.js'
-import type { SignerFactories } from '../../provider/signerRegistry.js'
+import type { SessionSigner, SignerFactories } from '../../provider/signerRegistry.js'
 import { useSignerRegistry, WalletProvider, type WalletServices } from '../../provider/WalletProvider.js'
 import { useAccountsService } from '../useAccounts.js'
 import { useFlowDependencies } from './useFlowDependencies.js'
@@ -142,5 +142,27 @@ describe('useFlowDependencies', () => {
       await result.current.accounts.setActiveAccount({ address: A, type: 'walletConnect' })
     })
     expect(result.current.deps?.signer).toBe(connected)
+  })
+
+  it("keeps a factory-opened signer's wallet session, so removing the account can end it", async () => {
+    let ended = 0
+    const real = {
+      kind: 'coinbase',
+      confirmation: 'external',
+      getAddress: async () => A,
+      signTransaction: async () => '0x',
+      sendTransaction: async () => HASH,
+      session: { disconnect: async () => void ended++ },
+    } satisfies SessionSigner
+    const result = await setup({ coinbase: async () => real })
+    await act(async () => {
+      await result.current.accounts.addAccount({ address: A, type: 'coinbase' })
+      await result.current.accounts.setActiveAccount({ address: A, type: 'coinbase' })
+    })
+    expect(await result.current.registry.disconnect('coinbase')).toBe(false)
+    expect(await result.current.deps?.signer.sendTransaction?.(TX)).toBe(HASH)
+    expect(result.current.registry.get({ address: A, type: 'coinbase' })).toBe(real)
+    expect(await result.current.registry.disconnect('coinbase')).toBe(true)
+    expect(ended).toBe(1)
   })
 })

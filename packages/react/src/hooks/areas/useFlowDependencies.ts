@@ -1,7 +1,7 @@
 import { createKeystoreSigner, type FlowDependencies, type Signer } from '@ftm-wallet/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { createDeferredSigner } from '../../provider/signerRegistry.js'
+import { createDeferredSigner, type SessionSigner } from '../../provider/signerRegistry.js'
 import { useWallet } from '../../provider/WalletProvider.js'
 import { useAccounts } from '../useAccounts.js'
 
@@ -28,9 +28,15 @@ export function useFlowDependencies(): FlowDependencies | null {
     } else {
       const type = activeAccount.type
       const factory = signers.factories[type]
+      // An opened signer joins the session's signers (with its wallet session, which removal ends).
       signer =
         signers.get(activeAccount) ??
-        (factory && createDeferredSigner(activeAccount, type, () => factory(activeAccount, network)))
+        (factory &&
+          createDeferredSigner(activeAccount, type, async () => {
+            const opened: SessionSigner = await factory(activeAccount, network)
+            signers.register(activeAccount, opened, opened.session)
+            return opened
+          }))
     }
     if (!signer) return null
     return {

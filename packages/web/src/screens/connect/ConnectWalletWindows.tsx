@@ -21,10 +21,7 @@ import { ConnectWalletDialog } from './ConnectWalletDialog.js'
 import { ExternalAppDialog, type ExternalConnection } from './ExternalAppDialog.js'
 import { InjectedWalletDialog } from './InjectedWalletDialog.js'
 import { type LedgerApp, LedgerPickerDialog } from './LedgerPickerDialog.js'
-
-/** Coinbase's provider ends its session with disconnect() (@coinbase/wallet-sdk 4.4.0, CoinbaseWalletProvider.d.ts). */
-const coinbaseDisconnect = async (provider: object) =>
-  (provider as { disconnect?: () => Promise<void> }).disconnect?.()
+import { coinbaseSession } from './openCoinbaseSigner.js'
 
 type Window = 'list' | 'metamask' | LedgerApp | 'coinbase' | 'walletConnect'
 
@@ -87,7 +84,7 @@ export function ConnectWalletWindows({ onOpenChange }: ConnectWalletWindowsProps
       open === 'coinbase'
         ? connectCoinbase({ chainId: network.chainId }).then((c) => ({
             ...c,
-            session: { disconnect: () => coinbaseDisconnect(c.provider) },
+            session: coinbaseSession(c.provider),
           }))
         : connectWalletConnect({
             projectId: walletConnect.projectId,
