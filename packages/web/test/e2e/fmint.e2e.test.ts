@@ -182,11 +182,21 @@ describe('fMint in Chromium', () => {
 
   it('mints 20 fUSD in one step', async () => {
     await page.goto(`${env.appUrl}/fmint/${owner.address}/mint`)
-    await page.getByRole('heading', { name: /^Mint F?USD$/i }).waitFor({ timeout: 30_000 })
+    await page.getByRole('heading', { name: 'Mint FUSD' }).waitFor({ timeout: 30_000 })
     await page.getByText('Mint synths with your locked collateral.').waitFor()
     await page.getByRole('textbox', { name: 'Amount (FUSD)' }).fill('20')
     await page.getByTestId('mint-message').waitFor()
     await checkScreen('fmint-mint')
+    // Rejecting the confirmation shows the reject page; Continue goes back to the form.
+    await page.getByRole('button', { name: 'Mint', exact: true }).click()
+    const flow = page.locator('.flow-confirmation')
+    await flow.getByRole('button', { name: 'Cancel' }).click({ timeout: 60_000 })
+    await flow.getByText('Transaction rejected').waitFor()
+    await checkScreen('fmint-reject')
+    await flow.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForURL(`${env.appUrl}/fmint/${owner.address}/mint`)
+    await page.getByRole('textbox', { name: 'Amount (FUSD)' }).fill('20')
+    expect((await position()).debt).toBe(0n)
     await page.getByRole('button', { name: 'Mint', exact: true }).click()
     await confirmFlow(1)
     await closeFlow(owner.address)
