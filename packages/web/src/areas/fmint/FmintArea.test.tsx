@@ -72,4 +72,14 @@ describe('FmintArea', () => {
     await renderAt(`/fmint/${ADDRESS}/mint-repay/confirmation?amount=5`)
     expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Bad parameters.')
   })
+
+  it("says 'Bad parameters.' on the claim-rewards page without a token", async () => {
+    await renderAt(`/fmint/${ADDRESS}/claim-rewards`)
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Bad parameters.')
+  })
+
+  it('shows the push-rewards page with a token', async () => {
+    await renderAt(`/fmint/${ADDRESS}/push-rewards?tokenAddress=${ADDRESS}`)
+    expect(await screen.findByRole('heading', { name: 'Push Rewards' }, { timeout: 10_000 })).toBeTruthy()
+  })
 })
