@@ -2,7 +2,7 @@
 // End to end: the governance area of the built web wallet in Chromium against a devnet started here. A keystore
 // wallet delegates to a validator, votes on the seeded open proposal and cancels the vote; the API's recorded
 // vote is checked after each. A proposal whose name and description carry HTML/JS payloads renders inert.
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import type { Devnet } from '@ftm-wallet/devnet'
 import {
   buildDelegateTx,
   createApiClient,
@@ -16,9 +16,13 @@ import {
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPlainTextProposals } from '../../bench/measureGovernanceScroll.js'
-import { findSeriousViolations } from './axe.js'
-import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
-import { screenshotBothWidths } from './screenshots.js'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import {
+  checkScreen as checkPage,
+  type E2eSession,
+  restoreWalletFromWelcome,
+  startE2eSession,
+} from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
@@ -28,6 +32,7 @@ const PAYLOAD_DESCRIPTION =
   '<a href="javascript:window.__pwned=4">click</a> javascript:alert(1) docs: https://example.org/docs'
 const OPEN_PROPOSAL = 'Fund community grants from the treasury'
 
+let session: E2eSession
 let devnet: Devnet
 let env: E2eEnvironment
 let page: Page
@@ -37,12 +42,7 @@ let governance: string
 let openProposalId: number
 const dialogs: string[] = []
 
-async function checkScreen(name: string) {
-  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
-  const violations = await findSeriousViolations(page)
-  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
-  await screenshotBothWidths(page, name)
-}
+const checkScreen = (name: string) => checkPage(page, name)
 
 /** The vote the API records for the wallet's delegation to Aurora on the open proposal. */
 async function recordedVote(): Promise<{ weight: string; choices: string[] }> {
@@ -66,18 +66,13 @@ async function confirmWithPassword(label: string) {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
   const seeded = devnet.deployment
   aurora = seeded.validators.find((v) => v.name === 'Aurora Staking')!
   const open = seeded.proposals.find((p) => p.seededState === 'open')!
   governance = open.governance
   openProposalId = open.id
-  env = await startE2eEnvironment({
-    apiUrl: devnet.apiUrl,
-    rpcUrl: devnet.rpcUrl,
-    chainId: devnet.info.chainId,
-    url: devnet.url,
-  })
 
   // A fresh wallet (never a publicly known key) that delegates 100 FTM to Aurora through the SDK's pipeline.
   const key = deriveKeyFromMnemonic(createMnemonic())
@@ -108,28 +103,15 @@ beforeAll(async () => {
     ],
   })
 
-  page = await env.browser.context.newPage()
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
     dialog.dismiss().catch(() => undefined)
   })
-  await page.goto(`${env.appUrl}/`)
-  await page.getByRole('button', { name: 'Ok, understood' }).click()
-  await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
-  await dialog.getByLabel('Keystore file').setInputFiles({
-    name: 'keystore.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(keystore)),
-  })
-  await dialog.getByLabel('Keystore password').fill(PASSWORD)
-  await dialog.getByRole('button', { name: 'Restore wallet' }).click()
-  await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+  await restoreWalletFromWelcome(page, env.appUrl, { privateKey: key.privateKey, password: PASSWORD })
 }, 300_000)
 
 afterAll(async () => {
-  await env?.close()
-  await devnet?.stop()
+  await session?.close()
 })
 
 describe('governance in Chromium', () => {
