@@ -42,6 +42,8 @@ export function ensureWebBuilt(): void {
     {
       cwd: WEB_DIR,
       stdio: 'inherit',
+      // vitest sets NODE_ENV=test, which would make Vite ship React's development build: test what people get.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   )
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`)
