@@ -53,7 +53,8 @@ function buildExtension(): string {
       '--outDir',
       EXTENSION_DIST,
     ],
-    { cwd: WEB_DIR, stdio: 'inherit' },
+    // A production build, as people install it (vitest's NODE_ENV=test would give React's development build).
+    { cwd: WEB_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   )
   if (result.status !== 0) throw new Error(`extension build failed with exit code ${result.status}`)
   // This run's copy, with the devnet's endpoints in its config.json.
