@@ -46,4 +46,22 @@ describe('DelegationsTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Claim & Restake' }))
     expect(onClaim).toHaveBeenCalledWith(expect.objectContaining({ toStakerId: 1n }), true)
   })
+
+  it('opens the delegation detail on a row click, and a row button does only its own action', () => {
+    const onDetail = vi.fn()
+    const onClaim = vi.fn()
+    render(
+      <DelegationsTable
+        rows={[row({ validatorName: 'Alpha' }), row({ toStakerId: 2n, validatorName: 'Beta' })]}
+        onDetail={onDetail}
+        onClaim={onClaim}
+      />,
+    )
+    fireEvent.click(screen.getByText('Beta, 2'))
+    expect(onDetail).toHaveBeenCalledTimes(1)
+    expect(onDetail).toHaveBeenCalledWith(expect.objectContaining({ toStakerId: 2n }))
+    fireEvent.click(screen.getAllByRole('button', { name: 'Claim Rewards' })[0] as HTMLElement)
+    expect(onClaim).toHaveBeenCalledWith(expect.objectContaining({ toStakerId: 1n }), false)
+    expect(onDetail).toHaveBeenCalledTimes(1)
+  })
 })

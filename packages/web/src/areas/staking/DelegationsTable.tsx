@@ -15,7 +15,10 @@ export interface DelegationsTableProps {
   onClaim: (row: DelegationRow, restake: boolean) => void
 }
 
-/** The staking page's delegation list (spec 02 §2 Staking); entries with zero amount are hidden. */
+/**
+ * The staking page's delegation list (spec 02 §2 Staking); entries with zero amount are hidden. A click on a row
+ * opens its delegation detail (the Detail button does the same for the keyboard); the row's buttons act alone.
+ */
 export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }: DelegationsTableProps) {
   const visible = rows.filter((row) => row.amount !== 0n)
   return (
@@ -32,7 +35,11 @@ export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }
       </thead>
       <tbody>
         {visible.map((row) => (
-          <tr key={`${row.wallet}-${row.toStakerId}`}>
+          <tr
+            key={`${row.wallet}-${row.toStakerId}`}
+            style={{ cursor: 'pointer' }}
+            onClick={() => onDetail(row)}
+          >
             {showWallet && <td>{row.walletName ?? formatShortAddress(row.wallet)}</td>}
             <td>{new Date(row.createdTime * 1000).toLocaleString()}</td>
             <td>
@@ -40,7 +47,8 @@ export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }
             </td>
             <td>{formatFtmAmount(row.amount, 2)}</td>
             <td>{formatFtmAmount(row.pendingRewards, 2)}</td>
-            <td className="row">
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps the row's click off its buttons */}
+            <td className="row" onClick={(e) => e.stopPropagation()}>
               <button type="button" className="btn" onClick={() => onDetail(row)}>
                 Detail
               </button>
