@@ -28,13 +28,14 @@ export function useFlowDependencies(): FlowDependencies | null {
     } else {
       const type = activeAccount.type
       const factory = signers.factories[type]
-      // An opened signer joins the session's signers (with its wallet session, which removal ends).
+      // A signer that opened a wallet session (Coinbase) joins the session's signers, so removal can end the
+      // session; others (a Ledger, whose transport may be replaced after an unplug) are opened again when needed.
       signer =
         signers.get(activeAccount) ??
         (factory &&
           createDeferredSigner(activeAccount, type, async () => {
             const opened: SessionSigner = await factory(activeAccount, network)
-            signers.register(activeAccount, opened, opened.session)
+            if (opened.session) signers.register(activeAccount, opened, opened.session)
             return opened
           }))
     }
