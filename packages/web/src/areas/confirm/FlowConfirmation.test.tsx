@@ -158,4 +158,37 @@ describe('FlowConfirmation', () => {
     expect(items.map((li) => li.textContent)).toEqual(['Unlock', 'Confirm', 'Undelegate', 'Finished'])
     expect(items[1]?.getAttribute('aria-current')).toBe('step')
   })
+
+  it("titles the polling 'Verifying Transaction' and a failed status query 'Error' with its message", () => {
+    const { unmount } = render(
+      wrap(
+        <FlowConfirmation view={{ ...base, state: 'verifying' }} send={vi.fn()} confirmation="password" />,
+      ),
+    )
+    expect(screen.getByRole('heading', { name: 'Verifying Transaction' })).toBeTruthy()
+    unmount()
+    render(
+      wrap(
+        <FlowConfirmation
+          view={{
+            ...base,
+            state: 'failed',
+            error: { code: 'TX_VERIFICATION_ERROR', title: 'Error', message: 'connection refused' },
+          }}
+          send={vi.fn()}
+          confirmation="password"
+        />,
+      ),
+    )
+    expect(screen.getByRole('heading', { name: 'Error' })).toBeTruthy()
+    expect(screen.getByText('connection refused')).toBeTruthy()
+  })
+
+  it("answers a hardware rejection with 'Transaction rejected' and a Continue button that closes", () => {
+    const send = vi.fn()
+    render(wrap(<FlowConfirmation view={{ ...base, state: 'rejected' }} send={send} confirmation="device" />))
+    expect(screen.getByRole('heading', { name: 'Transaction rejected' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(send).toHaveBeenCalledWith({ type: 'CLOSE' })
+  })
 })

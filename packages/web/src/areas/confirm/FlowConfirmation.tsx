@@ -106,6 +106,8 @@ function FlowBody({
       </div>
     )
   }
+  // 'Verifying Transaction' is the screen's title while the status is polled (spec 02 §4).
+  if (view.state === 'verifying') return <h2 aria-busy="true">{busy}</h2>
   if (busy) return <p aria-busy="true">{busy}</p>
   switch (view.state) {
     case 'confirm':
