@@ -24,7 +24,7 @@ export {
   type PoolPosition,
   type RemoveLiquidityAmounts,
 } from './liquidity.js'
-export { swapLabels } from './messages.js'
+export { swapLabels, swapMessages } from './messages.js'
 export { findPairOf, listPairTokens, type OrientedPair, orientPair, type PairLike } from './orientPair.js'
 export { SwapRuleError, type SwapRuleErrorCode } from './SwapRuleError.js'
 export {

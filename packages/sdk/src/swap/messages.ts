@@ -13,3 +13,9 @@ export const swapLabels = {
   wrap: 'Wrap',
   unwrap: 'Unwrap',
 } as const
+
+/** Messages of the swap and wrap confirmations (spec 02 §2 Wrap FTM, §8), exact texts. */
+export const swapMessages = {
+  /** A trade confirmation opened without its parameters; the window closes after 3 s (REDIRECT_DELAY). */
+  tradeTokensFirst: 'Trade tokens first, please.',
+} as const

@@ -85,7 +85,7 @@ describe('AddLiquidityForm button states, in the spec order', () => {
     // (70 + 70) / (700 + 70) of the pool.
     expect(box.getByText('Share of Pool').nextElementSibling?.textContent).toBe('18.182%')
     await userEvent.click(submitButton())
-    expect((onSubmit.mock.calls[0]?.[0] as AddLiquiditySummary).params).toEqual({
+    expect((onSubmit.mock.calls[0]?.[0] as AddLiquiditySummary | undefined)?.params).toEqual({
       tokenA: WFTM.address,
       tokenB: FUSD.address,
       amountA: 100n * E18,

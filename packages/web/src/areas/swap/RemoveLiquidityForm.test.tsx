@@ -50,7 +50,7 @@ describe('RemoveLiquidityForm', () => {
     expect(price.getByText('1 WFTM = 0.5000 FUSD')).toBeTruthy()
     expect(price.getByText('1 FUSD = 2.0000 WFTM')).toBeTruthy()
     await userEvent.click(submitButton())
-    expect((onSubmit.mock.calls[0]?.[0] as RemoveLiquiditySummary).params).toEqual({
+    expect((onSubmit.mock.calls[0]?.[0] as RemoveLiquiditySummary | undefined)?.params).toEqual({
       pair: WFTM_FUSD.pairAddress,
       tokenA: WFTM.address,
       tokenB: FUSD.address,

@@ -7,7 +7,12 @@ import { showAmount } from './amountText.js'
 import { defaultFirstToken } from './pairDisplay.js'
 import { SwapForm, type SwapSummary } from './SwapForm.js'
 import { swapPaths } from './swapPaths.js'
+import { TradeGuard } from './TradeGuard.js'
 import { useSwapAreaData } from './useSwapAreaData.js'
+
+/** Both tokens and both amounts are there (else the window says 'Trade tokens first, please.'). */
+const isTradeReady = ({ params }: SwapSummary) =>
+  !!params.fromToken && !!params.toToken && params.amountIn > 0n && params.amountOut > 0n
 
 /** funiswap-swap (swap/{tokena?}/{tokenb?}): the form, then the 2-step confirmation window (Allow, Trade). */
 export function SwapPage() {
@@ -22,6 +27,7 @@ export function SwapPage() {
     // After a trade the amounts start over; a reject returns to the filled form.
     if (outcome === 'closed') setFormKey((k) => k + 1)
   }, [])
+  const closeEmpty = useCallback(() => setTrade(null), [])
   return (
     <section className="card stack" aria-labelledby="swap-title">
       <h2 id="swap-title">Swap</h2>
@@ -38,12 +44,14 @@ export function SwapPage() {
       />
       <Dialog open={trade !== null} onOpenChange={(open) => !open && setTrade(null)} title="Swap">
         {trade && (
-          <FlowRunner machine={swapMachine} params={{ ...trade.params, contracts }} onEnd={onEnd}>
-            <p>
-              You're trading {showAmount(trade.params.amountIn, trade.from.decimals)} {trade.from.symbol}{' '}
-              -&gt; {showAmount(trade.params.amountOut, trade.to.decimals)} {trade.to.symbol}
-            </p>
-          </FlowRunner>
+          <TradeGuard ready={isTradeReady(trade)} onClose={closeEmpty}>
+            <FlowRunner machine={swapMachine} params={{ ...trade.params, contracts }} onEnd={onEnd}>
+              <p>
+                You're trading {showAmount(trade.params.amountIn, trade.from.decimals)} {trade.from.symbol}{' '}
+                -&gt; {showAmount(trade.params.amountOut, trade.to.decimals)} {trade.to.symbol}
+              </p>
+            </FlowRunner>
+          </TradeGuard>
         )}
       </Dialog>
     </section>

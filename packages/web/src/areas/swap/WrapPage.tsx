@@ -3,6 +3,7 @@ import { type FlowMachine, formatUnits, unwrapMachine, type WrapParams, wrapMach
 import { useCallback, useState } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
 import { FlowRunner } from '../confirm/FlowRunner.js'
+import { TradeGuard } from './TradeGuard.js'
 import { useSwapAreaData } from './useSwapAreaData.js'
 import { WrapForm, type WrapSubmit } from './WrapForm.js'
 
@@ -29,6 +30,7 @@ export function WrapPage() {
     setRequest(null)
     if (outcome === 'closed') setFormKey((k) => k + 1)
   }, [])
+  const closeEmpty = useCallback(() => setRequest(null), [])
   const [fromSymbol, toSymbol] =
     request?.direction === 'unwrap' ? [wftm?.symbol, 'FTM'] : ['FTM', wftm?.symbol]
   return (
@@ -47,17 +49,21 @@ export function WrapPage() {
         onOpenChange={(open) => !open && setRequest(null)}
         title={request?.direction === 'unwrap' ? 'Unwrap' : 'Wrap'}
       >
-        {request && wftm && (
-          <FlowRunner
-            machine={machines[request.direction]}
-            params={{ amount: request.amount, contracts: { wftm: wftm.address } }}
-            onEnd={onEnd}
-          >
-            <p>
-              You're trading {formatUnits(request.amount)} {fromSymbol} -&gt; {formatUnits(request.amount)}{' '}
-              {toSymbol}
-            </p>
-          </FlowRunner>
+        {request && (
+          <TradeGuard ready={!!wftm && request.amount > 0n} onClose={closeEmpty}>
+            {wftm && (
+              <FlowRunner
+                machine={machines[request.direction]}
+                params={{ amount: request.amount, contracts: { wftm: wftm.address } }}
+                onEnd={onEnd}
+              >
+                <p>
+                  You're trading {formatUnits(request.amount)} {fromSymbol} -&gt;{' '}
+                  {formatUnits(request.amount)} {toSymbol}
+                </p>
+              </FlowRunner>
+            )}
+          </TradeGuard>
         )}
       </Dialog>
     </section>
