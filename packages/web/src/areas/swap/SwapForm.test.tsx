@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react'
+import { AMOUNT_DEBOUNCE } from '@ftm-wallet/sdk'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -28,6 +29,8 @@ function Harness(props: {
 const submitButton = () => screen.getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!
 const from = () => screen.getByLabelText('From')
 const to = () => screen.getByLabelText('To')
+/** Waits out the 250 ms amount debounce (spec 02 §4). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, AMOUNT_DEBOUNCE + 50)))
 
 describe('SwapForm button states, in the spec order', () => {
   it('Connect Wallet without an account', () => {
@@ -50,12 +53,14 @@ describe('SwapForm button states, in the spec order', () => {
   it('Insufficient Pair Liquidity for an empty pool', async () => {
     render(<Harness from={ZERO.address} to={FUSD.address} />)
     await userEvent.type(from(), '1')
+    await settle()
     expect(submitButton().textContent).toBe('Insufficient Pair Liquidity')
   })
 
   it('Insufficient {symbol} balance above the balance', async () => {
     render(<Harness from={WFTM.address} to={FUSD.address} />)
     await userEvent.type(from(), '101')
+    await settle()
     expect(submitButton().textContent).toBe('Insufficient WFTM balance')
     expect(from().getAttribute('aria-invalid')).toBe('true')
   })
@@ -65,6 +70,7 @@ describe('SwapForm button states, in the spec order', () => {
     render(<Harness from={WFTM.address} to={FUSD.address} onSubmit={onSubmit} />)
     expect(screen.getByText('1 WFTM = 0.5000 FUSD')).toBeTruthy()
     await userEvent.type(from(), '10')
+    await settle()
     expect(submitButton().textContent).toBe('Swap')
     // 10 × 997 × 500 / (1000 × 1000 + 9970) = 4.93578…
     expect((to() as HTMLInputElement).value).toMatch(/^4\.9357/)
@@ -88,6 +94,7 @@ describe('SwapForm button states, in the spec order', () => {
     const onSubmit = vi.fn()
     render(<Harness from={WFTM.address} to={FUSD.address} onSubmit={onSubmit} />)
     await userEvent.type(to(), '5')
+    await settle()
     expect((from() as HTMLInputElement).value).toMatch(/^10\.1314/)
     expect(screen.getByText('Maximum sold')).toBeTruthy()
     await userEvent.click(submitButton())
@@ -95,6 +102,27 @@ describe('SwapForm button states, in the spec order', () => {
       mode: 'exactOut',
       amountOut: 5n * E18,
     })
+  })
+
+  it('quotes the other side 250 ms after the last keystroke, the typed text showing at once', () => {
+    vi.useFakeTimers()
+    try {
+      render(<Harness from={WFTM.address} to={FUSD.address} />)
+      fireEvent.change(from(), { target: { value: '1' } })
+      act(() => vi.advanceTimersByTime(AMOUNT_DEBOUNCE - 1))
+      fireEvent.change(from(), { target: { value: '10' } })
+      expect((from() as HTMLInputElement).value).toBe('10')
+      expect((to() as HTMLInputElement).value).toBe('')
+      expect(submitButton().textContent).toBe('Enter an amount')
+      act(() => vi.advanceTimersByTime(AMOUNT_DEBOUNCE - 1))
+      expect((to() as HTMLInputElement).value).toBe('')
+      act(() => vi.advanceTimersByTime(1))
+      expect((to() as HTMLInputElement).value).toMatch(/^4\.9357/)
+      expect(submitButton().textContent).toBe('Swap')
+      expect(submitButton()).toHaveProperty('disabled', false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('blocks + and - in the amount', async () => {

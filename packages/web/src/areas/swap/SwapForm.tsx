@@ -1,4 +1,5 @@
 import {
+  AMOUNT_DEBOUNCE,
   computePrice,
   computeSwapButtonState,
   computeSwapQuote,
@@ -14,6 +15,7 @@ import { type FormEvent, useState } from 'react'
 import { parseAmountText, showAmount, toAmountText } from './amountText.js'
 import { TokenAmountField } from './TokenAmountField.js'
 import { type PickerToken, TokenPicker } from './TokenPicker.js'
+import { useDebouncedValue } from './useDebouncedValue.js'
 
 export interface SwapSummary {
   from: PickerToken
@@ -37,8 +39,17 @@ const same = (a: string | undefined, b: string | undefined) => !!a && a.toLowerC
 /** The swap form of spec 02 §2: two amounts with pickers, direction switch, price, impact, limit, button. */
 export function SwapForm(props: SwapFormProps) {
   const { pairs, hasAccount, slippagePercent, fromAddress, toAddress, onTokensChange, onSubmit } = props
-  const [mode, setMode] = useState<'exactIn' | 'exactOut'>('exactIn')
-  const [text, setText] = useState('')
+  const [entry, setEntry] = useState<{ mode: 'exactIn' | 'exactOut'; text: string }>({
+    mode: 'exactIn',
+    text: '',
+  })
+  // The typed text shows at once; the other side, price and button follow 250 ms after the last keystroke
+  // (spec 02 §4). Clearing (a new token, the direction switch) applies at once.
+  const debounced = useDebouncedValue(entry, AMOUNT_DEBOUNCE)
+  const { mode, text } = entry.text === '' ? entry : debounced
+  // A press while the last keystroke is not yet counted would trade the previous amount.
+  const settling = entry.text !== '' && (entry.text !== debounced.text || entry.mode !== debounced.mode)
+  const setText = (value: string) => setEntry((e) => ({ ...e, text: value }))
   const tokens = listPairTokens(pairs)
   const from = tokens.find((t) => same(t.address, fromAddress))
   const to = tokens.find((t) => same(t.address, toAddress))
@@ -68,11 +79,8 @@ export function SwapForm(props: SwapFormProps) {
     fromBalance: from?.balance ?? 0n,
   })
   const shown = (which: 'exactIn' | 'exactOut', token: PickerToken | undefined, value: bigint) =>
-    mode === which ? text : token ? toAmountText(value, token.decimals) : ''
-  const type = (which: 'exactIn' | 'exactOut') => (value: string) => {
-    setMode(which)
-    setText(value)
-  }
+    entry.mode === which ? entry.text : token ? toAmountText(value, token.decimals) : ''
+  const type = (which: 'exactIn' | 'exactOut') => (value: string) => setEntry({ mode: which, text: value })
   const pick = (which: 'from' | 'to') => (token: PickerToken) => {
     setText('')
     if (which === 'from')
@@ -101,7 +109,7 @@ export function SwapForm(props: SwapFormProps) {
       : undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!button.enabled || !quote || !from || !to) return
+    if (!button.enabled || settling || !quote || !from || !to) return
     onSubmit({
       from,
       to,
@@ -173,7 +181,7 @@ export function SwapForm(props: SwapFormProps) {
           )}
         </dl>
       )}
-      <button type="submit" className="btn btn-primary" disabled={!button.enabled}>
+      <button type="submit" className="btn btn-primary" disabled={!button.enabled || settling}>
         {button.label}
       </button>
     </form>
