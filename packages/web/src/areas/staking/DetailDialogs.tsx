@@ -25,6 +25,7 @@ import type { FlowStages } from '../confirm/FlowConfirmation.js'
 import type { DetailAction } from './DelegationDetail.js'
 import { FlowDialog } from './FlowDialog.js'
 import { LockForm } from './LockForm.js'
+import { SftmSummary } from './SftmSummary.js'
 import { UndelegateForm } from './UndelegateForm.js'
 
 export type OpenAction = { kind: DetailAction } | { kind: 'withdraw'; request: WithdrawRequest }
@@ -102,8 +103,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
     case 'mintSftm':
       return (
         <FlowDialog title="Mint sFTM" machine={mintSftmMachine} params={{ validatorId }} onClose={onClose}>
-          {summary}
-          <p>Locked delegation: {formatFtmAmount(delegation.amountDelegated, 2)} FTM</p>
+          <SftmSummary kind="mint" delegation={delegation} validatorName={name} />
         </FlowDialog>
       )
     case 'repaySftm':
@@ -117,8 +117,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
           closeOnSuccess
           onClose={onClose}
         >
-          {summary}
-          <p>Repay: {formatFtmAmount(delegation.outstandingSFTM)} sFTM</p>
+          <SftmSummary kind="repay" delegation={delegation} validatorName={name} />
         </FlowDialog>
       )
     case 'withdraw':

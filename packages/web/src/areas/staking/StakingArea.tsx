@@ -10,6 +10,9 @@ const DelegationDetailPage = lazy(async () => ({
 }))
 const StakePage = lazy(async () => ({ default: (await import('./StakePage.js')).StakePage }))
 const ValidatorsPage = lazy(async () => ({ default: (await import('./ValidatorsPage.js')).ValidatorsPage }))
+const SftmConfirmationPage = lazy(async () => ({
+  default: (await import('./SftmConfirmationPage.js')).SftmConfirmationPage,
+}))
 const StakingMessagePage = lazy(async () => ({
   default: (await import('./StakingMessagePage.js')).StakingMessagePage,
 }))
@@ -23,6 +26,9 @@ export function StakingArea() {
         <Route path="detail/:stakerId" element={<DelegationDetailPage />} />
         <Route path="stake" element={<StakePage />} />
         <Route path="validators" element={<ValidatorsPage />} />
+        {/* defi-mint-sftm-confirmation and staking-repay-sftm-confirmation2 (param stakerId) */}
+        <Route path="mint-sftm-confirmation/:stakerId?" element={<SftmConfirmationPage kind="mint" />} />
+        <Route path="repay-sftm-confirmation2/:stakerId?" element={<SftmConfirmationPage kind="repay" />} />
         <Route path="success" element={<StakingMessagePage kind="success" />} />
         <Route path="reject" element={<StakingMessagePage kind="reject" />} />
         <Route path="*" element={<DelegationsPage />} />
