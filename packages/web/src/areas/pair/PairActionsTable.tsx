@@ -1,5 +1,6 @@
 import { InfiniteScrollSentinel } from '../../screens/history/InfiniteScrollSentinel.js'
 import type { PairActionRow } from './toActionRows.js'
+import '../swap/swapTables.css'
 
 export interface PairActionsTableProps {
   rows: readonly PairActionRow[]
@@ -24,7 +25,7 @@ export function PairActionsTable({
   return (
     <div className="stack">
       <div className="table-wrap">
-        <table className="table">
+        <table className="table stack-table">
           <caption className="visually-hidden">Pair transactions</caption>
           <thead>
             <tr>
@@ -37,14 +38,14 @@ export function PairActionsTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td>
+                <td data-label="Action">
                   <a href={transactionUrl(row.transactionHash)} target="_blank" rel="noopener noreferrer">
                     {row.action}
                   </a>
                 </td>
-                <td>{row.amounts[0]}</td>
-                <td>{row.amounts[1]}</td>
-                <td>{formatTime(row.time)}</td>
+                <td data-label="Token amount">{row.amounts[0]}</td>
+                <td data-label="Token amount">{row.amounts[1]}</td>
+                <td data-label="Time">{formatTime(row.time)}</td>
               </tr>
             ))}
           </tbody>

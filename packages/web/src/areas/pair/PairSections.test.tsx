@@ -164,6 +164,15 @@ describe('PairActionsTable', () => {
       'Token amount',
       'Time',
     ])
+    // On narrow screens each row stacks as label/value lines: every cell names its column.
+    for (const tr of screen.getAllByRole('row').slice(1)) {
+      expect([...tr.querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual([
+        'Action',
+        'Token amount',
+        'Token amount',
+        'Time',
+      ])
+    }
     const links = screen.getAllByRole('link', { name: 'Swap WFTM for USDC' })
     expect(links[1]?.getAttribute('href')).toBe(`https://explorer.test/tx/0x${'2'.repeat(64)}`)
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))

@@ -26,6 +26,10 @@ describe('PoolsTable', () => {
     expect(row.getByRole('link', { name: 'Remove Liquidity' }).getAttribute('href')).toMatch(
       new RegExp(`/funi/${ME}/pools/remove/0x2000.*/0x1000`),
     )
+    // On narrow screens each row stacks as label/value lines: every cell names its column.
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
+    expect(headers).toEqual(['Pair', 'Liquidity A', 'Liquidity B', 'Price', 'Position', 'Actions'])
+    expect([...withShare!.querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual(headers)
     expect(row.getByRole('link', { name: 'Add Liquidity' })).toBeTruthy()
     expect(row.getByRole('link', { name: 'Swap' })).toBeTruthy()
     const other = within(without!)

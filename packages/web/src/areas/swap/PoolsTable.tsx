@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { showAmount } from './amountText.js'
 import { displayOrder, formatPoolShare } from './pairDisplay.js'
 import { swapPaths } from './swapPaths.js'
+import './swapTables.css'
 
 export interface PoolsTableProps {
   pairs: readonly UniswapPair[]
@@ -15,7 +16,7 @@ export function PoolsTable({ pairs, address }: PoolsTableProps) {
   if (pairs.length === 0) return <p>No pairs</p>
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table stack-table">
         <thead>
           <tr>
             <th scope="col">Pair</th>
@@ -39,22 +40,22 @@ export function PoolsTable({ pairs, address }: PoolsTableProps) {
             })
             return (
               <tr key={pair.pairAddress}>
-                <td>
+                <td data-label="Pair">
                   <Link to={swapPaths.pair(address, pair.pairAddress)}>
                     {a.symbol}/{b.symbol}
                   </Link>
                 </td>
-                <td className="amount">
+                <td className="amount" data-label="Liquidity A">
                   {showAmount(side.reserveA, a.decimals, 2)} {a.symbol}
                 </td>
-                <td className="amount">
+                <td className="amount" data-label="Liquidity B">
                   {showAmount(side.reserveB, b.decimals, 2)} {b.symbol}
                 </td>
-                <td className="amount">
+                <td className="amount" data-label="Price">
                   1 {a.symbol} = {formatTokenValue(price, { displayDecimals: 4 })} {b.symbol}
                 </td>
-                <td>{formatPoolShare(pair)}</td>
-                <td>
+                <td data-label="Position">{formatPoolShare(pair)}</td>
+                <td data-label="Actions">
                   <div className="row">
                     <Link className="btn btn-small" to={swapPaths.add(address, a.address, b.address)}>
                       Add Liquidity
