@@ -125,6 +125,15 @@ describe('SwapForm button states, in the spec order', () => {
     }
   })
 
+  it('Max sells the whole balance of the From token (spec 02 §5)', async () => {
+    render(<Harness from={WFTM.address} to={FUSD.address} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Max From' }))
+    expect((from() as HTMLInputElement).value).toBe('100')
+    await settle()
+    expect(submitButton().textContent).toBe('Swap')
+    expect((to() as HTMLInputElement).value).toMatch(/^45\./)
+  })
+
   it('blocks + and - in the amount', async () => {
     render(<Harness from={WFTM.address} to={FUSD.address} />)
     await userEvent.type(from(), '-1+2')

@@ -131,6 +131,7 @@ export function SwapForm(props: SwapFormProps) {
         onChange={type('exactIn')}
         token={from}
         balance={from?.balance}
+        onMax={from ? () => type('exactIn')(toAmountText(from.balance ?? 0n, from.decimals)) : undefined}
         invalid={!!from && fromAmount > (from.balance ?? 0n)}
         picker={
           <TokenPicker
