@@ -1,11 +1,10 @@
 import { useAccounts, useAccountsService, useStakers, useWalletsDelegations } from '@ftm-wallet/react'
-import { claimAndRestakeMachine, claimRewardsMachine, formatFtmAmount } from '@ftm-wallet/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Dialog } from '../../ui/Dialog.js'
 import { Tabs } from '../../ui/Tabs.js'
-import { FlowRunner } from '../confirm/FlowRunner.js'
+import { ClaimConfirmation } from './ClaimConfirmation.js'
 import { type DelegationRow, DelegationsTable } from './DelegationsTable.js'
 
 const same = (a: string, b: string | undefined) => a.toLowerCase() === b?.toLowerCase()
@@ -86,16 +85,14 @@ export function DelegationsPage() {
         title={claim?.restake ? 'Claim & Restake' : 'Claim Rewards'}
       >
         {claim && (
-          <FlowRunner
-            machine={claim.restake ? claimAndRestakeMachine : claimRewardsMachine}
-            params={{ validatorId: claim.row.toStakerId }}
+          <ClaimConfirmation
+            restake={claim.restake}
+            validatorId={claim.row.toStakerId}
+            validatorName={claim.row.validatorName}
+            pendingRewards={claim.row.pendingRewards}
+            delegatedLimit={stakers.data?.find((s) => s.id === claim.row.toStakerId)?.delegatedLimit}
             onEnd={onEnd}
-          >
-            <p>
-              Validator: {claim.row.validatorName || 'Unknown'}, {claim.row.toStakerId.toString()}
-            </p>
-            <p>Pending Rewards: {formatFtmAmount(claim.row.pendingRewards)} FTM</p>
-          </FlowRunner>
+          />
         )}
       </Dialog>
     </section>
