@@ -1,7 +1,7 @@
 // @vitest-environment node
 // End to end: the fMint area of the built web wallet in Chromium against a devnet started here — lock WFTM, mint
 // fUSD, repay, unlock — checking the chain through the API after each step.
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import type { Devnet } from '@ftm-wallet/devnet'
 import {
   type ApiClient,
   computeCollateralRatioDisplay,
@@ -18,12 +18,17 @@ import {
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { findSeriousViolations } from './axe.js'
-import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
-import { screenshotBothWidths } from './screenshots.js'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import {
+  checkScreen as checkPage,
+  type E2eSession,
+  restoreWalletFromWelcome,
+  startE2eSession,
+} from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
+let session: E2eSession
 let devnet: Devnet
 let env: E2eEnvironment
 let page: Page
@@ -33,12 +38,7 @@ let fusd: string
 // A fresh test key (never a publicly known one), funded by the faucet.
 const owner = deriveKeyFromMnemonic(createMnemonic())
 
-async function checkScreen(name: string) {
-  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
-  const violations = await findSeriousViolations(page)
-  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
-  await screenshotBothWidths(page, name)
-}
+const checkScreen = (name: string) => checkPage(page, name)
 
 async function position() {
   const account = await getFMintAccount(client, { owner: owner.address })
@@ -107,24 +107,17 @@ async function closeFlow(address: string) {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
   client = createApiClient({ endpoints: [devnet.apiUrl], retries: 1 })
   const tokens = await getDefiTokens(client)
   const bySymbol = (symbol: string) => tokens.find((t) => t.symbol === symbol)?.address as string
   wftm = bySymbol('WFTM')
   fusd = bySymbol('FUSD')
-  env = await startE2eEnvironment({
-    apiUrl: devnet.apiUrl,
-    rpcUrl: devnet.rpcUrl,
-    chainId: devnet.info.chainId,
-    url: devnet.url,
-  })
-  page = await env.browser.context.newPage()
 }, 300_000)
 
 afterAll(async () => {
-  await env?.close()
-  await devnet?.stop()
+  await session?.close()
 })
 
 describe('fMint in Chromium', () => {
@@ -133,20 +126,12 @@ describe('fMint in Chromium', () => {
     await wrapFtm(600n * E18)
     expect(await tokenBalance(wftm)).toBe(600n * E18)
 
-    await page.goto(`${env.appUrl}/`)
-    await page.getByRole('button', { name: 'Ok, understood' }).click()
-    await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
-    await dialog.getByRole('tab', { name: 'Private Key' }).click()
-    await dialog.getByLabel('Private key', { exact: true }).fill(owner.privateKey.slice(2))
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await dialog.getByLabel('Re-enter password').fill(PASSWORD)
-    await dialog.getByRole('checkbox').check()
-    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
-    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 90_000 })
-    await page.getByRole('link', { name: 'Access your wallet' }).click()
-    await page.waitForURL(new RegExp(`/account/${owner.address}$`))
+    await restoreWalletFromWelcome(page, env.appUrl, {
+      privateKey: owner.privateKey,
+      password: PASSWORD,
+      via: 'private-key',
+    })
+    expect(page.url()).toMatch(new RegExp(`/account/${owner.address}$`))
   }, 180_000)
 
   it('shows the overview with the WFTM row and its actions, positions and assets', async () => {
