@@ -8,10 +8,11 @@ export function PoolsPage() {
     <section className="card stack" aria-labelledby="pools-title">
       <h2 id="pools-title">Pools</h2>
       {pairs.error && <p role="alert">{pairs.error.message}</p>}
-      {pairs.isPending ? (
-        <p aria-busy="true">Loading…</p>
+      {/* 'No pairs' only for an answer without pairs, never for a failed load (spec 02 §8 query failures). */}
+      {pairs.data ? (
+        <PoolsTable pairs={pairs.data} address={address} />
       ) : (
-        <PoolsTable pairs={pairs.data ?? []} address={address} />
+        pairs.isPending && <p aria-busy="true">Loading…</p>
       )}
     </section>
   )

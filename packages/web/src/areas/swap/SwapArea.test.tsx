@@ -64,6 +64,14 @@ describe('SwapArea', () => {
     expect(await screen.findByRole('heading', { name: 'Remove Liquidity', level: 2 })).toBeTruthy()
   })
 
+  it("shows the pools' query error and never 'No pairs' when the pairs cannot be loaded", async () => {
+    await renderArea(`/funi/${A}/pools`)
+    expect(await screen.findByRole('heading', { name: 'Pools', level: 2 })).toBeTruthy()
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).not.toBe('')
+    expect(screen.queryByText('No pairs')).toBeNull()
+    expect(screen.queryByText('Loading…')).toBeNull()
+  })
+
   it('clears the inputs when the account in the route changes', async () => {
     const router = await renderArea(`/funi/${A}/wrap-ftm`)
     const from = (await screen.findByLabelText('From')) as HTMLInputElement
