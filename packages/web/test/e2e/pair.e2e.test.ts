@@ -110,8 +110,8 @@ describe('pair detail in Chromium', () => {
     const tabs = [
       { name: 'Liquidity', kind: 'area' },
       { name: 'Volume', kind: 'histogram' },
-      { name: `${s0}/${s1}`, kind: 'candlestick' },
-      { name: `${s1}/${s0}`, kind: 'candlestick' },
+      { name: `${s0}/${s1} price`, kind: 'candlestick' },
+      { name: `${s1}/${s0} price`, kind: 'candlestick' },
     ] as const
     for (const tab of tabs) {
       await page.getByRole('tab', { name: tab.name, exact: true }).click()

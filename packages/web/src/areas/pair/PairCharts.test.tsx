@@ -24,11 +24,11 @@ const tabsWith = (liquidity: PairChartTab['query']): PairChartTab[] => [
   },
   {
     id: 'price',
-    label: 'WFTM/FUSD',
+    label: 'WFTM/FUSD price',
     kind: 'candlestick',
     query: { data: [{ time: 1, open: 1, high: 2, low: 0.5, close: 1.5 }], error: null, isPending: false },
   },
-  { id: 'inverse-price', label: 'FUSD/WFTM', kind: 'candlestick', query: idle },
+  { id: 'inverse-price', label: 'FUSD/WFTM price', kind: 'candlestick', query: idle },
 ]
 
 function renderCharts(tabs: PairChartTab[], resolution: '15m' | 'D' = 'D') {
@@ -74,9 +74,11 @@ describe('PairCharts', () => {
     renderCharts(tabsWith({ data: points, error: null, isPending: false }), '15m')
     expect((await screen.findByTestId('chart')).textContent).toBe('area Liquidity 2 points with time')
     const names = screen.getAllByRole('tab').map((t) => t.textContent)
-    expect(names).toEqual(['Liquidity', 'Volume', 'WFTM/FUSD', 'FUSD/WFTM'])
-    await userEvent.click(screen.getByRole('tab', { name: 'WFTM/FUSD' }))
-    expect((await screen.findByTestId('chart')).textContent).toBe('candlestick WFTM/FUSD 1 points with time')
+    expect(names).toEqual(['Liquidity', 'Volume', 'WFTM/FUSD price', 'FUSD/WFTM price'])
+    await userEvent.click(screen.getByRole('tab', { name: 'WFTM/FUSD price' }))
+    expect((await screen.findByTestId('chart')).textContent).toBe(
+      'candlestick WFTM/FUSD price 1 points with time',
+    )
     await userEvent.click(screen.getByRole('tab', { name: 'Volume' }))
     expect((await screen.findByTestId('chart')).textContent).toBe('histogram Volume 1 points with time')
   })

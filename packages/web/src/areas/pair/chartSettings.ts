@@ -37,3 +37,6 @@ export function findResolution(label: string | null | undefined): ChartResolutio
 export function isChartSpan(value: string | null | undefined): value is ChartSpan {
   return CHART_SPANS.includes(value as ChartSpan)
 }
+
+/** Name of a price chart tab (spec 02 §2: 'token1/token2 price' and 'token2/token1 price'). */
+export const priceTabLabel = (base: string, quote: string): string => `${base}/${quote} price`

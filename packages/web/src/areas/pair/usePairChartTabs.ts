@@ -2,7 +2,7 @@ import { useUniswapPairTimeSeries } from '@ftm-wallet/react'
 import type { UniswapPair } from '@ftm-wallet/sdk'
 import { useMemo } from 'react'
 import { toCandlePoints, toLiquidityPoints, toVolumePoints } from './chartPoints.js'
-import type { ChartResolutionOption } from './chartSettings.js'
+import { type ChartResolutionOption, priceTabLabel } from './chartSettings.js'
 import type { PairChartTab } from './PairCharts.js'
 
 /** The four chart tabs of a pair (data from the time-series hooks, turned into chart points). */
@@ -46,7 +46,12 @@ export function usePairChartTabs(
   return [
     { id: 'liquidity', label: 'Liquidity', kind: 'area', query: view(reserves, liquidity) },
     { id: 'volume', label: 'Volume', kind: 'histogram', query: view(volumes, volume) },
-    { id: 'price', label: `${s0}/${s1}`, kind: 'candlestick', query: view(prices, price) },
-    { id: 'inverse-price', label: `${s1}/${s0}`, kind: 'candlestick', query: view(inversePrices, inverse) },
+    { id: 'price', label: priceTabLabel(s0, s1), kind: 'candlestick', query: view(prices, price) },
+    {
+      id: 'inverse-price',
+      label: priceTabLabel(s1, s0),
+      kind: 'candlestick',
+      query: view(inversePrices, inverse),
+    },
   ]
 }
