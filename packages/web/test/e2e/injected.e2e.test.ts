@@ -3,7 +3,7 @@
 // gets a provider (announced by EIP-6963) through context.addInitScript; its requests go to Node, where a
 // wallet with a throwaway random key signs eth_sendTransaction and forwards every eth_* call to the devnet RPC.
 // Flows: connect as 'metamask', send FTM, delegate, add the network and a (custom) token to the wallet.
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import type { Devnet } from '@ftm-wallet/devnet'
 import {
   createKeystoreSigner,
   createMnemonic,
@@ -13,11 +13,11 @@ import {
 } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSeriousViolations } from './axe.js'
-import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
-import { screenshotBothWidths } from './screenshots.js'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import { checkScreen as checkPage, type E2eSession, queryApi, startE2eSession } from './session.js'
 
 const FTM = 10n ** 18n
+let session: E2eSession
 let devnet: Devnet
 let env: E2eEnvironment
 let page: Page
@@ -112,34 +112,15 @@ function injectTestWallet() {
   announce()
 }
 
-async function api<T>(query: string): Promise<T> {
-  const response = await fetch(devnet.apiUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  })
-  const { data, errors } = (await response.json()) as { data: T; errors?: unknown }
-  expect(errors).toBeUndefined()
-  return data
-}
+const api = <T>(query: string) => queryApi<T>(devnet, query)
 
-async function checkScreen(name: string) {
-  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
-  const violations = await findSeriousViolations(page)
-  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
-  await screenshotBothWidths(page, name)
-}
+const checkScreen = (name: string) => checkPage(page, name)
 
 const sentTransactions = () => wallet.calls.filter((c) => c.method === 'eth_sendTransaction')
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
-  env = await startE2eEnvironment({
-    apiUrl: devnet.apiUrl,
-    rpcUrl: devnet.rpcUrl,
-    chainId: devnet.info.chainId,
-    url: devnet.url,
-  })
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
   wallet = await createTestWallet(devnet.rpcUrl, devnet.info.chainId)
   address = wallet.address
   await fundFromFaucet(env.devnet, address, '2000')
@@ -155,12 +136,10 @@ beforeAll(async () => {
     },
   )
   await env.browser.context.addInitScript(injectTestWallet)
-  page = await env.browser.context.newPage()
 }, 300_000)
 
 afterAll(async () => {
-  await env?.close()
-  await devnet?.stop()
+  await session?.close()
 })
 
 describe('injected wallet (metamask) in Chromium', () => {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 // End to end: the built web wallet in Debian's Chromium against a devnet started here (one per run).
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import type { Devnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSeriousViolations } from './axe.js'
-import { type E2eEnvironment, fundFromFaucet, startE2eEnvironment } from './environment.js'
-import { screenshotBothWidths } from './screenshots.js'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import { checkScreen as checkPage, type E2eSession, startE2eSession } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
+let session: E2eSession
 let devnet: Devnet
 let env: E2eEnvironment
 let page: Page
@@ -20,13 +20,7 @@ function randomWallet() {
   return { mnemonic, ...deriveKeyFromMnemonic(mnemonic) }
 }
 
-async function checkScreen(name: string) {
-  // Colours are checked once a theme change has finished fading (250 ms).
-  await page.waitForFunction(() => !document.documentElement.classList.contains('theme-transition'))
-  const violations = await findSeriousViolations(page)
-  expect(JSON.stringify(violations, null, 1), `axe on ${name}`).toBe('[]')
-  await screenshotBothWidths(page, name)
-}
+const checkScreen = (name: string) => checkPage(page, name)
 
 async function openDialog(button: string, title: string) {
   await page.getByRole('button', { name: button, exact: true }).click()
@@ -42,19 +36,12 @@ async function accessWallet(): Promise<string> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
-  env = await startE2eEnvironment({
-    apiUrl: devnet.apiUrl,
-    rpcUrl: devnet.rpcUrl,
-    chainId: devnet.info.chainId,
-    url: devnet.url,
-  })
-  page = await env.browser.context.newPage()
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
 }, 300_000)
 
 afterAll(async () => {
-  await env?.close()
-  await devnet?.stop()
+  await session?.close()
 })
 
 describe('web wallet in Chromium', () => {
@@ -128,7 +115,7 @@ describe('web wallet in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: '+1,000.00 FTM' })
     expect(await row.getByRole('link').first().getAttribute('href')).toMatch(/\/tx\/0x[0-9a-f]{64}$/)
     await checkScreen('account-history')
-    await page.getByRole('tab', { name: /^Assets/ }).click()
+    await page.getByRole('tab', { name: /^Assets \(/ }).click()
     await checkScreen('account-assets')
   }, 90_000)
 
