@@ -13,10 +13,17 @@ export interface ConnectCoinbaseParameters {
   appName?: string
   chainId?: number
   /** Creates the provider; default lazily imports `@coinbase/wallet-sdk`. Tests inject one. */
-  loadProvider?: (options: { appName: string; appChainIds: number[] }) => Promise<Eip1193Provider>
+  loadProvider?: (options: CoinbaseInitOptions) => Promise<Eip1193Provider>
 }
 
-const defaultLoad = async (options: { appName: string; appChainIds: number[] }) => {
+/** The options handed to `createCoinbaseWalletSDK`. */
+export interface CoinbaseInitOptions {
+  appName: string
+  appChainIds: number[]
+}
+
+/** Loads `@coinbase/wallet-sdk` on first use and returns its provider (shared with disconnectCoinbase). */
+export const defaultLoadCoinbase = async (options: CoinbaseInitOptions) => {
   const { createCoinbaseWalletSDK } = await import('@coinbase/wallet-sdk')
   return createCoinbaseWalletSDK(options).getProvider() as unknown as Eip1193Provider
 }
@@ -32,7 +39,7 @@ export async function connectCoinbase(parameters: ConnectCoinbaseParameters = {}
   provider: Eip1193Provider
 }> {
   const chainId = parameters.chainId ?? mainnet.chainId
-  const provider = await (parameters.loadProvider ?? defaultLoad)({
+  const provider = await (parameters.loadProvider ?? defaultLoadCoinbase)({
     appName: parameters.appName ?? 'Fantom Wallet',
     appChainIds: [chainId],
   })

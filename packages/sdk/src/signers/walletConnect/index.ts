@@ -1,7 +1,16 @@
 export {
   type ConnectWalletConnectParameters,
   connectWalletConnect,
+} from './connectWalletConnect.js'
+export {
+  type InitWalletConnectParameters,
+  initWalletConnect,
   WALLET_CONNECT_MESSAGES,
   type WalletConnectInitOptions,
   type WalletConnectProvider,
-} from './connectWalletConnect.js'
+} from './initWalletConnect.js'
+export {
+  disconnectWalletConnect,
+  type RestoreWalletConnectParameters,
+  restoreWalletConnect,
+} from './restoreWalletConnect.js'
