@@ -1,8 +1,6 @@
-// How the fMint pages show a position (spec 02 §4 "C-Ratio", §5 gas warning): pure display rules.
+// How the fMint pages show a position (spec 02 §4 "C-Ratio"): pure display rules.
 
 import type { Ratio } from '../constants/defi.js'
-import { MAX_GAS_LIMIT } from '../constants/gas.js'
-import { TX_MESSAGES } from '../tx/messages.js'
 import {
   computeCollateralRatio,
   computeCollateralRatioBand,
@@ -56,20 +54,6 @@ export function computeCollateralRatioDisplay(
     debtLimitPercent:
       debtLimit4 === undefined ? 100 : Number(debtLimit4 > 10_000n ? 100n : debtLimit4 / 100n),
   }
-}
-
-/**
- * The gas warning of the fMint pages: shown (and submit disabled) when the FTM balance cannot pay one
- * transaction at the maximum gas limit (spec 02 §5).
- */
-export function computeFMintGasWarning({
-  ftmBalance,
-  gasPrice,
-}: {
-  ftmBalance: bigint
-  gasPrice: bigint
-}): string | undefined {
-  return ftmBalance < gasPrice * MAX_GAS_LIMIT ? TX_MESSAGES.insufficientGas : undefined
 }
 
 /**

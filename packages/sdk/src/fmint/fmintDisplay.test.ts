@@ -1,10 +1,7 @@
 import { parseEther } from 'ethers'
 import { describe, expect, it } from 'vitest'
-import {
-  canSubmitFMintChange,
-  computeCollateralRatioDisplay,
-  computeFMintGasWarning,
-} from './computeCollateralRatioDisplay.js'
+import { computeGasWarning } from '../gas/computeGasWarning.js'
+import { canSubmitFMintChange, computeCollateralRatioDisplay } from './computeCollateralRatioDisplay.js'
 import { computeFMintRowActions, computeFMintRowTarget } from './computeFMintRowActions.js'
 import {
   clampFMintSliderValue,
@@ -81,14 +78,12 @@ describe('c-ratio display', () => {
     expect(display.debtLimitPercent).toBe(0)
   })
 
-  it('warns about gas when the FTM balance cannot pay 500,000 gas, and then disables submit', () => {
+  it('disables submit while the gas warning shows, and for an unchanged amount', () => {
     const gasPrice = 10n ** 9n
-    const warning = computeFMintGasWarning({ ftmBalance: gasPrice * 499_999n, gasPrice })
-    expect(warning).toBe(
-      'Warning: Not enough available FTM for gas fees. Transfer FTM to your address to proceed.',
-    )
-    expect(computeFMintGasWarning({ ftmBalance: gasPrice * 500_000n, gasPrice })).toBeUndefined()
+    const warning = computeGasWarning({ balance: gasPrice * 499_999n, gasPrice })
+    expect(warning).toBeDefined()
     expect(canSubmitFMintChange({ change: 1n, gasWarning: warning })).toBe(false)
+    expect(canSubmitFMintChange({ change: 1n })).toBe(true)
     expect(canSubmitFMintChange({ change: 0n })).toBe(false)
     expect(canSubmitFMintChange({ change: -1n })).toBe(true)
   })

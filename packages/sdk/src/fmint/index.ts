@@ -21,7 +21,6 @@ export {
   type CollateralRatioDisplay,
   canSubmitFMintChange,
   computeCollateralRatioDisplay,
-  computeFMintGasWarning,
 } from './computeCollateralRatioDisplay.js'
 export {
   computeFMintRowActions,

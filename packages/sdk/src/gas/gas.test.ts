@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { devnet, mainnet } from '../constants/networks.js'
 import { computeGasLimit } from './computeGasLimit.js'
 import { computeGasPrice } from './computeGasPrice.js'
+import { computeGasWarning } from './computeGasWarning.js'
 import { computeMaxRemainingBalance, computeRemainingBalance } from './computeRemainingBalance.js'
 import { computeTransactionFee } from './computeTransactionFee.js'
 import { computeTransactionGas } from './computeTransactionGas.js'
@@ -59,6 +60,20 @@ describe('fees and remaining balances (original-wallet-facts.md §6.8)', () => {
   it('the maximum remaining balance keeps one fee at the 500,000 max gas', () => {
     expect(computeMaxRemainingBalance({ balance: E18, gasPrice: GWEI })).toBe(E18 - 500_000n * GWEI)
     expect(computeMaxRemainingBalance({ balance: 1n, gasPrice: GWEI })).toBe(0n)
+  })
+})
+
+describe('computeGasWarning (spec 02 §5)', () => {
+  it('warns when the FTM balance cannot pay 500,000 gas at the gas price, with the spec text', () => {
+    const warning = computeGasWarning({ balance: GWEI * 499_999n, gasPrice: GWEI })
+    expect(warning).toBe(
+      'Warning: Not enough available FTM for gas fees. Transfer FTM to your address to proceed.',
+    )
+  })
+
+  it('stays silent once the balance pays 500,000 gas exactly', () => {
+    expect(computeGasWarning({ balance: GWEI * 500_000n, gasPrice: GWEI })).toBeUndefined()
+    expect(computeGasWarning({ balance: 0n, gasPrice: 0n })).toBeUndefined()
   })
 })
 

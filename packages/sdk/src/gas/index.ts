@@ -1,6 +1,7 @@
 // Gas math (pure): spec 01 §9, original-wallet-facts.md §0 and §6.8.
 export { computeGasLimit } from './computeGasLimit.js'
 export { computeGasPrice } from './computeGasPrice.js'
+export { type ComputeGasWarningParameters, computeGasWarning } from './computeGasWarning.js'
 export {
   type ComputeRemainingBalanceParameters,
   computeMaxRemainingBalance,
@@ -13,3 +14,4 @@ export {
   type TransactionGas,
 } from './computeTransactionGas.js'
 export { GasInputError } from './errors.js'
+export { gasMessages } from './messages.js'

@@ -1,4 +1,6 @@
 // Titles and texts of the transaction confirmation (spec 02 §4 "Transaction verification", §5, §8).
+import { gasMessages } from '../gas/messages.js'
+
 export const TX_MESSAGES = {
   /** Title while the status is polled. */
   verifying: 'Verifying Transaction',
@@ -7,7 +9,7 @@ export const TX_MESSAGES = {
   /** Title when the verification query failed; the query's message is shown under it. */
   error: 'Error',
   /** Submit is disabled with this warning when the balance cannot pay value + fee (spec 02 §5). */
-  insufficientGas: 'Warning: Not enough available FTM for gas fees. Transfer FTM to your address to proceed.',
+  insufficientGas: gasMessages.insufficientGas,
   /** Shown with a hardware wallet while the device asks (spec 02 §4). */
   confirmOnLedger: 'Please confirm this transaction on your Ledger device:',
   /** Ours: the node did not answer, the same signed bytes may be sent again. */

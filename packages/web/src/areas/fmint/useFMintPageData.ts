@@ -6,12 +6,7 @@ import {
   useGasPrice,
   useSettings,
 } from '@ftm-wallet/react'
-import {
-  computeFMintGasWarning,
-  computeFMintTokenRows,
-  type DefiToken,
-  type FMintTokenRow,
-} from '@ftm-wallet/sdk'
+import { computeFMintTokenRows, computeGasWarning, type DefiToken, type FMintTokenRow } from '@ftm-wallet/sdk'
 
 /** What the lock/unlock and mint/repay pages read for the account: tokens, positions, ratios, gas. */
 export function useFMintPageData(address: string) {
@@ -42,6 +37,6 @@ export function useFMintPageData(address: string) {
       rewardDistribution: configuration.data.fMintRewardDistribution,
     },
     reservePercent: defiSlippageReserve,
-    gasWarning: computeFMintGasWarning({ ftmBalance: ftm.data.balance, gasPrice: gasPrice.data }),
+    gasWarning: computeGasWarning({ balance: ftm.data.balance, gasPrice: gasPrice.data }),
   }
 }

@@ -1,5 +1,5 @@
 import { useAccount, useContacts, useDefiTokens, useGasPrice } from '@ftm-wallet/react'
-import { computeFMintGasWarning, formatUnits, type SendTokenParams, sendTokenMachine } from '@ftm-wallet/sdk'
+import { computeGasWarning, formatUnits, type SendTokenParams, sendTokenMachine } from '@ftm-wallet/sdk'
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../areas/confirm/FlowRunner.js'
@@ -68,9 +68,7 @@ export function Component() {
   const symbol = info?.symbol ?? ''
   // Spec 02 §5: a token send still pays its fee in FTM; without enough FTM the form warns and cannot submit.
   const gasWarning =
-    account && gasPrice !== undefined
-      ? computeFMintGasWarning({ ftmBalance: account.balance, gasPrice })
-      : undefined
+    account && gasPrice !== undefined ? computeGasWarning({ balance: account.balance, gasPrice }) : undefined
   return (
     <section className="card stack" aria-labelledby="send-title">
       <h2 id="send-title">Send {symbol}</h2>
