@@ -25,6 +25,12 @@ import {
 // which the welcome screen does not need.
 const openInjected: SignerFactory = async (account, network) =>
   (await import('./openInjectedSigner.js')).openInjectedSigner(account, network)
+// A 'walletConnect' account not connected on this page (e.g. after a reload) opens the session WalletConnect
+// restores from its storage; the module and WalletConnect's SDK load on the first signature.
+const openWalletConnect =
+  (options: WalletConnectOptions): SignerFactory =>
+  async (account, network) =>
+    (await import('./openWalletConnectSigner.js')).openWalletConnectSigner(account, network, options)
 
 /** The persisted services the hooks read and change (created by `createWalletServices`). */
 export interface WalletServices {
@@ -41,6 +47,11 @@ export interface WalletConnectOptions {
   readonly projectId?: string | undefined
   /** Creates the WalletConnect provider; default: the SDK loads `@walletconnect/ethereum-provider`. Tests inject one. */
   readonly loadProvider?: ConnectWalletConnectParameters['loadProvider']
+  /**
+   * session_delete of a session restored after a reload (the wallet app ended it); the web wallet reloads
+   * (spec 01 §4). The connect window passes its own for sessions it opens.
+   */
+  readonly onDisconnect?: (() => void) | undefined
 }
 
 /** What every hook reads: the network, the API client, the observable statuses and the services. */
@@ -76,8 +87,9 @@ export interface WalletProviderProps {
   /** One TanStack Query client per network; defaults to a fresh `createWalletQueryClient()`. */
   queryClient?: QueryClient
   /**
-   * How non-keystore accounts sign, by account type. 'metamask' defaults to the injected wallet (EIP-6963);
-   * the app adds Ledger (it owns the transport) and others.
+   * How non-keystore accounts sign, by account type. 'metamask' defaults to the injected wallet (EIP-6963),
+   * 'walletConnect' to the session WalletConnect restored (with `walletConnect`'s options); the app adds Ledger
+   * (it owns the transport) and others.
    */
   signerFactories?: SignerFactories
   /** WalletConnect's project id (and, in tests, its provider); read once, when the provider mounts. */
@@ -97,8 +109,14 @@ export interface WalletProviderProps {
 export function WalletProvider(props: WalletProviderProps) {
   const { network, client, services, children } = props
   const [queryClient] = useState(() => props.queryClient ?? createWalletQueryClient())
-  const [signers] = useState(() => createSignerRegistry({ metamask: openInjected, ...props.signerFactories }))
   const [walletConnect] = useState<WalletConnectOptions>(() => props.walletConnect ?? {})
+  const [signers] = useState(() =>
+    createSignerRegistry({
+      metamask: openInjected,
+      walletConnect: openWalletConnect(walletConnect),
+      ...props.signerFactories,
+    }),
+  )
   const [fallbackApiStatus] = useState(() => (props.apiStatus ? undefined : createApiStatus()))
   // The default NetworkStatus listens to window events, so it is created and destroyed by an effect (which
   // StrictMode may run twice); until then a snapshot of navigator.onLine stands in.

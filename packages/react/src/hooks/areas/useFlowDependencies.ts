@@ -9,7 +9,7 @@ import { useAccounts } from '../useAccounts.js'
  * What a flow machine needs for the active account: the API client, the network and a signer. Keystore
  * accounts sign with their password; Ledger and external-wallet accounts sign through the signer connected in
  * this session, else one the provider's factory opens when the user confirms. null when the account's type has
- * no way to sign here (e.g. a WalletConnect account after a reload).
+ * no way to sign here (e.g. a Ledger account when the app gives no Ledger factory).
  * After a send, every query is refreshed (spec 02 §4: account state refreshes 3 s later).
  */
 export function useFlowDependencies(): FlowDependencies | null {
@@ -28,7 +28,7 @@ export function useFlowDependencies(): FlowDependencies | null {
     } else {
       const type = activeAccount.type
       const factory = signers.factories[type]
-      // A signer that opened a wallet session (Coinbase) joins the session's signers, so removal can end the
+      // A signer that opened a wallet session (Coinbase, WalletConnect after a reload) joins the session's signers, so removal can end the
       // session; others (a Ledger, whose transport may be replaced after an unplug) are opened again when needed.
       signer =
         signers.get(activeAccount) ??
