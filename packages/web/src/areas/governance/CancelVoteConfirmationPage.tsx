@@ -2,27 +2,19 @@ import { type CancelVoteParams, cancelVoteMachine, governanceMessages } from '@f
 import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { BadParameters } from '../confirm/BadParameters.js'
-import { FlowRunner } from '../confirm/FlowRunner.js'
+import { FlowRunner, type FlowRunnerProps } from '../confirm/FlowRunner.js'
 import { type CancelVoteRequest, govPaths, parseCancelVoteRequest } from './govPaths.js'
 
-/** Cancel Vote Confirmation: the validator whose delegation's vote is cancelled, then the common pattern. */
+/** Cancel Vote Confirmation as a view: the validator whose delegation's vote is cancelled, then the common pattern. */
 export function CancelVoteConfirmationPage() {
   const request = parseCancelVoteRequest(useLocation().state)
   const address = useParams().address
   if (!request || !address) return <BadParameters />
-  return <CancelVoteConfirmation request={request} address={address} />
+  return <CancelVoteConfirmationView request={request} address={address} />
 }
 
-function CancelVoteConfirmation({ request, address }: { request: CancelVoteRequest; address: string }) {
+function CancelVoteConfirmationView({ request, address }: { request: CancelVoteRequest; address: string }) {
   const navigate = useNavigate()
-  const params = useMemo<CancelVoteParams>(
-    () => ({
-      governance: request.governance,
-      delegatedTo: request.delegatedTo,
-      proposalId: BigInt(request.proposalId),
-    }),
-    [request.governance, request.delegatedTo, request.proposalId],
-  )
   const onEnd = useCallback(
     () =>
       navigate(govPaths.proposal(address, BigInt(request.proposalId), request.governance), { replace: true }),
@@ -31,17 +23,37 @@ function CancelVoteConfirmation({ request, address }: { request: CancelVoteReque
   return (
     <section className="card stack" aria-labelledby="cancel-vote-title">
       <h1 id="cancel-vote-title">Cancel Vote Confirmation</h1>
-      <FlowRunner
-        machine={cancelVoteMachine}
-        params={params}
-        passwordLabel={governanceMessages.cancelVotePasswordPrompt}
-        onEnd={onEnd}
-      >
-        <p>{request.proposalName}</p>
-        <p>
-          Validator: <strong>{request.validatorName}</strong>
-        </p>
-      </FlowRunner>
+      <CancelVoteConfirmation request={request} onEnd={onEnd} />
     </section>
+  )
+}
+
+export interface CancelVoteConfirmationProps {
+  request: CancelVoteRequest
+  onEnd: FlowRunnerProps<CancelVoteParams>['onEnd']
+}
+
+/** The cancel-vote confirmation's body (spec 02 §2: runs as a view or inside a window). */
+export function CancelVoteConfirmation({ request, onEnd }: CancelVoteConfirmationProps) {
+  const params = useMemo<CancelVoteParams>(
+    () => ({
+      governance: request.governance,
+      delegatedTo: request.delegatedTo,
+      proposalId: BigInt(request.proposalId),
+    }),
+    [request.governance, request.delegatedTo, request.proposalId],
+  )
+  return (
+    <FlowRunner
+      machine={cancelVoteMachine}
+      params={params}
+      passwordLabel={governanceMessages.cancelVotePasswordPrompt}
+      onEnd={onEnd}
+    >
+      <p>{request.proposalName}</p>
+      <p>
+        Validator: <strong>{request.validatorName}</strong>
+      </p>
+    </FlowRunner>
   )
 }

@@ -1,8 +1,10 @@
 import { useGovProposalVote } from '@ftm-wallet/react'
 import { type GovVote, isVoteRecorded } from '@ftm-wallet/sdk'
-import { useNavigate } from 'react-router'
-import { type CancelVoteRequest, govPaths, type VoteRequest } from './govPaths.js'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import type { CancelVoteRequest } from './govPaths.js'
 import { RecordedVotes } from './RecordedVotes.js'
+import { type VoteAction, VoteDialog } from './VoteDialog.js'
 import { VoteForm } from './VoteForm.js'
 
 export interface DelegationVoteBlockViewProps {
@@ -63,9 +65,13 @@ export interface DelegationVoteBlockProps {
   votingEnabled: boolean
 }
 
-/** The block with its recorded vote read from the API; Vote and Cancel Vote open their confirmations. */
+/**
+ * The block with its recorded vote read from the API; Vote and Cancel Vote open their confirmation in a window.
+ * When the window closes the detail reads the votes again (the flow's own refresh dies with its window).
+ */
 export function DelegationVoteBlock(props: DelegationVoteBlockProps) {
-  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [action, setAction] = useState<VoteAction | null>(null)
   const { data: vote, isError } = useGovProposalVote({
     address: props.governanceId,
     id: props.proposalId,
@@ -79,19 +85,26 @@ export function DelegationVoteBlock(props: DelegationVoteBlockProps) {
     proposalId: `0x${props.proposalId.toString(16)}`,
     proposalName: props.proposalName,
   }
+  // Votes, option states and the proposal's totals all change with a vote: read everything shown again.
+  const onClose = useCallback(() => {
+    setAction(null)
+    void queryClient.invalidateQueries()
+  }, [queryClient])
   return (
-    <DelegationVoteBlockView
-      validator={props.validator}
-      vote={isError ? null : vote}
-      options={props.options}
-      scalesCount={props.scalesCount}
-      isResolved={props.isResolved}
-      votingEnabled={props.votingEnabled}
-      onVote={(choices) => {
-        const state: VoteRequest = { ...common, options: [...props.options], choices }
-        navigate(govPaths.vote(props.from), { state })
-      }}
-      onCancel={() => navigate(govPaths.cancelVote(props.from), { state: common })}
-    />
+    <>
+      <DelegationVoteBlockView
+        validator={props.validator}
+        vote={isError ? null : vote}
+        options={props.options}
+        scalesCount={props.scalesCount}
+        isResolved={props.isResolved}
+        votingEnabled={props.votingEnabled}
+        onVote={(choices) =>
+          setAction({ kind: 'vote', request: { ...common, options: [...props.options], choices } })
+        }
+        onCancel={() => setAction({ kind: 'cancel', request: common })}
+      />
+      {action && <VoteDialog action={action} onClose={onClose} />}
+    </>
   )
 }

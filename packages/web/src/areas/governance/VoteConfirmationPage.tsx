@@ -2,19 +2,39 @@ import { governanceMessages, type VoteParams, voteMachine } from '@ftm-wallet/sd
 import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { BadParameters } from '../confirm/BadParameters.js'
-import { FlowRunner } from '../confirm/FlowRunner.js'
+import { FlowRunner, type FlowRunnerProps } from '../confirm/FlowRunner.js'
 import { govPaths, parseVoteRequest, type VoteRequest } from './govPaths.js'
 
-/** Confirmation (gov vote): the options with the chosen levels, then password, send, success or reject. */
+/** Confirmation (gov vote) as a view: the options with the chosen levels, then password, send, success or reject. */
 export function VoteConfirmationPage() {
   const request = parseVoteRequest(useLocation().state)
   const address = useParams().address
   if (!request || !address) return <BadParameters />
-  return <VoteConfirmation request={request} address={address} />
+  return <VoteConfirmationView request={request} address={address} />
 }
 
-function VoteConfirmation({ request, address }: { request: VoteRequest; address: string }) {
+function VoteConfirmationView({ request, address }: { request: VoteRequest; address: string }) {
   const navigate = useNavigate()
+  const onEnd = useCallback(
+    () =>
+      navigate(govPaths.proposal(address, BigInt(request.proposalId), request.governance), { replace: true }),
+    [navigate, address, request.proposalId, request.governance],
+  )
+  return (
+    <section className="card stack" aria-labelledby="vote-confirmation-title">
+      <h1 id="vote-confirmation-title">Confirmation</h1>
+      <VoteConfirmation request={request} onEnd={onEnd} />
+    </section>
+  )
+}
+
+export interface VoteConfirmationProps {
+  request: VoteRequest
+  onEnd: FlowRunnerProps<VoteParams>['onEnd']
+}
+
+/** The vote's confirmation body (spec 02 §2: runs as a view or inside a window). */
+export function VoteConfirmation({ request, onEnd }: VoteConfirmationProps) {
   const params = useMemo<VoteParams>(
     () => ({
       governance: request.governance,
@@ -24,42 +44,34 @@ function VoteConfirmation({ request, address }: { request: VoteRequest; address:
     }),
     [request.governance, request.delegatedTo, request.proposalId, request.choices],
   )
-  const onEnd = useCallback(
-    () =>
-      navigate(govPaths.proposal(address, BigInt(request.proposalId), request.governance), { replace: true }),
-    [navigate, address, request.proposalId, request.governance],
-  )
   return (
-    <section className="card stack" aria-labelledby="vote-confirmation-title">
-      <h1 id="vote-confirmation-title">Confirmation</h1>
-      <FlowRunner
-        machine={voteMachine}
-        params={params}
-        passwordLabel={governanceMessages.votePasswordPrompt}
-        onEnd={onEnd}
-      >
-        <p>{request.proposalName}</p>
-        <p>
-          Validator: <strong>{request.validatorName}</strong>
-        </p>
-        <table className="table" aria-label="Your choices">
-          <thead>
-            <tr>
-              <th scope="col">Option</th>
-              <th scope="col">Level</th>
+    <FlowRunner
+      machine={voteMachine}
+      params={params}
+      passwordLabel={governanceMessages.votePasswordPrompt}
+      onEnd={onEnd}
+    >
+      <p>{request.proposalName}</p>
+      <p>
+        Validator: <strong>{request.validatorName}</strong>
+      </p>
+      <table className="table" aria-label="Your choices">
+        <thead>
+          <tr>
+            <th scope="col">Option</th>
+            <th scope="col">Level</th>
+          </tr>
+        </thead>
+        <tbody>
+          {request.options.map((option, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: options are a fixed list whose names may repeat
+            <tr key={`${i}-${option}`}>
+              <td>{option}</td>
+              <td>{request.choices[i]}</td>
             </tr>
-          </thead>
-          <tbody>
-            {request.options.map((option, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: options are a fixed list whose names may repeat
-              <tr key={`${i}-${option}`}>
-                <td>{option}</td>
-                <td>{request.choices[i]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </FlowRunner>
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </FlowRunner>
   )
 }

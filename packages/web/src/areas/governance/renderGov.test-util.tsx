@@ -7,6 +7,7 @@ import {
   createMemoryStorage,
   devnet,
 } from '@ftm-wallet/sdk'
+import type { QueryClient } from '@tanstack/react-query'
 import { type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -28,7 +29,7 @@ const client = createApiClient({
 /** Renders `element` at `path` (under /gov/:address/*), with a previous entry to go back to. */
 export function renderGov(
   element: ReactNode,
-  options: { path?: string; state?: unknown } = {},
+  options: { path?: string; state?: unknown; queryClient?: QueryClient } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(
     [
@@ -41,7 +42,7 @@ export function renderGov(
     },
   )
   const result = render(
-    <WalletProvider network={devnet} client={client} services={services}>
+    <WalletProvider network={devnet} client={client} services={services} queryClient={options.queryClient}>
       <RouterProvider router={router} />
     </WalletProvider>,
   )
