@@ -1,6 +1,7 @@
 import { formatShortAddress } from '@ftm-wallet/sdk'
 import { FtmAmount } from '../../ui/display.js'
-import { InfiniteScrollSentinel } from './InfiniteScrollSentinel.js'
+import { formatBlockTime } from '../../ui/formatBlockTime.js'
+import { InfiniteTable } from '../../ui/InfiniteTable.js'
 
 export type TransactionState = 'success' | 'error' | 'pending'
 
@@ -29,79 +30,48 @@ const STATE_LABEL: Record<TransactionState, string> = {
   pending: 'Pending',
 }
 
-const formatTime = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const COLUMNS = ['Status', 'Time', 'Address', 'Amount'] as const
 
 /** Status, Time (explorer link), Address (explorer link), Amount with '+' received, '-' sent (spec 01 §2). */
-export function TransactionsTable({
-  rows,
-  explorer,
-  hasNext,
-  loadingNext,
-  onLoadNext,
-}: TransactionsTableProps) {
-  if (rows.length === 0) return <p className="muted">No transactions yet.</p>
+export function TransactionsTable({ rows, explorer, ...paging }: TransactionsTableProps) {
   return (
-    <div className="stack">
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Transactions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Time</th>
-              <th scope="col">Address</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((tx) => (
-              <tr key={tx.hash}>
-                <td>
-                  <span className={`badge tx-${tx.state}`}>{STATE_LABEL[tx.state]}</span>
-                </td>
-                <td>
-                  <a href={explorer.transaction(tx.hash)} target="_blank" rel="noopener noreferrer">
-                    {formatTime(tx.timestamp)}
-                  </a>
-                </td>
-                <td>
-                  {tx.counterparty ? (
-                    <a
-                      className="mono"
-                      href={explorer.address(tx.counterparty)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      title={tx.counterparty}
-                    >
-                      {formatShortAddress(tx.counterparty)}
-                    </a>
-                  ) : (
-                    '–'
-                  )}
-                </td>
-                <td
-                  className={
-                    tx.amount > 0n ? 'amount-positive' : tx.amount < 0n ? 'amount-negative' : undefined
-                  }
-                >
-                  <FtmAmount wei={tx.amount} sign />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {hasNext && (
-        <>
-          <InfiniteScrollSentinel onReach={onLoadNext} disabled={loadingNext} />
-          <div className="row">
-            <button type="button" className="btn btn-secondary" onClick={onLoadNext} disabled={loadingNext}>
-              {loadingNext ? 'Loading…' : 'Load more'}
-            </button>
-          </div>
-        </>
-      )}
-    </div>
+    <InfiniteTable
+      caption="Transactions"
+      columns={COLUMNS}
+      rowCount={rows.length}
+      emptyText="No transactions yet."
+      {...paging}
+    >
+      {rows.map((tx) => (
+        <tr key={tx.hash}>
+          <td>
+            <span className={`badge tx-${tx.state}`}>{STATE_LABEL[tx.state]}</span>
+          </td>
+          <td>
+            <a href={explorer.transaction(tx.hash)} target="_blank" rel="noopener noreferrer">
+              {formatBlockTime(tx.timestamp)}
+            </a>
+          </td>
+          <td>
+            {tx.counterparty ? (
+              <a
+                className="mono"
+                href={explorer.address(tx.counterparty)}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={tx.counterparty}
+              >
+                {formatShortAddress(tx.counterparty)}
+              </a>
+            ) : (
+              '–'
+            )}
+          </td>
+          <td className={tx.amount > 0n ? 'amount-positive' : tx.amount < 0n ? 'amount-negative' : undefined}>
+            <FtmAmount wei={tx.amount} sign />
+          </td>
+        </tr>
+      ))}
+    </InfiniteTable>
   )
 }
