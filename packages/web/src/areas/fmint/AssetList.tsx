@@ -1,5 +1,6 @@
 import { type DefiToken, FMINT_ASSET_COLUMNS, type FMintTokenRow, formatTokenValue } from '@ftm-wallet/sdk'
-import { Link } from 'react-router'
+import { routePath } from '../../routes/routeNames.js'
+import { SendAssetLink } from '../../ui/SendAssetLink.js'
 import { formatTokenAmount } from './formatToken.js'
 
 /** The asset list (spec 02 §2): Send leads to account-send-erc20 and is hidden for SFTM; supply has 0 decimals. */
@@ -23,15 +24,10 @@ export function AssetList({ rows, address }: { rows: readonly FMintTokenRow<Defi
               <td>{formatTokenAmount(debt, token)}</td>
               <td>{formatTokenValue(token.totalSupply, { decimals: token.decimals, displayDecimals: 0 })}</td>
               <td>
-                {token.symbol.toUpperCase() !== 'SFTM' && (
-                  <Link
-                    className="btn btn-small"
-                    to={`/account/${address}/send-erc20/${token.address}`}
-                    aria-label={`Send ${token.symbol}`}
-                  >
-                    Send
-                  </Link>
-                )}
+                <SendAssetLink
+                  symbol={token.symbol}
+                  to={routePath('account-send-erc20', { address, token: token.address })}
+                />
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import { computeDisplayDecimals, formatTokenValue } from '@ftm-wallet/sdk'
+import { SendAssetLink } from '../../ui/SendAssetLink.js'
 import type { AssetRow } from './assetRows.js'
-import { SendAssetLink } from './SendAssetLink.js'
 
 export interface AssetsTableProps {
   rows: readonly AssetRow[]

@@ -1,10 +1,10 @@
 import { formatTokenValue } from '@ftm-wallet/sdk'
 import { useState } from 'react'
 import { routePath } from '../../routes/routeNames.js'
+import { SendAssetLink } from '../../ui/SendAssetLink.js'
 import { AddCustomTokenDialog } from '../tokens/AddCustomTokenDialog.js'
 import { useCustomTokens } from '../tokens/useCustomTokens.js'
 import { QueryState } from './QueryState.js'
-import { SendAssetLink } from './SendAssetLink.js'
 import { useOldAssets } from './useOldAssets.js'
 
 export interface OldAssetsViewProps {
