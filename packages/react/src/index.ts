@@ -37,6 +37,7 @@ export {
   useUniswapPairTimeSeries,
 } from './hooks/areas/pair/index.js'
 export { type UseUniswapPairsParameters, useUniswapPairs } from './hooks/areas/swap/index.js'
+export { useWalletsDelegationsWithClaimState } from './hooks/areas/useWalletsDelegationsWithClaimState.js'
 export type { QueryOptions } from './hooks/QueryOptions.js'
 export { type UseAccountParameters, useAccount } from './hooks/useAccount.js'
 export { type UseAccountBalancesParameters, useAccountBalances } from './hooks/useAccountBalances.js'

@@ -5,6 +5,13 @@
 export * from './accounts/index.js'
 export * from './api/index.js'
 export {
+  type DelegationWithClaimState,
+  type GetDelegationsWithClaimStateByAddressParameters,
+  type GetDelegationsWithClaimStateByAddressReturnType,
+  getDelegationsWithClaimStateByAddress,
+  getDelegationsWithClaimStateByAddressQueryKey,
+} from './api/staking/getDelegationsWithClaimStateByAddress.js'
+export {
   type GetUniswapPairByAddressParameters,
   type GetUniswapPairByAddressReturnType,
   getUniswapPairByAddress,
