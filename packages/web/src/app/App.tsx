@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
 import { RuntimeFeaturesProvider } from '../config/RuntimeFeatures.js'
 import { routes } from '../routes/routes.js'
 import { webSignerFactories } from '../screens/connect/signerFactories.js'
+import { walletConnectOptions } from '../screens/connect/walletConnectOptions.js'
 
 export interface AppProps {
   config: RuntimeConfig
@@ -24,7 +25,7 @@ export function App({ config, client, apiStatus, services }: AppProps) {
       apiStatus={apiStatus}
       services={services}
       signerFactories={webSignerFactories}
-      walletConnect={{ projectId: config.walletConnectProjectId }}
+      walletConnect={walletConnectOptions(config)}
     >
       <RuntimeFeaturesProvider features={config.features}>
         <RouterProvider router={router} />

@@ -1,4 +1,9 @@
-import { createWalletServices, useSignerRegistry, WalletProvider } from '@ftm-wallet/react'
+import {
+  createWalletServices,
+  useSignerRegistry,
+  type WalletConnectOptions,
+  WalletProvider,
+} from '@ftm-wallet/react'
 import {
   connectCoinbase,
   connectWalletConnect,
@@ -11,14 +16,20 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { createMemoryWalletConnect } from '../screens/connect/memoryWalletConnect.test-util.js'
+import {
+  createMemoryWalletConnect,
+  type MemoryWalletConnect,
+} from '../screens/connect/memoryWalletConnect.test-util.js'
 import { coinbaseSession } from '../screens/connect/openCoinbaseSigner.js'
 import { useRemoveWallet } from './useRemoveWallet.js'
 
 const OTHER = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
 
-/** The hook inside the provider and a router at /account/…, with its reload recorded. */
-async function setup() {
+/**
+ * The hook inside the provider and a router at /account/…, with its reload recorded; `wallet` stands in for
+ * WalletConnect's and Coinbase's SDKs (their relay and servers are out of reach here).
+ */
+async function setup(wallet?: MemoryWalletConnect, walletConnect: WalletConnectOptions = {}) {
   const services = await createWalletServices({
     storage: createMemoryStorage(),
     keystores: createKeystoreStore(createMemoryStorage()),
@@ -29,13 +40,19 @@ async function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => {
     router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/account/x'] })
     return (
-      <WalletProvider network={devnet} client={client} services={services}>
+      <WalletProvider network={devnet} client={client} services={services} walletConnect={walletConnect}>
         <RouterProvider router={router} />
       </WalletProvider>
     )
   }
   const { result } = renderHook(
-    () => ({ remove: useRemoveWallet({ reload }), registry: useSignerRegistry() }),
+    () => ({
+      remove: useRemoveWallet({
+        reload,
+        ...(wallet ? { loadCoinbase: () => wallet.loadProvider({ chains: [devnet.chainId] } as never) } : {}),
+      }),
+      registry: useSignerRegistry(),
+    }),
     {
       wrapper,
     },
@@ -110,5 +127,40 @@ describe('removing a wallet', () => {
     await act(() => ctx.result.current.remove({ address: OTHER, type: 'walletConnect' }))
     expect(error).toHaveBeenCalledWith('Disconnecting walletConnect:', expect.any(Error))
     expect([ctx.path(), ctx.reload.mock.calls.length]).toEqual(['/', 0])
+  })
+
+  it('after a reload, ends the session WalletConnect kept in its storage, then reloads', async () => {
+    const wallet = createMemoryWalletConnect()
+    await connectWalletConnect({
+      projectId: 'p',
+      chainId: devnet.chainId,
+      onDisplayUri: () => {},
+      onDisconnect: () => {},
+      loadProvider: wallet.loadProvider,
+    })
+    // A new page: nothing registered; the provider's walletConnect options hold the configured project id.
+    const ctx = await setup(undefined, { projectId: 'project-9', loadProvider: wallet.loadProvider })
+    await ctx.services.accounts.addAccount({ address: wallet.account, type: 'walletConnect' })
+    await act(() => ctx.result.current.remove({ address: wallet.account, type: 'walletConnect' }))
+    expect(wallet.inits.at(-1)).toMatchObject({ projectId: 'project-9', chains: [devnet.chainId] })
+    expect([wallet.disconnects(), wallet.stored(), ctx.reload.mock.calls.length]).toEqual([1, false, 1])
+  })
+
+  it('after a reload, does not reload when WalletConnect kept no session (or has no project id)', async () => {
+    for (const projectId of ['project-9', undefined]) {
+      const wallet = createMemoryWalletConnect()
+      const ctx = await setup(undefined, { projectId, loadProvider: wallet.loadProvider })
+      await ctx.services.accounts.addAccount({ address: wallet.account, type: 'walletConnect' })
+      await act(() => ctx.result.current.remove({ address: wallet.account, type: 'walletConnect' }))
+      expect([wallet.disconnects(), ctx.reload.mock.calls.length, ctx.path()]).toEqual([0, 0, '/'])
+    }
+  })
+
+  it("after a reload, ends Coinbase's stored session by creating its provider, without a reload", async () => {
+    const wallet = createMemoryWalletConnect()
+    const ctx = await setup(wallet)
+    await ctx.services.accounts.addAccount({ address: wallet.account, type: 'coinbase' })
+    await act(() => ctx.result.current.remove({ address: wallet.account, type: 'coinbase' }))
+    expect([wallet.disconnects(), ctx.reload.mock.calls.length, ctx.path()]).toEqual([1, 0, '/'])
   })
 })

@@ -18,7 +18,9 @@ export interface MemoryWalletConnect {
   readonly inits: WalletConnectInitOptions[]
   /** How many times the session was ended from our side. */
   readonly disconnects: () => number
-  /** The SDK's `loadProvider`: a fresh session per connect. */
+  /** Whether the wallet's storage holds a session (set by connect, cleared by disconnect), like WalletConnect's. */
+  readonly stored: () => boolean
+  /** The SDK's `loadProvider`: a fresh provider per init, which sees the stored session (as after a reload). */
   loadProvider(options: WalletConnectInitOptions): Promise<WalletConnectProvider>
 }
 
@@ -26,24 +28,32 @@ export function createMemoryWalletConnect(): MemoryWalletConnect {
   const account = randomAddress()
   const inits: WalletConnectInitOptions[] = []
   let disconnects = 0
+  let stored = false
   return {
     account,
     inits,
     disconnects: () => disconnects,
+    stored: () => stored,
     async loadProvider(options) {
       inits.push(options)
       const listeners = new Map<string, ((...args: unknown[]) => void)[]>()
       return {
+        get session() {
+          return stored ? { topic: 'memory-session' } : undefined
+        },
         on: (event, listener) => listeners.set(event, [...(listeners.get(event) ?? []), listener]),
         async connect() {
           for (const listener of listeners.get('display_uri') ?? [])
             listener('wc:pairing@2?relay-protocol=irn')
+          stored = true
         },
         async disconnect() {
+          stored = false
           disconnects++
         },
         async request({ method }) {
-          if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [account.toLowerCase()]
+          if (method === 'eth_accounts') return stored ? [account.toLowerCase()] : []
+          if (method === 'eth_requestAccounts') return [account.toLowerCase()]
           if (method === 'eth_chainId') return `0x${options.chains[0]?.toString(16)}`
           throw Object.assign(new Error('unsupported'), { code: 4200 })
         },

@@ -9,7 +9,8 @@ const openCoinbase: SignerFactory = async (account, network) =>
 
 /**
  * How the web wallet's non-keystore accounts sign (react's `signerFactories`; 'metamask' uses react's injected
- * default). WalletConnect accounts sign only in the session that connected them.
+ * default, 'walletConnect' react's default, which signs with the session WalletConnect restores after a reload
+ * using the project id of `walletConnectOptions`).
  */
 export const webSignerFactories: SignerFactories = {
   ledger: openLedger,
