@@ -4,7 +4,6 @@ export {
 } from './connectWalletConnect.js'
 export {
   type InitWalletConnectParameters,
-  initWalletConnect,
   WALLET_CONNECT_MESSAGES,
   type WalletConnectInitOptions,
   type WalletConnectProvider,
