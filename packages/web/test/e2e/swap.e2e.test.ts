@@ -2,11 +2,17 @@
 // End to end: the swap (fUNI) area of the built web wallet in Chromium against a devnet started here: wrap,
 // swap both directions, add and remove liquidity with balances checked on the chain after each, and a token whose
 // name and symbol carry HTML/JS rendered as text.
-import { readFileSync } from 'node:fs'
 import type { Devnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  addressWord,
+  deployTestToken,
+  rpc,
+  sendImpersonated,
+  word,
+} from '../../src/screens/history/testToken.test-util.js'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
   checkScreen as checkPage,
@@ -75,59 +81,15 @@ async function runSteps(dialog: ReturnType<Page['getByRole']>, steps: number) {
   await dialog.locator('.flow-confirmation').getByRole('button', { name: 'Close' }).click({ timeout: 60_000 })
 }
 
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(devnet.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result: T; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result
-}
-
-// Minimal ABI encoding for the three calls below (head words, then each string's length and padded bytes).
-const word = (n: bigint | number) => BigInt(n).toString(16).padStart(64, '0')
-const addressWord = (a: string) => a.toLowerCase().replace(/^0x/, '').padStart(64, '0')
-function stringTail(text: string): string {
-  const hex = Buffer.from(text, 'utf8').toString('hex')
-  return word(hex.length / 2) + hex.padEnd(Math.ceil(hex.length / 64) * 64, '0')
-}
-
-/** Sends a transaction from an impersonated anvil account and returns its receipt. */
-async function sendAs(from: string, tx: { to?: string; data: string; value?: string }) {
-  const hash = await rpc<string>('eth_sendTransaction', [{ from, gas: '0x4c4b40', ...tx }])
-  type Receipt = { status: string; contractAddress: string | null }
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const receipt = await rpc<Receipt | null>('eth_getTransactionReceipt', [hash])
-    if (receipt) {
-      expect(receipt.status).toBe('0x1')
-      return receipt
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no receipt for ${hash}`)
-}
-
-/** Deploys a MintableToken (devnet artifact) named and symbolled with payloads, and pairs it with WFTM. */
+/** Deploys a test token named and symbolled with payloads, mints 5 to the wallet and pairs it with WFTM. */
 async function deployHostileToken(name: string, symbol: string): Promise<string> {
-  const artifact = JSON.parse(
-    readFileSync(new URL('../../../devnet/artifacts/MintableToken.json', import.meta.url), 'utf8'),
-  ) as { bytecode: string }
-  const deployer = '0x00000000000000000000000000000000000bad01'
-  await rpc('anvil_setBalance', [deployer, `0x${(10n * E18).toString(16)}`])
-  await rpc('anvil_impersonateAccount', [deployer])
-  const nameTail = stringTail(name)
-  const args = word(0x60) + word(0x60 + nameTail.length / 2) + word(18) + nameTail + stringTail(symbol)
-  const bytecode = artifact.bytecode.replace(/^0x/, '')
-  const { contractAddress } = await sendAs(deployer, { data: `0x${bytecode}${args}` })
-  const token = contractAddress as string
-  // mint(address,uint256) to the wallet; createPair(address,address) on the factory.
-  await sendAs(deployer, { to: token, data: `0x40c10f19${addressWord(me)}${word(5n * E18)}` })
+  const token = await deployTestToken(devnet.rpcUrl, { name, symbol, decimals: 18 })
+  await token.mint(me, 5n * E18)
+  // createPair(address,address) on the factory.
   const factory = devnet.deployment.contracts.uniswapFactory as string
-  await sendAs(deployer, { to: factory, data: `0xc9c65396${addressWord(token)}${addressWord(wftm)}` })
-  await rpc('anvil_stopImpersonatingAccount', [deployer])
-  return token
+  const data = `0xc9c65396${addressWord(token.address)}${addressWord(wftm)}`
+  await sendImpersonated(devnet.rpcUrl, token.deployer, { to: factory, data })
+  return token.address
 }
 
 const submit = () => page.locator('form button[type="submit"]')
@@ -203,14 +165,14 @@ describe('swap area in Chromium', () => {
     // Another trader sells 50 WFTM into the pool: wrap, allow the router, swapExactTokensForTokens.
     const trader = '0x00000000000000000000000000000000000bad02'
     const router = devnet.deployment.contracts.uniswapRouter as string
-    await rpc('anvil_setBalance', [trader, `0x${(100n * E18).toString(16)}`])
-    await rpc('anvil_impersonateAccount', [trader])
-    await sendAs(trader, { to: wftm, data: '0xd0e30db0', value: `0x${(50n * E18).toString(16)}` })
-    await sendAs(trader, { to: wftm, data: `0x39509351${addressWord(router)}${word(50n * E18)}` })
+    const sendAsTrader = (tx: { to: string; data: string; value?: bigint }) =>
+      sendImpersonated(devnet.rpcUrl, trader, tx)
+    await rpc(devnet.rpcUrl, 'anvil_setBalance', [trader, `0x${(100n * E18).toString(16)}`])
+    await sendAsTrader({ to: wftm, data: '0xd0e30db0', value: 50n * E18 })
+    await sendAsTrader({ to: wftm, data: `0x39509351${addressWord(router)}${word(50n * E18)}` })
     const path = word(2) + addressWord(wftm) + addressWord(fusd)
     const swap = word(50n * E18) + word(0) + word(0xa0) + addressWord(trader) + word(2n ** 40n) + path
-    await sendAs(trader, { to: router, data: `0x38ed1739${swap}` })
-    await rpc('anvil_stopImpersonatingAccount', [trader])
+    await sendAsTrader({ to: router, data: `0x38ed1739${swap}` })
     // Less FUSD per WFTM now: the form shows it by itself within a poll or two.
     await expect
       .poll(async () => Number(await to.inputValue()), { timeout: 12_000 })

@@ -1,6 +1,7 @@
 // A plain ERC-20 that is none of the devnet's DeFi tokens, like one a user receives from anyone or adds as a
 // custom token: the devnet's MintableToken artifact, deployed and minted over raw JSON-RPC by an impersonated
-// anvil account (no private key involved), so both component and e2e tests can use it with fetch alone.
+// anvil account (no private key involved), so both component and e2e tests can use it with fetch alone. The
+// impersonated send and the ABI words are exported for e2e files that drive other contracts the same way.
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,7 +14,8 @@ const ARTIFACT = join(
 /** mint(address,uint256) (MintableToken.json's ABI). */
 const MINT_SELECTOR = '40c10f19'
 
-async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+/** One JSON-RPC call to the devnet's node; a JSON-RPC error becomes an Error naming the method. */
+export async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -24,8 +26,10 @@ async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T
   return body.result as T
 }
 
-const word = (n: bigint | number) => BigInt(n).toString(16).padStart(64, '0')
-const addressWord = (address: string) => address.toLowerCase().replace(/^0x/, '').padStart(64, '0')
+/** A uint as one ABI word (64 hex digits, no 0x). */
+export const word = (n: bigint | number) => BigInt(n).toString(16).padStart(64, '0')
+/** An address as one ABI word. */
+export const addressWord = (address: string) => address.toLowerCase().replace(/^0x/, '').padStart(64, '0')
 
 /** ABI tail of a string: its byte length, then the bytes padded to whole words. */
 function stringTail(text: string): string {
@@ -41,6 +45,8 @@ export interface DeployTestTokenParameters {
 
 export interface TestToken {
   address: string
+  /** The impersonated account that deployed it, funded with 10 FTM; it may send more with sendImpersonated. */
+  deployer: string
   /** Mints `amount` base units to `to` (the deployer is the token's minter). */
   mint(to: string, amount: bigint): Promise<void>
 }
@@ -50,15 +56,7 @@ export async function deployTestToken(rpcUrl: string, token: DeployTestTokenPara
   const { bytecode } = JSON.parse(readFileSync(ARTIFACT, 'utf8')) as { bytecode: string }
   const from = `0x${Array.from({ length: 40 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`
   await rpc(rpcUrl, 'anvil_setBalance', [from, `0x${(10n ** 19n).toString(16)}`])
-  const send = async (tx: { to?: string; data: string }) => {
-    await rpc(rpcUrl, 'anvil_impersonateAccount', [from])
-    try {
-      const hash = await rpc<string>(rpcUrl, 'eth_sendTransaction', [{ from, gas: '0x4c4b40', ...tx }])
-      return await waitForReceipt(rpcUrl, hash)
-    } finally {
-      await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [from])
-    }
-  }
+  const send = (tx: { to?: string; data: string }) => sendImpersonated(rpcUrl, from, tx)
   const name = stringTail(token.name)
   const args =
     word(0x60) + word(0x60 + name.length / 2) + word(token.decimals) + name + stringTail(token.symbol)
@@ -66,9 +64,32 @@ export async function deployTestToken(rpcUrl: string, token: DeployTestTokenPara
   if (!contractAddress) throw new Error('the token deployment has no contract address')
   return {
     address: contractAddress,
+    deployer: from,
     async mint(to, amount) {
       await send({ to: contractAddress, data: `0x${MINT_SELECTOR}${addressWord(to)}${word(amount)}` })
     },
+  }
+}
+
+/** Sends a transaction as `from` through anvil's impersonation and returns its receipt; a revert throws. */
+export async function sendImpersonated(
+  rpcUrl: string,
+  from: string,
+  tx: { to?: string; data: string; value?: bigint },
+) {
+  const { value, ...rest } = tx
+  const request = {
+    from,
+    gas: '0x4c4b40',
+    ...rest,
+    ...(value === undefined ? {} : { value: `0x${value.toString(16)}` }),
+  }
+  await rpc(rpcUrl, 'anvil_impersonateAccount', [from])
+  try {
+    const hash = await rpc<string>(rpcUrl, 'eth_sendTransaction', [request])
+    return await waitForReceipt(rpcUrl, hash)
+  } finally {
+    await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [from])
   }
 }
 
