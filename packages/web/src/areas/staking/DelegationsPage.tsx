@@ -1,4 +1,9 @@
-import { useAccounts, useAccountsService, useStakers, useWalletsDelegations } from '@ftm-wallet/react'
+import {
+  useAccounts,
+  useAccountsService,
+  useStakers,
+  useWalletsDelegationsWithClaimState,
+} from '@ftm-wallet/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -16,7 +21,7 @@ export function DelegationsPage() {
   const { accounts } = useAccounts()
   const accountsService = useAccountsService()
   const stakers = useStakers()
-  const results = useWalletsDelegations({ addresses: accounts.map((a) => a.address) })
+  const results = useWalletsDelegationsWithClaimState({ addresses: accounts.map((a) => a.address) })
   const [claim, setClaim] = useState<{ row: DelegationRow; restake: boolean } | null>(null)
   const names = new Map((stakers.data ?? []).map((s) => [s.id, s.stakerInfo?.name ?? undefined]))
   const all: DelegationRow[] = accounts.flatMap((account, i) =>

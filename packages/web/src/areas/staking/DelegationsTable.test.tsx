@@ -8,6 +8,8 @@ const row = (over: Partial<DelegationRow>): DelegationRow => ({
   toStakerId: 1n,
   createdTime: 1_700_000_000,
   amount: 100n * FTM,
+  amountDelegated: 100n * FTM,
+  isFluidStakingActive: true,
   isDelegationLocked: false,
   lockedFromEpoch: 0n,
   lockedUntil: 0,
@@ -63,5 +65,43 @@ describe('DelegationsTable', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Claim Rewards' })[0] as HTMLElement)
     expect(onClaim).toHaveBeenCalledWith(expect.objectContaining({ toStakerId: 1n }), false)
     expect(onDetail).toHaveBeenCalledTimes(1)
+  })
+
+  it('enables Claim Rewards and Claim & Restake per the claim rule (spec 02 §4) of each row', () => {
+    const onClaim = vi.fn()
+    render(
+      <DelegationsTable
+        rows={[
+          // Fluid staking: rewards and a delegated amount are both needed.
+          row({ toStakerId: 1n, validatorName: 'Fluid with rewards' }),
+          row({ toStakerId: 2n, validatorName: 'Fluid without rewards', pendingRewards: 0n }),
+          row({ toStakerId: 3n, validatorName: 'Fluid all withdrawn', amountDelegated: 0n }),
+          // Without fluid staking: a delegated amount is enough, even with no rewards.
+          row({
+            toStakerId: 4n,
+            validatorName: 'Classic',
+            isFluidStakingActive: false,
+            pendingRewards: 0n,
+          }),
+          row({
+            toStakerId: 5n,
+            validatorName: 'Classic all withdrawn',
+            isFluidStakingActive: false,
+            amountDelegated: 0n,
+          }),
+        ]}
+        onDetail={vi.fn()}
+        onClaim={onClaim}
+      />,
+    )
+    const enabled = (name: string) =>
+      screen.getAllByRole('button', { name }).map((b) => !(b as HTMLButtonElement).disabled)
+    expect(enabled('Claim Rewards')).toEqual([true, false, false, true, false])
+    expect(enabled('Claim & Restake')).toEqual([true, false, false, true, false])
+    fireEvent.click(screen.getAllByRole('button', { name: 'Claim Rewards' })[1] as HTMLElement)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Claim & Restake' })[2] as HTMLElement)
+    expect(onClaim).not.toHaveBeenCalled()
+    fireEvent.click(screen.getAllByRole('button', { name: 'Claim & Restake' })[3] as HTMLElement)
+    expect(onClaim).toHaveBeenCalledWith(expect.objectContaining({ toStakerId: 4n }), true)
   })
 })

@@ -1,6 +1,11 @@
-import { type DelegationListItem, formatFtmAmount, formatShortAddress } from '@ftm-wallet/sdk'
+import {
+  canClaimRewards,
+  type DelegationWithClaimState,
+  formatFtmAmount,
+  formatShortAddress,
+} from '@ftm-wallet/sdk'
 
-export interface DelegationRow extends DelegationListItem {
+export interface DelegationRow extends DelegationWithClaimState {
   /** Owner of the delegation (All Delegations). */
   wallet: string
   walletName?: string | undefined
@@ -18,6 +23,7 @@ export interface DelegationsTableProps {
 /**
  * The staking page's delegation list (spec 02 §2 Staking); entries with zero amount are hidden. A click on a row
  * opens its delegation detail (the Detail button does the same for the keyboard); the row's buttons act alone.
+ * Claim Rewards and Claim & Restake follow the SDK's claim rule (spec 02 §4) on the row's own state.
  */
 export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }: DelegationsTableProps) {
   const visible = rows.filter((row) => row.amount !== 0n)
@@ -34,33 +40,46 @@ export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }
         </tr>
       </thead>
       <tbody>
-        {visible.map((row) => (
-          <tr
-            key={`${row.wallet}-${row.toStakerId}`}
-            style={{ cursor: 'pointer' }}
-            onClick={() => onDetail(row)}
-          >
-            {showWallet && <td>{row.walletName ?? formatShortAddress(row.wallet)}</td>}
-            <td>{new Date(row.createdTime * 1000).toLocaleString()}</td>
-            <td>
-              {row.validatorName || 'Unknown'}, {row.toStakerId.toString()}
-            </td>
-            <td>{formatFtmAmount(row.amount, 2)}</td>
-            <td>{formatFtmAmount(row.pendingRewards, 2)}</td>
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps the row's click off its buttons */}
-            <td className="row" onClick={(e) => e.stopPropagation()}>
-              <button type="button" className="btn" onClick={() => onDetail(row)}>
-                Detail
-              </button>
-              <button type="button" className="btn" onClick={() => onClaim(row, false)}>
-                Claim Rewards
-              </button>
-              <button type="button" className="btn" onClick={() => onClaim(row, true)}>
-                Claim &amp; Restake
-              </button>
-            </td>
-          </tr>
-        ))}
+        {visible.map((row) => {
+          const claimable = canClaimRewards(row)
+          return (
+            <tr
+              key={`${row.wallet}-${row.toStakerId}`}
+              style={{ cursor: 'pointer' }}
+              onClick={() => onDetail(row)}
+            >
+              {showWallet && <td>{row.walletName ?? formatShortAddress(row.wallet)}</td>}
+              <td>{new Date(row.createdTime * 1000).toLocaleString()}</td>
+              <td>
+                {row.validatorName || 'Unknown'}, {row.toStakerId.toString()}
+              </td>
+              <td>{formatFtmAmount(row.amount, 2)}</td>
+              <td>{formatFtmAmount(row.pendingRewards, 2)}</td>
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps the row's click off its buttons */}
+              <td className="row" onClick={(e) => e.stopPropagation()}>
+                <button type="button" className="btn" onClick={() => onDetail(row)}>
+                  Detail
+                </button>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={!claimable}
+                  onClick={() => onClaim(row, false)}
+                >
+                  Claim Rewards
+                </button>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={!claimable}
+                  onClick={() => onClaim(row, true)}
+                >
+                  Claim &amp; Restake
+                </button>
+              </td>
+            </tr>
+          )
+        })}
       </tbody>
     </table>
   )
