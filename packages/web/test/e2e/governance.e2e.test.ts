@@ -13,7 +13,7 @@ import {
   encryptKeystore,
   sendCall,
 } from '@ftm-wallet/sdk'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPlainTextProposals } from '../../bench/measureGovernanceScroll.js'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
@@ -59,10 +59,17 @@ async function recordedVote(): Promise<{ weight: string; choices: string[] }> {
   return body.data.govContract.proposal.vote
 }
 
-async function confirmWithPassword(label: string) {
-  await page.getByLabel(label).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Send', exact: true }).click()
-  await page.getByRole('button', { name: 'Close' }).waitFor({ timeout: 90_000 })
+/** Signs in the confirmation window and waits for its success page. */
+async function confirmWithPassword(dialog: Locator, label: string) {
+  await dialog.getByLabel(label).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog.getByRole('heading', { name: 'Success' }).waitFor({ timeout: 90_000 })
+}
+
+/** Closes the window from its success page (the last Close; the first is the window's own close button). */
+async function closeWindow(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await dialog.waitFor({ state: 'detached' })
 }
 
 beforeAll(async () => {
@@ -168,13 +175,17 @@ describe('governance in Chromium', () => {
     expect(await sliders.nth(0).inputValue()).toBe('4')
     await checkScreen('gov-proposal-detail')
 
-    // Rejecting on the confirmation shows the reject page and records nothing.
+    // Vote opens the confirmation in a window over the detail; rejecting there records nothing.
+    const detailUrl = page.url()
     await block.getByRole('button', { name: 'Vote' }).click()
-    await page.getByLabel('Please enter your wallet password to vote').waitFor({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
-    await page.getByRole('heading', { name: 'Transaction rejected' }).waitFor()
+    const voteWindow = page.getByRole('dialog', { name: 'Confirmation' })
+    await voteWindow.getByLabel('Please enter your wallet password to vote').waitFor({ timeout: 30_000 })
+    expect(page.url()).toBe(detailUrl)
+    await voteWindow.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await voteWindow.getByRole('heading', { name: 'Transaction rejected' }).waitFor()
     await checkScreen('gov-vote-reject')
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await voteWindow.getByRole('button', { name: 'Continue' }).click()
+    await voteWindow.waitFor({ state: 'detached' })
     await block.getByRole('slider').first().waitFor({ timeout: 30_000 })
     expect((await recordedVote()).choices).toEqual([])
 
@@ -184,8 +195,7 @@ describe('governance in Chromium', () => {
     await page.keyboard.press('Home')
     await block.getByRole('button', { name: 'Vote' }).click()
 
-    await page.getByRole('heading', { name: 'Confirmation', level: 1 }).waitFor()
-    const choices = page.getByRole('table', { name: 'Your choices' })
+    const choices = voteWindow.getByRole('table', { name: 'Your choices' })
     await choices.waitFor({ timeout: 30_000 })
     expect(await choices.getByRole('row').allTextContents()).toEqual([
       'OptionLevel',
@@ -194,13 +204,15 @@ describe('governance in Chromium', () => {
       'Do not fund0',
     ])
     await checkScreen('gov-vote-confirmation')
-    await confirmWithPassword('Please enter your wallet password to vote')
+    await confirmWithPassword(voteWindow, 'Please enter your wallet password to vote')
     await checkScreen('gov-vote-success')
     const vote = await recordedVote()
     expect(vote.choices).toEqual(['0x4', '0x2', '0x0'])
     expect(BigInt(vote.weight)).toBe(100n * E18)
 
-    await page.getByRole('button', { name: 'Close' }).click()
+    // Closing the window re-reads the votes: the block shows the recorded levels with Cancel Vote.
+    await closeWindow(voteWindow)
+    expect(page.url()).toBe(detailUrl)
     await block.getByRole('button', { name: 'Cancel Vote' }).waitFor({ timeout: 30_000 })
     expect(await block.getByRole('slider').count()).toBe(0)
     expect(await block.getByText('Fund 1M FTM').locator('xpath=following-sibling::dd').textContent()).toBe(
@@ -208,19 +220,28 @@ describe('governance in Chromium', () => {
     )
   }, 180_000)
 
-  it('cancels the vote; the API no longer records it and the sliders come back', async () => {
+  it('cancels the vote in a window; the API no longer records it and the sliders come back', async () => {
     const block = page.getByRole('region', { name: 'Delegation to Aurora Staking' })
     await block.getByRole('button', { name: 'Cancel Vote' }).click()
-    await page.getByRole('heading', { name: 'Cancel Vote Confirmation', level: 1 }).waitFor()
-    await page.getByText('Aurora Staking').waitFor()
-    await page.getByLabel('Please enter your wallet password to cancel vote').waitFor({ timeout: 30_000 })
+    const cancelWindow = page.getByRole('dialog', { name: 'Cancel Vote Confirmation' })
+    await cancelWindow.getByText('Aurora Staking').waitFor()
+    await cancelWindow
+      .getByLabel('Please enter your wallet password to cancel vote')
+      .waitFor({ timeout: 30_000 })
     await checkScreen('gov-cancel-vote-confirmation')
-    await confirmWithPassword('Please enter your wallet password to cancel vote')
+    await confirmWithPassword(cancelWindow, 'Please enter your wallet password to cancel vote')
     const vote = await recordedVote()
     expect(vote.choices).toEqual([])
     expect(BigInt(vote.weight)).toBe(0n)
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeWindow(cancelWindow)
     await block.getByRole('slider').first().waitFor({ timeout: 30_000 })
     expect(await block.getByRole('button', { name: 'Cancel Vote' }).count()).toBe(0)
   }, 180_000)
+
+  it("keeps the routed confirmation view: opened directly without parameters it says 'Bad parameters.' and goes back", async () => {
+    const detailUrl = page.url()
+    await page.goto(`${env.appUrl}/gov/${address}/confirmation`)
+    await page.getByRole('alert').filter({ hasText: 'Bad parameters.' }).waitFor({ timeout: 30_000 })
+    await page.waitForURL(detailUrl, { timeout: 10_000 })
+  }, 60_000)
 })
