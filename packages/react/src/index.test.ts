@@ -53,6 +53,7 @@ describe('public API', () => {
         "useUniswapPairs",
         "useWallet",
         "useWalletsDelegations",
+        "useWalletsDelegationsWithClaimState",
       ]
     `)
   })
