@@ -1,14 +1,9 @@
 import { fmintLockMachine, fmintMessages, fmintUnlockMachine, isFMintCollateralSymbol } from '@ftm-wallet/sdk'
-import { useCallback } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { BadParameters } from '../confirm/BadParameters.js'
 import { FlowRunner } from '../confirm/FlowRunner.js'
-import { fmintPath, parseQueryAmount } from './fmintPaths.js'
 import { formatTokenAmount } from './formatToken.js'
 import { PageStatus } from './PageStatus.js'
-import { useFMintPageData } from './useFMintPageData.js'
-
-const same = (a: string, b: string | null) => a.toLowerCase() === b?.toLowerCase()
+import { useFMintConfirmation } from './useFMintConfirmation.js'
 
 /**
  * The lock/unlock confirmation (defi-lock-unlock-confirmation, defi-manage-collateral-confirmation): Allow,
@@ -16,22 +11,11 @@ const same = (a: string, b: string | null) => a.toLowerCase() === b?.toLowerCase
  * please.'; both go back after 3 s. Success closes to the fMint home; a reject goes back to the form.
  */
 export function CollateralConfirmationPage() {
-  const { address = '' } = useParams()
-  const navigate = useNavigate()
-  const [search] = useSearchParams()
-  const data = useFMintPageData(address)
-  const onEnd = useCallback(
-    (outcome: 'closed' | 'cancelled') => (outcome === 'closed' ? navigate(fmintPath(address)) : navigate(-1)),
-    [navigate, address],
-  )
-  const change = parseQueryAmount(search.get('amount'))
-  const tokenAddress = search.get('tokenAddress')
+  const { data, onEnd, change, tokenAddress, isQueryToken } = useFMintConfirmation()
   if (change === undefined || !tokenAddress) return <BadParameters />
   if (change === 0n) return <BadParameters message={fmintMessages.adjustCollateral} />
   if (!data.ready) return <PageStatus error={data.error} />
-  const row = data.rows.find(
-    (r) => isFMintCollateralSymbol(r.token.symbol) && same(r.token.address, tokenAddress),
-  )
+  const row = data.rows.find((r) => isFMintCollateralSymbol(r.token.symbol) && isQueryToken(r.token.address))
   if (!row) return <BadParameters />
   const { token } = row
   const amount = change < 0n ? -change : change

@@ -1,18 +1,16 @@
 import {
   canSubmitFMintChange,
-  computeCollateralRatioDisplay,
   computeCollateralSlider,
   computeDepositHint,
-  computeFMintSliderChange,
-  computeTokenValue,
   type DefiToken,
   type FMintRatios,
   fmintTexts,
 } from '@ftm-wallet/sdk'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { AmountSlider } from './AmountSlider.js'
 import { formatFusd, formatTokenAmount } from './formatToken.js'
 import { PositionCircles } from './PositionCircles.js'
+import { useFMintChange } from './useFMintChange.js'
 
 export type CollateralMode = 'manage' | 'lock' | 'unlock'
 
@@ -51,13 +49,14 @@ export function CollateralForm(props: CollateralFormProps) {
     decimals: token.decimals,
     reservePercent: props.reservePercent,
   })
-  const [value, setValue] = useState(slider.start)
-  const change = computeFMintSliderChange(value, slider, mode === 'unlock' ? 'remove' : 'add')
-  const changeValue = computeTokenValue({ amount: change < 0n ? -change : change, token })
-  const display = computeCollateralRatioDisplay(
-    { ...position, collateralChange: change < 0n ? -changeValue : changeValue },
+  const { value, setValue, change, display } = useFMintChange({
+    slider,
+    direction: mode === 'unlock' ? 'remove' : 'add',
+    token,
+    position,
     ratios,
-  )
+    side: 'collateral',
+  })
   const hint =
     mode === 'unlock'
       ? undefined

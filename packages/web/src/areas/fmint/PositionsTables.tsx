@@ -40,68 +40,72 @@ function ActionButtons({
   )
 }
 
+interface PositionsTableProps extends Pick<PositionsTablesProps, 'onAction'> {
+  id: string
+  title: string
+  columns: readonly string[]
+  rows: readonly FMintTokenRow<DefiToken>[]
+  /** The row's amount (collateral or debt) and its value in fUSD. */
+  amount: (row: FMintTokenRow<DefiToken>) => { amount: bigint; value: bigint }
+  actions: (row: FMintTokenRow<DefiToken>) => readonly FMintRowAction[]
+}
+
+function PositionsTable({ id, title, columns, rows, amount, actions, onAction }: PositionsTableProps) {
+  return (
+    <>
+      <h2 id={id}>{title}</h2>
+      <div className="table-wrap">
+        <table className="table" aria-labelledby={id}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c}>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const shown = amount(row)
+              return (
+                <tr key={row.token.address}>
+                  <td>{row.token.symbol}</td>
+                  <td>{formatTokenAmount(shown.amount, row.token)}</td>
+                  <td>{formatFusd(shown.value)}</td>
+                  <td>
+                    <ActionButtons token={row.token} actions={actions(row)} onAction={onAction} />
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
 /** Collateral Positions (Lock/Unlock/Swap) and Synths Positions (Mint/Repay) of the account (spec 02 §2). */
 export function PositionsTables({ rows, onAction }: PositionsTablesProps) {
-  const collateral = rows.filter((r) => isFMintCollateralSymbol(r.token.symbol))
-  const synths = rows.filter((r) => r.token.canMint)
   return (
     <div className="stack">
-      <h2 id="fmint-collateral-title">Collateral Positions</h2>
-      <div className="table-wrap">
-        <table className="table" aria-labelledby="fmint-collateral-title">
-          <thead>
-            <tr>
-              {FMINT_COLLATERAL_COLUMNS.map((c) => (
-                <th key={c}>{c}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {collateral.map((row) => (
-              <tr key={row.token.address}>
-                <td>{row.token.symbol}</td>
-                <td>{formatTokenAmount(row.collateral, row.token)}</td>
-                <td>{formatFusd(row.collateralValue)}</td>
-                <td>
-                  <ActionButtons
-                    token={row.token}
-                    actions={computeFMintRowActions({ ...row, ...row.token, debt: 0n })}
-                    onAction={onAction}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <h2 id="fmint-synths-title">Synths Positions</h2>
-      <div className="table-wrap">
-        <table className="table" aria-labelledby="fmint-synths-title">
-          <thead>
-            <tr>
-              {FMINT_SYNTHS_COLUMNS.map((c) => (
-                <th key={c}>{c}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {synths.map((row) => (
-              <tr key={row.token.address}>
-                <td>{row.token.symbol}</td>
-                <td>{formatTokenAmount(row.debt, row.token)}</td>
-                <td>{formatFusd(row.debtValue)}</td>
-                <td>
-                  <ActionButtons
-                    token={row.token}
-                    actions={row.debt > 0n ? ['Mint', 'Repay'] : ['Mint']}
-                    onAction={onAction}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PositionsTable
+        id="fmint-collateral-title"
+        title="Collateral Positions"
+        columns={FMINT_COLLATERAL_COLUMNS}
+        rows={rows.filter((r) => isFMintCollateralSymbol(r.token.symbol))}
+        amount={(row) => ({ amount: row.collateral, value: row.collateralValue })}
+        actions={(row) => computeFMintRowActions({ ...row, ...row.token, debt: 0n })}
+        onAction={onAction}
+      />
+      <PositionsTable
+        id="fmint-synths-title"
+        title="Synths Positions"
+        columns={FMINT_SYNTHS_COLUMNS}
+        rows={rows.filter((r) => r.token.canMint)}
+        amount={(row) => ({ amount: row.debt, value: row.debtValue })}
+        actions={(row) => (row.debt > 0n ? ['Mint', 'Repay'] : ['Mint'])}
+        onAction={onAction}
+      />
     </div>
   )
 }

@@ -1,14 +1,9 @@
 import { fmintMessages, fmintMintMachine, fmintRepayMachine } from '@ftm-wallet/sdk'
-import { useCallback } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { BadParameters } from '../confirm/BadParameters.js'
 import { FlowRunner } from '../confirm/FlowRunner.js'
-import { fmintPath, parseQueryAmount } from './fmintPaths.js'
 import { formatTokenAmount } from './formatToken.js'
 import { PageStatus } from './PageStatus.js'
-import { useFMintPageData } from './useFMintPageData.js'
-
-const same = (a: string, b: string | null) => a.toLowerCase() === b?.toLowerCase()
+import { useFMintConfirmation } from './useFMintConfirmation.js'
 
 /**
  * The mint/repay confirmation (defi-mint-repay-confirmation, defi-borrow-fusd-confirmation): mint is one step,
@@ -16,20 +11,10 @@ const same = (a: string, b: string | null) => a.toLowerCase() === b?.toLowerCase
  * first, please.'; both go back after 3 s.
  */
 export function SynthConfirmationPage() {
-  const { address = '' } = useParams()
-  const navigate = useNavigate()
-  const [search] = useSearchParams()
-  const data = useFMintPageData(address)
-  const onEnd = useCallback(
-    (outcome: 'closed' | 'cancelled') => (outcome === 'closed' ? navigate(fmintPath(address)) : navigate(-1)),
-    [navigate, address],
-  )
-  const change = parseQueryAmount(search.get('amount'))
-  const max = parseQueryAmount(search.get('max')) ?? undefined
-  const tokenAddress = search.get('tokenAddress')
+  const { data, onEnd, change, max, tokenAddress, isQueryToken } = useFMintConfirmation()
   if (change === undefined || !tokenAddress) return <BadParameters />
   if (!data.ready) return <PageStatus error={data.error} />
-  const row = data.rows.find((r) => r.token.canMint && same(r.token.address, tokenAddress))
+  const row = data.rows.find((r) => r.token.canMint && isQueryToken(r.token.address))
   if (!row) return <BadParameters />
   const { token } = row
   if (change === 0n) return <BadParameters message={fmintMessages.adjustToken(token.symbol)} />

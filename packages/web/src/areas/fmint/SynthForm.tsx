@@ -1,20 +1,18 @@
 import {
   canSubmitFMintChange,
-  computeCollateralRatioDisplay,
-  computeFMintSliderChange,
   computeMintFee,
   computeSynthSlider,
-  computeTokenValue,
   type DefiToken,
   type FMintRatios,
   fmintTexts,
   formatTokenValue,
 } from '@ftm-wallet/sdk'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { AmountSlider } from './AmountSlider.js'
 import { Messages } from './CollateralForm.js'
 import { formatFusd, formatTokenAmount } from './formatToken.js'
 import { PositionCircles } from './PositionCircles.js'
+import { useFMintChange } from './useFMintChange.js'
 
 export type SynthMode = 'manage' | 'mint' | 'repay'
 
@@ -49,13 +47,14 @@ const TITLES: Record<SynthMode, (symbol: string) => string> = {
 export function SynthForm(props: SynthFormProps) {
   const { mode, token, debt, available, maxMint, position, ratios, gasWarning } = props
   const slider = computeSynthSlider({ mode, debt, available, maxMint, reservePercent: props.reservePercent })
-  const [value, setValue] = useState(slider.start)
-  const change = computeFMintSliderChange(value, slider, mode === 'repay' ? 'remove' : 'add')
-  const changeValue = computeTokenValue({ amount: change < 0n ? -change : change, token })
-  const display = computeCollateralRatioDisplay(
-    { ...position, debtChange: change < 0n ? -changeValue : changeValue },
+  const { value, setValue, change, display } = useFMintChange({
+    slider,
+    direction: mode === 'repay' ? 'remove' : 'add',
+    token,
+    position,
     ratios,
-  )
+    side: 'debt',
+  })
   const fee = change > 0n ? computeMintFee({ amount: change, mintFee: ratios.mintFee }) : 0n
   const max =
     change < 0n ? (slider.kind === 'target' ? debt - slider.min : slider.max) : slider.max - slider.start
