@@ -1,5 +1,6 @@
 import { parseUnits } from '@ftm-wallet/sdk'
 import { CliError } from '../framework/CliError.js'
+import { optionOrAsk, type PromptContext } from '../framework/prompt.js'
 
 /**
  * Parses an amount given on the command line (decimal text, at most `decimals` decimals) into base units.
@@ -27,4 +28,17 @@ export function parseIntegerArg(text: string, flag: string, min = 0, max = Numbe
     throw new CliError('BAD_NUMBER', `${flag} '${text}': enter a whole number ${range}`)
   }
   return value
+}
+
+/**
+ * `--amount`: the option's text, else asked for at a terminal with `message` (exit code 2 without one), parsed
+ * into base units of `decimals` by parseAmountArg. The text is returned too, for messages that quote it.
+ */
+export async function readAmountArg(
+  context: PromptContext,
+  value: string | undefined,
+  { message, decimals }: { message: string; decimals: number },
+): Promise<{ amount: bigint; text: string }> {
+  const text = await optionOrAsk(context, value, { what: 'the amount', hint: '--amount N', message })
+  return { amount: parseAmountArg(text, decimals), text }
 }

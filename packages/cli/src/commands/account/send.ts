@@ -12,7 +12,7 @@ import {
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg } from '../../session/amounts.js'
+import { readAmountArg } from '../../session/amounts.js'
 import { resolveRecipient } from '../../session/names.js'
 import { findToken } from '../../session/tokens.js'
 import { openFlowContext } from '../../session/txContext.js'
@@ -47,12 +47,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     throw new CliError('MEMO_NOT_SUPPORTED', '--memo travels with FTM transfers only')
   const symbol = token?.symbol ?? 'FTM'
   const decimals = token?.decimals ?? 18
-  const amountText = await optionOrAsk(context, options.amount, {
-    what: 'the amount',
-    hint: '--amount N',
+  const { amount } = await readAmountArg(context, options.amount, {
     message: `Amount (${symbol})`,
+    decimals,
   })
-  const amount = parseAmountArg(amountText, decimals)
   const from = flow.account.address
   const available = token
     ? await getErc20TokenBalance(client, { owner: from, token: token.address })

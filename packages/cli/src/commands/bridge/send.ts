@@ -12,7 +12,7 @@ import {
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg } from '../../session/amounts.js'
+import { readAmountArg } from '../../session/amounts.js'
 import { createCliBridgeClient } from '../../session/bridge.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { assertRule } from '../../tx/assertRule.js'
@@ -42,12 +42,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     })
   ).trim()
   assertRule(validateSendAddress({ direction, address: to }))
-  const amountText = await optionOrAsk(context, context.options.amount, {
-    what: 'the amount',
-    hint: '--amount N',
+  const { amount } = await readAmountArg(context, context.options.amount, {
     message: 'Amount (FTM)',
+    decimals: 18,
   })
-  const amount = parseAmountArg(amountText, 18)
   const [[balance], gasPrice] = await Promise.all([
     getAccountBalances(client, { addresses: [from] }),
     getGasPrice(client),

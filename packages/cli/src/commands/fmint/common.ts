@@ -11,8 +11,7 @@ import {
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg } from '../../session/amounts.js'
+import { readAmountArg } from '../../session/amounts.js'
 import { loadDefiTokens } from '../../session/tokens.js'
 
 /** What every fMint command reads first: configuration, ratios, the token registry (with balances), the account. */
@@ -57,12 +56,12 @@ export async function readAmount(
   context: CommandContext<{ amount?: string }>,
   token: DefiToken,
 ): Promise<bigint> {
-  const text = await optionOrAsk(context, context.options.amount, {
-    what: 'the amount',
-    hint: '--amount N',
-    message: `Amount (${token.symbol})`,
-  })
-  return parseAmountArg(text, token.decimals)
+  return (
+    await readAmountArg(context, context.options.amount, {
+      message: `Amount (${token.symbol})`,
+      decimals: token.decimals,
+    })
+  ).amount
 }
 
 /** The account's position in one token ('COLLATERAL' or 'DEBT'), 0 when none. */

@@ -7,8 +7,7 @@ import {
   getErc20TokenBalance,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg } from '../../session/amounts.js'
+import { readAmountArg } from '../../session/amounts.js'
 import { readSlippage } from '../../session/slippage.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { assertButton } from '../../tx/assertButton.js'
@@ -30,12 +29,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   const slippagePercent = readSlippage(wallet, context.options.slippage)
   const pool = await loadPool(client, await readPairOption(context), owner)
   const { tokenA, tokenB, reserveA, reserveB, pair } = pool
-  const text = await optionOrAsk(context, context.options.amount, {
-    what: 'the amount',
-    hint: '--amount N',
+  const { amount: amountA } = await readAmountArg(context, context.options.amount, {
     message: `Amount of ${tokenA.symbol}`,
+    decimals: tokenA.decimals,
   })
-  const amountA = parseAmountArg(text, tokenA.decimals)
   const amountB = computeQuote({ amountA, reserveA, reserveB })
   const [balanceA, balanceB, config] = await Promise.all([
     getErc20TokenBalance(client, { owner, token: tokenA.address }),

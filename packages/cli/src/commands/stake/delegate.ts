@@ -10,8 +10,7 @@ import {
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg } from '../../session/amounts.js'
+import { readAmountArg } from '../../session/amounts.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { assertRule } from '../../tx/assertRule.js'
 import { runFlow } from '../../tx/runFlow.js'
@@ -47,12 +46,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       `Validator ${id} (${validatorName(validator)}) is inactive or flagged and cannot take delegations`,
     )
   }
-  const amountText = await optionOrAsk(context, context.options.amount, {
-    what: 'the amount',
-    hint: '--amount N',
+  const { amount } = await readAmountArg(context, context.options.amount, {
     message: 'Amount (FTM)',
+    decimals: 18,
   })
-  const amount = parseAmountArg(amountText, 18)
   const [[balance], gasPrice] = await Promise.all([
     getAccountBalances(client, { addresses: [address] }),
     getGasPrice(client),

@@ -8,8 +8,7 @@ import {
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg } from '../../session/amounts.js'
+import { readAmountArg } from '../../session/amounts.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { assertRule } from '../../tx/assertRule.js'
 import { runFlow } from '../../tx/runFlow.js'
@@ -32,12 +31,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   const delegation = await loadDelegation(client, address, id)
   if (!canUndelegate(delegation))
     throw new CliError('CANNOT_UNDELEGATE', `Nothing left to undelegate at validator ${id}`)
-  const amountText = await optionOrAsk(context, context.options.amount, {
-    what: 'the amount',
-    hint: '--amount N',
+  const { amount } = await readAmountArg(context, context.options.amount, {
     message: 'Amount (FTM)',
+    decimals: 18,
   })
-  const amount = parseAmountArg(amountText, 18)
   assertRule(validateUndelegateAmount({ amount, amountDelegated: delegation.amountDelegated }))
   const plan = computeUndelegatePlan({
     amount,

@@ -1,8 +1,7 @@
 import { getDelegationUnlockPenalty } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg } from '../../session/amounts.js'
+import { readAmountArg } from '../../session/amounts.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { unlockStakeFlow } from '../../tx/cliFlows.js'
 import { runFlow } from '../../tx/runFlow.js'
@@ -23,12 +22,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   const locked = delegation.amountDelegated - delegation.unlockedAmount
   if (!delegation.isDelegationLocked || locked <= 0n)
     throw new CliError('NOT_LOCKED', `The delegation to validator ${id} is not locked`)
-  const amountText = await optionOrAsk(context, context.options.amount, {
-    what: 'the amount',
-    hint: '--amount N',
+  const { amount, text: amountText } = await readAmountArg(context, context.options.amount, {
     message: 'Amount to unlock (FTM)',
+    decimals: 18,
   })
-  const amount = parseAmountArg(amountText, 18)
   if (amount > locked)
     throw new CliError(
       'UNLOCK_AMOUNT_TOO_HIGH',

@@ -13,7 +13,7 @@ import type { NodeWallet } from '@ftm-wallet/sdk/node'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg } from '../../session/amounts.js'
+import { readAmountArg } from '../../session/amounts.js'
 import { readSlippage } from '../../session/slippage.js'
 import { type CliToken, findToken } from '../../session/tokens.js'
 
@@ -77,12 +77,10 @@ export async function priceTrade(
     throw new CliError('SAME_TOKEN', '--from and --to are the same token')
   const mode = options.exactOut ? 'exactOut' : 'exactIn'
   const amountToken = mode === 'exactIn' ? from : to
-  const text = await optionOrAsk(context, options.amount, {
-    what: 'the amount',
-    hint: '--amount N',
+  const { amount } = await readAmountArg(context, options.amount, {
     message: `Amount (${amountToken.symbol})`,
+    decimals: amountToken.decimals,
   })
-  const amount = parseAmountArg(text, amountToken.decimals)
   const pair = await getUniswapPair(client, { tokens: [from.address, to.address], ...(user ? { user } : {}) })
   if (!pair || pair.totalSupply === 0n)
     throw new CliError('SWAP_INSUFFICIENT_LIQUIDITY', 'Insufficient Pair Liquidity')

@@ -1,7 +1,6 @@
 import { computeWrapButtonState, formatUnits, getErc20TokenBalance, unwrapFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg } from '../../session/amounts.js'
+import { readAmountArg } from '../../session/amounts.js'
 import { findDefiToken, loadDefiTokens } from '../../session/tokens.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { assertButton } from '../../tx/assertButton.js'
@@ -11,12 +10,10 @@ import { runFlow } from '../../tx/runFlow.js'
 export async function run(context: CommandContext<{ amount?: string }>): Promise<void> {
   const flow = await openFlowContext(context)
   const { client } = flow.session
-  const text = await optionOrAsk(context, context.options.amount, {
-    what: 'the amount',
-    hint: '--amount N',
+  const { amount } = await readAmountArg(context, context.options.amount, {
     message: 'WFTM to unwrap',
+    decimals: 18,
   })
-  const amount = parseAmountArg(text, 18)
   const wftm = findDefiToken(await loadDefiTokens(client), (t) => t.canWrapFTM, 'wrapped FTM token')
   const max = await getErc20TokenBalance(client, { owner: flow.account.address, token: wftm.address })
   assertButton(

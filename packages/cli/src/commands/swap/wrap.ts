@@ -6,8 +6,7 @@ import {
   wrapFlow,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg } from '../../session/amounts.js'
+import { readAmountArg } from '../../session/amounts.js'
 import { findDefiToken, loadDefiTokens } from '../../session/tokens.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { assertButton } from '../../tx/assertButton.js'
@@ -17,12 +16,10 @@ import { runFlow } from '../../tx/runFlow.js'
 export async function run(context: CommandContext<{ amount?: string }>): Promise<void> {
   const flow = await openFlowContext(context)
   const { client } = flow.session
-  const text = await optionOrAsk(context, context.options.amount, {
-    what: 'the amount',
-    hint: '--amount N',
+  const { amount } = await readAmountArg(context, context.options.amount, {
     message: 'FTM to wrap',
+    decimals: 18,
   })
-  const amount = parseAmountArg(text, 18)
   const [tokens, [balance]] = await Promise.all([
     loadDefiTokens(client),
     getAccountBalances(client, { addresses: [flow.account.address] }),
