@@ -1,24 +1,17 @@
-import { computeMaxUnlock, findFMintToken, isFMintCollateralSymbol } from '@ftm-wallet/sdk'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { computeMaxUnlock, isFMintCollateralSymbol } from '@ftm-wallet/sdk'
 import { CollateralForm, type CollateralMode } from './CollateralForm.js'
-import { FMINT_PAGES, fmintPath, readTokenParameters } from './fmintPaths.js'
+import { FMINT_PAGES, findFMintRouteRow, fmintPath } from './fmintPaths.js'
 import { PageStatus } from './PageStatus.js'
-import { useFMintPageData } from './useFMintPageData.js'
+import { useFMintRoute } from './useFMintRoute.js'
 
 /** Lock/unlock pages (defi-manage-collateral, defi-lock, defi-unlock); submit opens the confirmation page. */
 export function CollateralPage({ mode }: { mode: CollateralMode }) {
-  const { address = '', token: routeToken } = useParams()
-  const navigate = useNavigate()
-  const [search] = useSearchParams()
-  const data = useFMintPageData(address)
+  const { address, navigate, data, tokenParameters } = useFMintRoute()
   if (!data.ready) return <PageStatus error={data.error} />
   const collateralRows = data.rows.filter((r) => isFMintCollateralSymbol(r.token.symbol))
-  const token = findFMintToken(
-    collateralRows.map((r) => r.token),
-    { ...readTokenParameters(routeToken, search), fallbackSymbol: 'WFTM' },
-  )
-  const row = collateralRows.find((r) => r.token === token)
-  if (!token || !row) return <PageStatus error={new Error('Bad parameters.')} />
+  const row = findFMintRouteRow(collateralRows, tokenParameters, 'WFTM')
+  if (!row) return <PageStatus error={new Error('Bad parameters.')} />
+  const { token } = row
   const maxUnlock = computeMaxUnlock({
     collateral: row.collateral,
     token,

@@ -1,24 +1,17 @@
-import { computeMaxMint, findFMintToken } from '@ftm-wallet/sdk'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { FMINT_PAGES, fmintPath, readTokenParameters } from './fmintPaths.js'
+import { computeMaxMint } from '@ftm-wallet/sdk'
+import { FMINT_PAGES, findFMintRouteRow, fmintPath } from './fmintPaths.js'
 import { PageStatus } from './PageStatus.js'
 import { SynthForm, type SynthMode } from './SynthForm.js'
-import { useFMintPageData } from './useFMintPageData.js'
+import { useFMintRoute } from './useFMintRoute.js'
 
 /** Mint/repay pages (defi-borrow-fusd, defi-mint, defi-repay), FUSD by default; submit opens the confirmation. */
 export function SynthPage({ mode }: { mode: SynthMode }) {
-  const { address = '', token: routeToken } = useParams()
-  const navigate = useNavigate()
-  const [search] = useSearchParams()
-  const data = useFMintPageData(address)
+  const { address, navigate, data, tokenParameters } = useFMintRoute()
   if (!data.ready) return <PageStatus error={data.error} />
   const mintable = data.rows.filter((r) => r.token.canMint)
-  const token = findFMintToken(
-    mintable.map((r) => r.token),
-    { ...readTokenParameters(routeToken, search), fallbackSymbol: 'FUSD' },
-  )
-  const row = mintable.find((r) => r.token === token)
-  if (!token || !row) return <PageStatus error={new Error('Bad parameters.')} />
+  const row = findFMintRouteRow(mintable, tokenParameters, 'FUSD')
+  if (!row) return <PageStatus error={new Error('Bad parameters.')} />
+  const { token } = row
   const maxMint = computeMaxMint({
     ...data.account,
     minCollateralRatio: data.ratios.minCollateralRatio,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { fmintActionPath, fmintPath, parseQueryAmount, readTokenParameters } from './fmintPaths.js'
+import {
+  findFMintRouteRow,
+  fmintActionPath,
+  fmintPath,
+  parseQueryAmount,
+  readTokenParameters,
+} from './fmintPaths.js'
 
 const WALLET = '0x1111111111111111111111111111111111111111'
 const TOKEN = '0x00000000000000000000000000000000000000A1'
@@ -29,5 +35,16 @@ describe('fMint paths', () => {
     expect(readTokenParameters(TOKEN, search)).toEqual({ address: TOKEN, symbol: null })
     expect(readTokenParameters('fusd', search)).toEqual({ address: null, symbol: 'fusd' })
     expect(readTokenParameters(undefined, search)).toEqual({ address: null, symbol: 'SFTM' })
+  })
+
+  it("picks the page's row by address, else by symbol, else by the fallback symbol", () => {
+    const rows = [
+      { token: { address: TOKEN, symbol: 'WFTM' }, amount: 1n },
+      { token: { address: WALLET, symbol: 'SFTM' }, amount: 2n },
+    ]
+    expect(findFMintRouteRow(rows, { address: TOKEN.toLowerCase(), symbol: null }, 'SFTM')?.amount).toBe(1n)
+    expect(findFMintRouteRow(rows, { address: null, symbol: 'sftm' }, 'WFTM')?.amount).toBe(2n)
+    expect(findFMintRouteRow(rows, { address: null, symbol: null }, 'WFTM')?.amount).toBe(1n)
+    expect(findFMintRouteRow(rows, { address: null, symbol: 'FUSD' }, 'WFTM')).toBeUndefined()
   })
 })

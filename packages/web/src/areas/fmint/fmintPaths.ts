@@ -1,4 +1,4 @@
-import type { FMintRowAction } from '@ftm-wallet/sdk'
+import { type FMintRowAction, findFMintToken } from '@ftm-wallet/sdk'
 
 /** Sub-paths of the fMint area (spec 02 §2 route overview) and the named routes they stand for. */
 export const FMINT_PAGES = {
@@ -51,4 +51,17 @@ export function readTokenParameters(
     return { address: isAddress ? routeToken : null, symbol: isAddress ? null : routeToken }
   }
   return { address: search.get('tokenAddress'), symbol: search.get('tokenSymbol') }
+}
+
+/** The row of the page's token among `rows` (route param or query, else `fallbackSymbol`); undefined: none. */
+export function findFMintRouteRow<Row extends { token: { address: string; symbol: string } }>(
+  rows: readonly Row[],
+  tokenParameters: { address: string | null; symbol: string | null },
+  fallbackSymbol: string,
+): Row | undefined {
+  const token = findFMintToken(
+    rows.map((r) => r.token),
+    { ...tokenParameters, fallbackSymbol },
+  )
+  return token && rows.find((r) => r.token === token)
 }

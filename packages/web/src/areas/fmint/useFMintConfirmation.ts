@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { fmintPath, parseQueryAmount } from './fmintPaths.js'
-import { useFMintPageData } from './useFMintPageData.js'
+import { useFMintRoute } from './useFMintRoute.js'
 
 const same = (a: string, b: string | null) => a.toLowerCase() === b?.toLowerCase()
 
@@ -11,10 +10,7 @@ const same = (a: string, b: string | null) => a.toLowerCase() === b?.toLowerCase
  * cancelled: back to the form).
  */
 export function useFMintConfirmation() {
-  const { address = '' } = useParams()
-  const navigate = useNavigate()
-  const [search] = useSearchParams()
-  const data = useFMintPageData(address)
+  const { address, navigate, search, data } = useFMintRoute()
   const onEnd = useCallback(
     (outcome: 'closed' | 'cancelled') => (outcome === 'closed' ? navigate(fmintPath(address)) : navigate(-1)),
     [navigate, address],
