@@ -1,4 +1,5 @@
 import { API_OFFLINE_FLAG_DELAY } from '../constants/timing.js'
+import { createObservableState } from './createObservableState.js'
 
 export type ApiStatusState = 'online' | 'offline'
 
@@ -41,24 +42,14 @@ export interface CreateApiStatusParameters {
  */
 export function createApiStatus(parameters: CreateApiStatusParameters = {}): ApiStatus {
   const { offlineDelay = API_OFFLINE_FLAG_DELAY, timers = systemTimers } = parameters
-  let state: ApiStatusState = 'online'
+  const { getState, subscribe, set } = createObservableState<ApiStatusState>('online')
   let pending: unknown
-  const listeners = new Set<(state: ApiStatusState) => void>()
-
-  const set = (next: ApiStatusState) => {
-    if (next === state) return
-    state = next
-    for (const listener of [...listeners]) listener(state)
-  }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    getState,
+    subscribe,
     reportNetworkError() {
-      if (state === 'offline' || pending !== undefined) return
+      if (getState() === 'offline' || pending !== undefined) return
       pending = timers.setTimeout(() => {
         pending = undefined
         set('offline')

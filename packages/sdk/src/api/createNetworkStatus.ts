@@ -1,3 +1,5 @@
+import { createObservableState } from './createObservableState.js'
+
 export type NetworkStatusState = 'online' | 'offline'
 
 /** Where online/offline comes from: the browser's `navigator.onLine` + events by default. */
@@ -48,20 +50,12 @@ export function createBrowserNetworkSource(
 export function createNetworkStatus(
   source: NetworkStatusSource = createBrowserNetworkSource(),
 ): NetworkStatus {
-  let state: NetworkStatusState = source.isOnline() ? 'online' : 'offline'
-  const listeners = new Set<(state: NetworkStatusState) => void>()
-  const unsubscribe = source.subscribe(() => {
-    const next: NetworkStatusState = source.isOnline() ? 'online' : 'offline'
-    if (next === state) return
-    state = next
-    for (const listener of [...listeners]) listener(state)
-  })
+  const read = (): NetworkStatusState => (source.isOnline() ? 'online' : 'offline')
+  const { getState, subscribe, set } = createObservableState(read())
+  const unsubscribe = source.subscribe(() => set(read()))
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    getState,
+    subscribe,
     destroy: unsubscribe,
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiStatus } from './createApiStatus.js'
 import { createBrowserNetworkSource, createNetworkStatus } from './createNetworkStatus.js'
+import { createObservableState } from './createObservableState.js'
 
 afterEach(() => vi.useRealTimers())
 
@@ -66,5 +67,22 @@ describe('createNetworkStatus', () => {
 
   it('is online where there is no navigator (Node, CLI)', () => {
     expect(createNetworkStatus(createBrowserNetworkSource({})).getState()).toBe('online')
+  })
+})
+
+describe('createObservableState', () => {
+  it('tells listeners of changes only, and lets a listener unsubscribe while it is called', () => {
+    const state = createObservableState<'online' | 'offline'>('online')
+    const seen: string[] = []
+    const stop = state.subscribe((s) => {
+      seen.push(`a:${s}`)
+      stop()
+    })
+    state.subscribe((s) => seen.push(`b:${s}`))
+    state.set('online')
+    state.set('offline')
+    state.set('online')
+    expect(seen).toEqual(['a:offline', 'b:offline', 'b:online'])
+    expect(state.getState()).toBe('online')
   })
 })
