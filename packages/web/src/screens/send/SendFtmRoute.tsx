@@ -11,6 +11,7 @@ import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../areas/confirm/FlowRunner.js'
 import { routePath } from '../../routes/routeNames.js'
+import { SummaryList } from '../../ui/SummaryList.js'
 import { useResolveName } from '../contacts/useResolveName.js'
 import { BridgeSend } from './bridge/BridgeSend.js'
 import { SendDirectionChoice } from './bridge/SendDirectionChoice.js'
@@ -40,22 +41,13 @@ export function Component() {
       <h2 id="send-title">Send Opera FTM</h2>
       {params ? (
         <FlowRunner machine={sendFtmMachine} params={params} onEnd={onEnd}>
-          <dl className="stack">
-            <div>
-              <dt className="muted">Send</dt>
-              <dd>{formatUnits(params.amount)} FTM</dd>
-            </div>
-            <div>
-              <dt className="muted">To</dt>
-              <dd className="mono">{params.recipient}</dd>
-            </div>
-            {params.memo && (
-              <div>
-                <dt className="muted">Memo</dt>
-                <dd>{params.memo}</dd>
-              </div>
-            )}
-          </dl>
+          <SummaryList
+            items={[
+              { label: 'Send', value: `${formatUnits(params.amount)} FTM` },
+              { label: 'To', value: params.recipient, mono: true },
+              !!params.memo && { label: 'Memo', value: params.memo },
+            ]}
+          />
         </FlowRunner>
       ) : isBridgeDirection(direction) ? (
         <BridgeSend

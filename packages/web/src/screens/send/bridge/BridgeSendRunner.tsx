@@ -11,6 +11,7 @@ import { useEffect } from 'react'
 import { FlowConfirmation } from '../../../areas/confirm/FlowConfirmation.js'
 import { FlowSteps } from '../../../areas/confirm/FlowSteps.js'
 import { SignerUnavailable } from '../../../areas/confirm/SignerUnavailable.js'
+import { SummaryList } from '../../../ui/SummaryList.js'
 import { BridgeBalanceLine } from './BridgeBalanceLine.js'
 import { BridgeCompleting } from './BridgeCompleting.js'
 import { getSendDirectionOption } from './sendDirections.js'
@@ -75,26 +76,14 @@ function BridgeSendRunnerWith({
         confirmation={dependencies.signer.confirmation}
         successTitle="Transfer complete"
       >
-        <dl className="stack">
-          <div>
-            <dt className="muted">Send</dt>
-            <dd>{formatUnits(params.amount)} FTM</dd>
-          </div>
-          <div>
-            <dt className="muted">To ({option.chain})</dt>
-            <dd className="mono">{params.targetAddress}</dd>
-          </div>
-          <div>
-            <dt className="muted">You will receive</dt>
-            <dd>{receive}</dd>
-          </div>
-          {params.memo && (
-            <div>
-              <dt className="muted">Memo</dt>
-              <dd>{params.memo}</dd>
-            </div>
-          )}
-        </dl>
+        <SummaryList
+          items={[
+            { label: 'Send', value: `${formatUnits(params.amount)} FTM` },
+            { label: `To (${option.chain})`, value: params.targetAddress, mono: true },
+            { label: 'You will receive', value: receive },
+            !!params.memo && { label: 'Memo', value: params.memo },
+          ]}
+        />
       </FlowConfirmation>
       {state === 'success' && (
         <>
