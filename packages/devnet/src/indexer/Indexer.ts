@@ -48,6 +48,8 @@ export class Indexer {
   private queued: Promise<void> | undefined
   private timer: NodeJS.Timeout | undefined
   private saveTimer: NodeJS.Timeout | undefined
+  /** The save in flight: saves run one after another, so an older snapshot never lands after a newer one. */
+  private saving: Promise<void> = Promise.resolve()
   private stopped = false
   private lastError = ''
 
@@ -103,8 +105,14 @@ export class Indexer {
     return this.states.get(name) as S
   }
 
-  /** Writes the index file now (no-op without a file). */
-  async save(): Promise<void> {
+  /** Writes the index file now (no-op without a file), after any save already in flight. */
+  save(): Promise<void> {
+    const next = this.saving.catch(() => undefined).then(() => this.writeIndex())
+    this.saving = next
+    return next
+  }
+
+  private async writeIndex(): Promise<void> {
     const { file, chainId } = this.options
     if (!file) return
     const plugins: SavedIndex['plugins'] = {}

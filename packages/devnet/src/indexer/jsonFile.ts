@@ -11,10 +11,16 @@ export async function readJsonFile(path: string): Promise<unknown> {
   }
 }
 
-/** Writes JSON atomically (temp file + rename), so a crash never leaves half a file behind. */
+let writes = 0
+
+/**
+ * Writes JSON atomically (temp file + rename), so a crash never leaves half a file behind. Each write has its own
+ * temp file: two writes of one file in flight must not rename each other's.
+ */
 export async function writeJsonFile(path: string, value: unknown): Promise<void> {
   await mkdir(dirname(path), { recursive: true })
-  const temp = `${path}.${process.pid}.tmp`
+  writes += 1
+  const temp = `${path}.${process.pid}.${writes}.tmp`
   await writeFile(temp, JSON.stringify(value))
   await rename(temp, path)
 }
