@@ -1,31 +1,18 @@
-import { getLatestBlockTime, isVotingEnabled } from '@ftm-wallet/sdk'
+import { isVotingEnabled } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { cancelVoteAllFlow } from '../../tx/cliFlows.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { loadProposal, loadVotes, parseProposalId, resolveGovContract } from './common.js'
+import { loadProposalToVote, loadVotes } from './common.js'
 import { pickDelegations } from './delegations.js'
 
 /** `ftm gov cancel-vote <id>`: cancels the vote of every delegation that voted (while voting is open). */
 export async function run(context: CommandContext<{ validator?: string; contract?: string }>): Promise<void> {
   const flow = await openFlowContext(context)
   const { client } = flow.session
-  const from = flow.account.address
-  const id = parseProposalId(context.args[0])
-  const address = await resolveGovContract(client, context.options.contract)
-  const [{ contract, proposal }, now] = await Promise.all([
-    loadProposal(client, address, from, id),
-    getLatestBlockTime(client),
-  ])
-  if (
-    !isVotingEnabled({
-      votingStarts: proposal.votingStarts,
-      now,
-      canVote: contract.canVote,
-      isResolved: proposal.state.isResolved,
-    })
-  ) {
+  const { id, address, from, contract, proposal, votingWindow } = await loadProposalToVote(context, flow)
+  if (!isVotingEnabled(votingWindow)) {
     throw new CliError(
       'VOTING_CLOSED',
       `Votes on proposal ${id} cannot be cancelled now (voting is not open)`,

@@ -6,10 +6,14 @@ import {
   getGovContract,
   getGovContracts,
   getGovProposalVote,
+  getLatestBlockTime,
+  type VotingWindow,
 } from '@ftm-wallet/sdk'
+import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { isHexAddress } from '../../session/accounts.js'
 import { parseIntegerArg } from '../../session/amounts.js'
+import type { FlowContext } from '../../tx/runFlow.js'
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
@@ -68,4 +72,36 @@ export async function loadVotes(
       return { delegatedTo, vote, voted: vote !== null && (vote.weight > 0n || vote.choices.length > 0) }
     }),
   )
+}
+
+export interface ProposalToVote extends LoadedProposal {
+  id: bigint
+  /** The governance contract. */
+  address: string
+  /** The voting account. */
+  from: string
+  /** The voting window at the chain's latest block time, for the SDK's voting rules. */
+  votingWindow: VotingWindow
+}
+
+/** `ftm gov vote|cancel-vote <id> [--contract]`: the proposal for the flow's account and its voting window. */
+export async function loadProposalToVote(
+  context: CommandContext<{ contract?: string }>,
+  flow: FlowContext,
+): Promise<ProposalToVote> {
+  const { client } = flow.session
+  const from = flow.account.address
+  const id = parseProposalId(context.args[0])
+  const address = await resolveGovContract(client, context.options.contract)
+  const [{ contract, proposal }, now] = await Promise.all([
+    loadProposal(client, address, from, id),
+    getLatestBlockTime(client),
+  ])
+  const votingWindow = {
+    votingStarts: proposal.votingStarts,
+    now,
+    canVote: contract.canVote,
+    isResolved: proposal.state.isResolved,
+  }
+  return { id, address, from, contract, proposal, votingWindow }
 }

@@ -1,4 +1,4 @@
-import { getLatestBlockTime, validateCanVote, validateVoteChoices } from '@ftm-wallet/sdk'
+import { validateCanVote, validateVoteChoices } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { optionOrAsk } from '../../framework/prompt.js'
@@ -6,7 +6,7 @@ import { openFlowContext } from '../../session/txContext.js'
 import { assertRule } from '../../tx/assertRule.js'
 import { voteAllFlow } from '../../tx/cliFlows.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { loadProposal, loadVotes, parseProposalId, resolveGovContract } from './common.js'
+import { loadProposalToVote, loadVotes } from './common.js'
 import { pickDelegations } from './delegations.js'
 
 interface Options {
@@ -23,21 +23,8 @@ const parseChoices = (text: string) =>
 export async function run(context: CommandContext<Options>): Promise<void> {
   const flow = await openFlowContext(context)
   const { client } = flow.session
-  const from = flow.account.address
-  const id = parseProposalId(context.args[0])
-  const address = await resolveGovContract(client, context.options.contract)
-  const [{ contract, proposal }, now] = await Promise.all([
-    loadProposal(client, address, from, id),
-    getLatestBlockTime(client),
-  ])
-  assertRule(
-    validateCanVote({
-      votingStarts: proposal.votingStarts,
-      now,
-      canVote: contract.canVote,
-      isResolved: proposal.state.isResolved,
-    }),
-  )
+  const { id, address, from, contract, proposal, votingWindow } = await loadProposalToVote(context, flow)
+  assertRule(validateCanVote(votingWindow))
   const levels = proposal.opinionScales.length
   const text = await optionOrAsk(context, context.options.choices, {
     what: 'the choices',
