@@ -18,7 +18,7 @@ const ADDRESS = '0x2222222222222222222222222222222222222222'
 
 // Real wallet services, API client and the web wallet's signer factories (as App passes them); the API is a closed
 // port, so nothing is ever signed or sent here.
-async function renderRunner(account?: { type: AccountType }) {
+async function renderRunner(account?: { type: AccountType }, factories = webSignerFactories) {
   const services = await createWalletServices({
     storage: createMemoryStorage(),
     keystores: createKeystoreStore(createMemoryStorage()),
@@ -34,7 +34,7 @@ async function renderRunner(account?: { type: AccountType }) {
       network={{ ...devnet, apiUrls }}
       client={client}
       services={services}
-      signerFactories={webSignerFactories}
+      signerFactories={factories}
       queryClient={createWalletQueryClient()}
     >
       <MemoryRouter>
@@ -54,10 +54,10 @@ describe('FlowRunner', () => {
     )
   })
 
-  it('says a WalletConnect account must be connected again when this session has no signer for it', async () => {
-    await renderRunner({ type: 'walletConnect' })
+  it('says so when the app gives no way to reach the wallet of the account (no Ledger support here)', async () => {
+    await renderRunner({ type: 'ledger' }, {})
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This account cannot sign here: its wallet is not connected in this session (a WalletConnect account signs only in the session that connected it). Connect the wallet again, then retry.',
+      'This account cannot sign here: this app has no way to reach its wallet. Open the account where its wallet is supported.',
     )
   })
 

@@ -9,9 +9,9 @@ export const CONFIRM_TEXTS = {
   /** No account is open (useFlowDependencies answers null). */
   noAccount: 'You cannot sign here: no account is open. Open or connect an account first.',
   /**
-   * The open account has no signer in this session and no way to open one (useFlowDependencies answers null): in
-   * the web wallet, a WalletConnect account after a reload. Keystore, Ledger and extension/app accounts do sign.
+   * The open account has no signer in this session and the app gives no way to open one (useFlowDependencies
+   * answers null): an app embedding the wallet without a factory for that account type (e.g. no Ledger support).
    */
   notConnected:
-    'This account cannot sign here: its wallet is not connected in this session (a WalletConnect account signs only in the session that connected it). Connect the wallet again, then retry.',
+    'This account cannot sign here: this app has no way to reach its wallet. Open the account where its wallet is supported.',
 } as const
