@@ -35,7 +35,8 @@ async function busiestPair(apiUrl: string): Promise<BenchPair> {
   const [s0, s1] = pair.tokens.map((t) => t.symbol)
   return {
     pairAddress: pair.pairAddress,
-    labels: ['Liquidity', 'Volume', `${s0}/${s1}`, `${s1}/${s0}`],
+    // The chart tabs as the pair page names them (spec 02 §2: 'token1/token2 price').
+    labels: ['Liquidity', 'Volume', `${s0}/${s1} price`, `${s1}/${s0} price`],
     decimals: pair.tokens[0]?.decimals ?? 18,
   }
 }
