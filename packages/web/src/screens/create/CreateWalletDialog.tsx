@@ -6,12 +6,11 @@ import {
   type KeystoreV3,
 } from '@ftm-wallet/sdk'
 import { useEffect } from 'react'
-import { Link } from 'react-router'
 import { downloadFile } from '../../platform/downloadFile.js'
 import { isMobileNow } from '../../platform/useIsMobile.js'
-import { routePath } from '../../routes/routeNames.js'
 import { Dialog } from '../../ui/Dialog.js'
 import { WizardSteps } from '../../ui/WizardSteps.js'
+import { AccessWalletLink } from './AccessWalletLink.js'
 import { MnemonicStep } from './MnemonicStep.js'
 import { PasswordStep } from './PasswordStep.js'
 import { VerifyWordsStep } from './VerifyWordsStep.js'
@@ -90,18 +89,13 @@ export function CreateWalletDialog({
         <div className="stack">
           <h3>You're all set!</h3>
           <p className="message message-success">You have successfully created your wallet.</p>
-          <p>
-            <Link
-              className="btn"
-              to={routePath('account-history', { address: context.address })}
-              onClick={() => {
-                actor.send({ type: 'CLOSE' })
-                onOpenChange(false)
-              }}
-            >
-              Access your wallet
-            </Link>
-          </p>
+          <AccessWalletLink
+            address={context.address}
+            onClose={() => {
+              actor.send({ type: 'CLOSE' })
+              onOpenChange(false)
+            }}
+          />
         </div>
       )}
     </Dialog>

@@ -8,11 +8,10 @@ import {
   validatePrivateKey,
 } from '@ftm-wallet/sdk'
 import { useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { routePath } from '../../routes/routeNames.js'
 import { Dialog } from '../../ui/Dialog.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { WizardSteps } from '../../ui/WizardSteps.js'
+import { AccessWalletLink } from '../create/AccessWalletLink.js'
 import { PasswordStep } from '../create/PasswordStep.js'
 import { KeystoreTab } from './KeystoreTab.js'
 import { SecretTab } from './SecretTab.js'
@@ -119,18 +118,13 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
       {(state === 'success' || state === 'closed') && context.address && (
         <div className="stack">
           <p className="message message-success">You have successfully restored your wallet.</p>
-          <p>
-            <Link
-              className="btn"
-              to={routePath('account-history', { address: context.address })}
-              onClick={() => {
-                send({ type: 'CLOSE' })
-                onOpenChange(false)
-              }}
-            >
-              Access your wallet
-            </Link>
-          </p>
+          <AccessWalletLink
+            address={context.address}
+            onClose={() => {
+              send({ type: 'CLOSE' })
+              onOpenChange(false)
+            }}
+          />
         </div>
       )}
     </Dialog>
