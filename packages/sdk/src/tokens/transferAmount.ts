@@ -1,7 +1,7 @@
-import { DEFAULT_GAS_LIMIT, MAX_GAS_LIMIT } from '../constants/gas.js'
+import { DEFAULT_GAS_LIMIT } from '../constants/gas.js'
 import { FTM_DECIMALS } from '../constants/limits.js'
 import { formatUnits } from '../format/formatUnits.js'
-import { maxBigInt } from './bigintMath.js'
+import { computeMaxRemainingBalance } from '../gas/computeRemainingBalance.js'
 import { TransferRuleError, transferMessages } from './TransferRuleError.js'
 
 export interface FtmBalanceParameters {
@@ -16,9 +16,12 @@ export function computeTransferableBalance({ balance, gasPrice }: FtmBalancePara
   return balance - 2n * gasPrice * DEFAULT_GAS_LIMIT
 }
 
-/** What 'Entire Balance' fills in for FTM: balance − gasPrice × 500,000, at least 0 (original-wallet-facts.md §6.8). */
+/**
+ * What 'Entire Balance' fills in for FTM: balance − gasPrice × 500,000, at least 0 (original-wallet-facts.md
+ * §6.8) — the gas module's computeMaxRemainingBalance, named for the send form.
+ */
 export function computeEntireBalanceAmount({ balance, gasPrice }: FtmBalanceParameters): bigint {
-  return maxBigInt(balance - gasPrice * MAX_GAS_LIMIT, 0n)
+  return computeMaxRemainingBalance({ balance, gasPrice })
 }
 
 export interface ValidateTransferAmountParameters {
