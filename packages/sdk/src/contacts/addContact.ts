@@ -1,10 +1,11 @@
 import { DEFAULT_BLOCKCHAIN, DEFAULT_CONTACT_NAME_PREFIX } from '../constants/settings.js'
 import { ValidationError } from '../errors/ValidationError.js'
+import { isSameAddress } from '../format/isSameAddress.js'
 import { nameSchema, orderSchema } from '../validation/account.js'
 import { addressSchema, type Blockchain, blockchainSchema } from '../validation/address.js'
 import { MESSAGES } from '../validation/messages.js'
 import { parseOrThrow } from '../validation/result.js'
-import { type Contact, type ContactsState, moveContact, sameAddress } from './contactsState.js'
+import { type Contact, type ContactsState, moveContact } from './contactsState.js'
 
 export interface AddContactInput {
   address: string
@@ -38,7 +39,7 @@ export function addContact(state: ContactsState, input: AddContactInput): AddCon
     throw new ValidationError('NAME_BLANK', MESSAGES.blank, { details: { field: 'address' } })
   }
   const address = parseOrThrow(addressSchema(blockchain), input.address, 'ADDRESS_INVALID')
-  const existing = state.contacts.find((c) => sameAddress(c.address, address))
+  const existing = state.contacts.find((c) => isSameAddress(c.address, address))
   if (existing) return { state, contact: existing, added: false }
   const count = state.contacts.length
   const name =

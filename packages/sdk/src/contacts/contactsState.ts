@@ -33,8 +33,6 @@ export const contactsStateSchema = z.object({ contacts: z.array(contactSchema) }
   return unique && contacts.every((c, i) => c.order === i + 1)
 })
 
-export const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
-
 export const withOrder = (contacts: readonly Contact[]): Contact[] =>
   contacts.map((contact, i) => (contact.order === i + 1 ? contact : { ...contact, order: i + 1 }))
 

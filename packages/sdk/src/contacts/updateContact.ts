@@ -1,7 +1,8 @@
 import { NotFoundError } from '../errors/NotFoundError.js'
+import { isSameAddress } from '../format/isSameAddress.js'
 import { nameSchema, orderSchema } from '../validation/account.js'
 import { parseOrThrow } from '../validation/result.js'
-import { type Contact, type ContactsState, moveContact, sameAddress, withOrder } from './contactsState.js'
+import { type Contact, type ContactsState, moveContact, withOrder } from './contactsState.js'
 
 export interface UpdateContactInput {
   /** Identifies the contact; address and blockchain are read-only in the edit dialog. */
@@ -12,7 +13,7 @@ export interface UpdateContactInput {
 }
 
 const find = (state: ContactsState, address: string) => {
-  const index = state.contacts.findIndex((c) => sameAddress(c.address, address))
+  const index = state.contacts.findIndex((c) => isSameAddress(c.address, address))
   if (index === -1) throw new NotFoundError('CONTACT_NOT_FOUND', 'No such contact', { details: { address } })
   return index
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatShortAddress } from './formatShortAddress.js'
+import { isSameAddress } from './isSameAddress.js'
 import { isHexAddress, toChecksumAddress } from './toChecksumAddress.js'
 
 describe('toChecksumAddress', () => {
@@ -32,5 +33,16 @@ describe('formatShortAddress', () => {
 
   it('leaves short strings alone', () => {
     expect(formatShortAddress('0x1234')).toBe('0x1234')
+  })
+})
+
+describe('isSameAddress', () => {
+  it('matches an address whatever its case, and never a missing one', () => {
+    const checksum = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    expect(isSameAddress(checksum, checksum.toLowerCase())).toBe(true)
+    expect(isSameAddress(checksum, '0x0000000000000000000000000000000000000001')).toBe(false)
+    expect(isSameAddress(checksum, undefined)).toBe(false)
+    expect(isSameAddress(null, null)).toBe(false)
+    expect(isSameAddress('', '')).toBe(false)
   })
 })

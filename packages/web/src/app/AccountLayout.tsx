@@ -1,10 +1,8 @@
 import { useAccounts, useAccountsService } from '@ftm-wallet/react'
+import { isSameAddress } from '@ftm-wallet/sdk'
 import { useEffect } from 'react'
 import { Outlet, useParams } from 'react-router'
 import { WalletHeader } from '../screens/account/WalletHeader.js'
-
-const same = (a: string | undefined, b: string | undefined) =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase()
 
 /**
  * Layout of every account-scoped route: the address in the route picks the account. When it differs from the
@@ -14,12 +12,12 @@ export function AccountLayout({ header = true }: { header?: boolean }) {
   const { address } = useParams()
   const { accounts, activeAccount } = useAccounts()
   const service = useAccountsService()
-  const account = same(activeAccount?.address, address)
+  const account = isSameAddress(activeAccount?.address, address)
     ? activeAccount
-    : accounts.find((a) => same(a.address, address))
+    : accounts.find((a) => isSameAddress(a.address, address))
 
   useEffect(() => {
-    if (account && !same(account.address, activeAccount?.address)) {
+    if (account && !isSameAddress(account.address, activeAccount?.address)) {
       service.setActiveAccount({ address: account.address, type: account.type }).catch(() => undefined)
     }
   }, [account, activeAccount?.address, service])

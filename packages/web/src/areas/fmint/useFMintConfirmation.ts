@@ -1,8 +1,7 @@
+import { isSameAddress } from '@ftm-wallet/sdk'
 import { useCallback } from 'react'
 import { fmintPath, parseQueryAmount } from './fmintPaths.js'
 import { useFMintRoute } from './useFMintRoute.js'
-
-const same = (a: string, b: string | null) => a.toLowerCase() === b?.toLowerCase()
 
 /**
  * What both fMint confirmation pages read from the route: the account's page data, the signed change and the
@@ -24,6 +23,6 @@ export function useFMintConfirmation() {
     max: parseQueryAmount(search.get('max')) ?? undefined,
     tokenAddress,
     /** Whether `address` is the query's token. */
-    isQueryToken: (address: string) => same(address, tokenAddress),
+    isQueryToken: (address: string) => isSameAddress(address, tokenAddress),
   }
 }

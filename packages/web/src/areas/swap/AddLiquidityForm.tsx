@@ -7,6 +7,7 @@ import {
   findPairOf,
   formatPercent,
   formatTokenValue,
+  isSameAddress,
   listPairTokens,
   orientPair,
   type UniswapPair,
@@ -33,7 +34,6 @@ export interface AddLiquidityFormProps {
   onSubmit: (summary: AddLiquiditySummary) => void
 }
 
-const same = (a: string | undefined, b: string | undefined) => !!a && a.toLowerCase() === b?.toLowerCase()
 type Side = 'A' | 'B'
 
 /** Add Liquidity (spec 02 §2, §4): two Input amounts, pickers, prices and pool share, Supply. */
@@ -41,8 +41,8 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
   const { pairs, hasAccount, slippagePercent, onTokensChange, onSubmit } = props
   const [texts, setTexts] = useState<{ A: string; B: string; edited: Side }>({ A: '', B: '', edited: 'A' })
   const tokens = listPairTokens(pairs)
-  const a = tokens.find((t) => same(t.address, props.tokenA))
-  const b = tokens.find((t) => same(t.address, props.tokenB))
+  const a = tokens.find((t) => isSameAddress(t.address, props.tokenA))
+  const b = tokens.find((t) => isSameAddress(t.address, props.tokenB))
   const pair = findPairOf(pairs, a?.address, b?.address)
   const side = pair && a ? orientPair(pair, a.address) : null
   const hasLiquidity = !!pair && pair.totalSupply > 0n && !!side && side.reserveA > 0n && side.reserveB > 0n
@@ -88,7 +88,7 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
   const clear = () => setTexts({ A: '', B: '', edited: 'A' })
   const pickA = (token: PickerToken) => {
     clear()
-    if (same(token.address, b?.address)) onTokensChange(b?.address, a?.address)
+    if (isSameAddress(token.address, b?.address)) onTokensChange(b?.address, a?.address)
     else onTokensChange(token.address, findPairOf(pairs, token.address, b?.address) ? b?.address : undefined)
   }
   const pickB = (token: PickerToken) => {
@@ -132,7 +132,9 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
             label="Second token"
             tokens={tokens}
             selected={b}
-            isDisabled={(t) => !a || same(t.address, a.address) || !findPairOf(pairs, a.address, t.address)}
+            isDisabled={(t) =>
+              !a || isSameAddress(t.address, a.address) || !findPairOf(pairs, a.address, t.address)
+            }
             onSelect={pickB}
           />
         }

@@ -6,6 +6,7 @@ import {
   findPairOf,
   formatPercent,
   formatTokenValue,
+  isSameAddress,
   listPairTokens,
   orientPair,
   type SwapParams,
@@ -34,8 +35,6 @@ export interface SwapFormProps {
   onSubmit: (summary: SwapSummary) => void
 }
 
-const same = (a: string | undefined, b: string | undefined) => !!a && a.toLowerCase() === b?.toLowerCase()
-
 /** The swap form of spec 02 §2: two amounts with pickers, direction switch, price, impact, limit, button. */
 export function SwapForm(props: SwapFormProps) {
   const { pairs, hasAccount, slippagePercent, fromAddress, toAddress, onTokensChange, onSubmit } = props
@@ -51,8 +50,8 @@ export function SwapForm(props: SwapFormProps) {
   const settling = entry.text !== '' && (entry.text !== debounced.text || entry.mode !== debounced.mode)
   const setText = (value: string) => setEntry((e) => ({ ...e, text: value }))
   const tokens = listPairTokens(pairs)
-  const from = tokens.find((t) => same(t.address, fromAddress))
-  const to = tokens.find((t) => same(t.address, toAddress))
+  const from = tokens.find((t) => isSameAddress(t.address, fromAddress))
+  const to = tokens.find((t) => isSameAddress(t.address, toAddress))
   const pair = findPairOf(pairs, from?.address, to?.address)
   const side = pair && from ? orientPair(pair, from.address) : null
   const typedToken = mode === 'exactIn' ? from : to
@@ -84,7 +83,7 @@ export function SwapForm(props: SwapFormProps) {
   const pick = (which: 'from' | 'to') => (token: PickerToken) => {
     setText('')
     if (which === 'from')
-      onTokensChange(token.address, same(token.address, to?.address) ? undefined : to?.address)
+      onTokensChange(token.address, isSameAddress(token.address, to?.address) ? undefined : to?.address)
     else onTokensChange(from?.address, token.address)
   }
   const switchDirection = () => {
@@ -138,7 +137,7 @@ export function SwapForm(props: SwapFormProps) {
             label="From token"
             tokens={tokens}
             selected={from}
-            isDisabled={(t) => same(t.address, to?.address)}
+            isDisabled={(t) => isSameAddress(t.address, to?.address)}
             onSelect={pick('from')}
           />
         }
@@ -157,7 +156,7 @@ export function SwapForm(props: SwapFormProps) {
             label="To token"
             tokens={tokens}
             selected={to}
-            isDisabled={(t) => same(t.address, from?.address)}
+            isDisabled={(t) => isSameAddress(t.address, from?.address)}
             onSelect={pick('to')}
           />
         }

@@ -1,7 +1,5 @@
-import type { HistoryTransaction } from '@ftm-wallet/sdk'
+import { type HistoryTransaction, isSameAddress } from '@ftm-wallet/sdk'
 import type { TransactionRow } from './TransactionsTable.js'
-
-const same = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase()
 
 /**
  * History rows for `account`: the counterparty is the other side; the amount is '+' when received, '-' when
@@ -9,7 +7,7 @@ const same = (a: string | null | undefined, b: string) => !!a && a.toLowerCase()
  */
 export function toTransactionRows(items: readonly HistoryTransaction[], account: string): TransactionRow[] {
   return items.map((tx) => {
-    const sent = same(tx.from, account)
+    const sent = isSameAddress(tx.from, account)
     return {
       hash: tx.hash,
       counterparty: sent ? (tx.to ?? undefined) : tx.from,

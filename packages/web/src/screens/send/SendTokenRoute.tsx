@@ -1,5 +1,11 @@
 import { useAccount, useContacts, useDefiTokens, useGasPrice } from '@ftm-wallet/react'
-import { computeGasWarning, formatUnits, type SendTokenParams, sendTokenMachine } from '@ftm-wallet/sdk'
+import {
+  computeGasWarning,
+  formatUnits,
+  isSameAddress,
+  type SendTokenParams,
+  sendTokenMachine,
+} from '@ftm-wallet/sdk'
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../areas/confirm/FlowRunner.js'
@@ -16,18 +22,16 @@ interface SendableToken {
   balance: bigint | undefined
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-
 /**
  * The token to send: one of the DeFi tokens, else any ERC-20 the account received or added as a custom token
  * (the 'Assets old' list, asked only when the DeFi list does not know the address).
  */
 function useSendableToken(owner: string, token: string) {
   const defiTokens = useDefiTokens({ owner })
-  const defi = defiTokens.data?.find((t) => same(t.address, token))
+  const defi = defiTokens.data?.find((t) => isSameAddress(t.address, token))
   const settled = defiTokens.isSuccess || defiTokens.isError
   const others = useOldAssets(owner, settled && !defi)
-  const other = others.data?.find((t) => same(t.address, token))
+  const other = others.data?.find((t) => isSameAddress(t.address, token))
   const info: SendableToken | undefined = defi
     ? { address: defi.address, symbol: defi.symbol, decimals: defi.decimals, balance: defi.availableBalance }
     : other
