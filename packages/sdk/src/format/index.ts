@@ -6,7 +6,7 @@ export { type FormatShortAddressOptions, formatShortAddress } from './formatShor
 export { type FormatTokenValueOptions, formatTokenValue, TRUNCATION_MARK } from './formatTokenValue.js'
 export { formatFtm, formatUnits } from './formatUnits.js'
 export { isSameAddress } from './isSameAddress.js'
-export { parseFtm, parseUnits } from './parseUnits.js'
+export { parseAmountInput, parseFtm, parseUnits } from './parseUnits.js'
 export { isChecksumAddress, isHexAddress, toChecksumAddress } from './toChecksumAddress.js'
 export { toDecimalString } from './toDecimalString.js'
 export { truncatePrice } from './truncatePrice.js'

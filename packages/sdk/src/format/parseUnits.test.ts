@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isWalletError } from '../errors/WalletError.js'
-import { parseFtm, parseUnits } from './parseUnits.js'
+import { parseAmountInput, parseFtm, parseUnits } from './parseUnits.js'
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -48,5 +48,14 @@ describe('parseUnits', () => {
     expect(codeOf(() => parseUnits('1', -1))).toBe('DECIMALS_INVALID')
     expect(codeOf(() => parseUnits('1', 1.5))).toBe('DECIMALS_INVALID')
     expect(codeOf(() => parseUnits('1', 256))).toBe('DECIMALS_INVALID')
+  })
+})
+
+describe('parseAmountInput', () => {
+  it('parses what parseUnits parses, and gives undefined where parseUnits throws', () => {
+    expect(parseAmountInput(' 1.5 ', 6)).toBe(1_500_000n)
+    expect(parseAmountInput('2')).toBe(2n * 10n ** 18n)
+    for (const text of ['', '-1', '1e3', '1,5', '0.0000001'])
+      expect(parseAmountInput(text, 6)).toBeUndefined()
   })
 })

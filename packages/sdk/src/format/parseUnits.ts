@@ -35,3 +35,18 @@ export function parseUnits(value: string, decimals: number = FTM_DECIMALS): bigi
 export function parseFtm(value: string): bigint {
   return parseUnits(value, FTM_DECIMALS)
 }
+
+/**
+ * An amount typed into a form in base units, or undefined when the text is not one (empty, signs, exponents,
+ * too many decimals): the form then shows its own message. parseUnits without the throw.
+ *
+ * @example parseAmountInput('1.5', 6) // 1_500_000n; parseAmountInput('1e3', 18) // undefined
+ */
+export function parseAmountInput(text: string, decimals: number = FTM_DECIMALS): bigint | undefined {
+  try {
+    return parseUnits(text, decimals)
+  } catch {
+    // Not an amount: callers treat undefined as 'Invalid amount' or as no amount at all.
+    return undefined
+  }
+}

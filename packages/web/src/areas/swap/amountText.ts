@@ -1,15 +1,10 @@
-import { formatTokenValue, formatUnits, parseUnits } from '@ftm-wallet/sdk'
+import { formatTokenValue, formatUnits, parseAmountInput } from '@ftm-wallet/sdk'
 import type { KeyboardEvent } from 'react'
 
 /** A typed amount in base units; 0 for empty or not-a-number text (the button then says 'Enter an amount'). */
 export function parseAmountText(text: string, decimals: number): bigint {
-  if (text.trim() === '') return 0n
-  try {
-    return parseUnits(text, decimals)
-  } catch {
-    // Not a decimal number (or too many decimals): treated as no amount, like an empty field.
-    return 0n
-  }
+  // Not a decimal number (or too many decimals): treated as no amount, like an empty field.
+  return parseAmountInput(text, decimals) ?? 0n
 }
 
 /** Base units as the text of an amount input (exact, no grouping). */

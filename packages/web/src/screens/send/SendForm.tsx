@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits, validateAddress, validateTransferAmount } from '@ftm-wallet/sdk'
+import { formatUnits, parseAmountInput, validateAddress, validateTransferAmount } from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
 import { Field } from '../../ui/Field.js'
@@ -29,15 +29,6 @@ export interface SendFormProps {
   onSubmit: (values: SendFormValues) => void
 }
 
-function parseAmount(text: string, decimals: number): bigint | undefined {
-  try {
-    return parseUnits(text, decimals)
-  } catch {
-    // Not a number: validateTransferAmount answers 'Invalid amount' for undefined.
-    return undefined
-  }
-}
-
 /** Amount (with 'Entire Balance'), recipient (typed, resolved or picked from the contacts) and memo. */
 export function SendForm(props: SendFormProps) {
   const { symbol, decimals, available, entireBalance, withMemo, warning, contacts, resolveName, onSubmit } =
@@ -54,7 +45,7 @@ export function SendForm(props: SendFormProps) {
     if (available === undefined || warning) return
     setBusy(true)
     try {
-      const value = parseAmount(amount, decimals)
+      const value = parseAmountInput(amount, decimals)
       const amountError =
         validateTransferAmount({ amount: value, available, symbol, decimals })?.message ??
         (value === 0n ? 'Invalid amount' : undefined)

@@ -5,7 +5,7 @@ import {
   bridgeMessages,
   computeBridgeReceiveAmount,
   formatUnits,
-  parseUnits,
+  parseAmountInput,
   transferMessages,
   validateBridgeAmount,
   validateSendAddress,
@@ -36,15 +36,6 @@ export interface BridgeSendFormProps {
   onSubmit: (values: BridgeSendValues) => void
 }
 
-function parseAmount(text: string): bigint | undefined {
-  try {
-    return parseUnits(text.trim(), 18)
-  } catch {
-    // Not a number: validateBridgeAmount answers 'Invalid amount' for undefined.
-    return undefined
-  }
-}
-
 const ftm = (wei: bigint) => `${formatUnits(wei < 0n ? 0n : wei, 18)} FTM`
 
 /** The send form of a bridge direction: amount (at least 50 FTM), the other chain's address, memo for Binance. */
@@ -57,7 +48,7 @@ export function BridgeSendForm(props: BridgeSendFormProps) {
   const [memo, setMemo] = useState('')
   const [errors, setErrors] = useState<{ amount?: string | undefined; address?: string | undefined }>({})
   const [picking, setPicking] = useState(false)
-  const value = parseAmount(amount)
+  const value = parseAmountInput(amount, 18)
   const addressError = bridge === 'down' ? BRIDGE_ERROR_MESSAGES[6] : errors.address
 
   function submit(event: FormEvent) {
