@@ -1,13 +1,9 @@
-import { lazy } from 'react'
+import { lazyNamed } from '../../ui/lazyNamed.js'
 
 // The pages load on demand, so the route table stays light (the welcome screen does not pay for them).
-const Welcome = lazy(() => import('./EipWelcome.js').then((m) => ({ default: m.EipWelcome })))
-const SelectAccounts = lazy(() =>
-  import('./EipSelectAccounts.js').then((m) => ({ default: m.EipSelectAccounts })),
-)
-const SendTransaction = lazy(() =>
-  import('./EipSendTransaction.js').then((m) => ({ default: m.EipSendTransaction })),
-)
+const Welcome = lazyNamed(() => import('./EipWelcome.js'), 'EipWelcome')
+const SelectAccounts = lazyNamed(() => import('./EipSelectAccounts.js'), 'EipSelectAccounts')
+const SendTransaction = lazyNamed(() => import('./EipSendTransaction.js'), 'EipSendTransaction')
 
 /** /eip-welcome: the wallet's accounts, the sites that may use them, and a button to open the wallet. */
 export function EipWelcomePage() {

@@ -1,19 +1,18 @@
-import { lazy, Suspense } from 'react'
-import { Navigate, Route, Routes, useParams } from 'react-router'
+import { Suspense } from 'react'
+import { Route, Routes } from 'react-router'
+import { lazyNamed } from '../../ui/lazyNamed.js'
+import { ToSwap } from '../swap/ToSwap.js'
 
 // Loaded on demand: the fMint screens pull in the SDK's machines, which the first screen does not need.
-const FmintOverviewPage = lazy(async () => ({
-  default: (await import('./FmintOverviewPage.js')).FmintOverviewPage,
-}))
-const CollateralPage = lazy(async () => ({ default: (await import('./CollateralPage.js')).CollateralPage }))
-const SynthPage = lazy(async () => ({ default: (await import('./SynthPage.js')).SynthPage }))
-const CollateralConfirmationPage = lazy(async () => ({
-  default: (await import('./CollateralConfirmationPage.js')).CollateralConfirmationPage,
-}))
-const SynthConfirmationPage = lazy(async () => ({
-  default: (await import('./SynthConfirmationPage.js')).SynthConfirmationPage,
-}))
-const RewardsPage = lazy(async () => ({ default: (await import('./RewardsPage.js')).RewardsPage }))
+const FmintOverviewPage = lazyNamed(() => import('./FmintOverviewPage.js'), 'FmintOverviewPage')
+const CollateralPage = lazyNamed(() => import('./CollateralPage.js'), 'CollateralPage')
+const SynthPage = lazyNamed(() => import('./SynthPage.js'), 'SynthPage')
+const CollateralConfirmationPage = lazyNamed(
+  () => import('./CollateralConfirmationPage.js'),
+  'CollateralConfirmationPage',
+)
+const SynthConfirmationPage = lazyNamed(() => import('./SynthConfirmationPage.js'), 'SynthConfirmationPage')
+const RewardsPage = lazyNamed(() => import('./RewardsPage.js'), 'RewardsPage')
 
 /** The fMint area's screens under /fmint/{address} (spec 02 §2 route overview and named defi-* routes). */
 export function FmintArea() {
@@ -39,15 +38,10 @@ export function FmintArea() {
         <Route path="repay/:token" element={<SynthPage mode="repay" />} />
         <Route path="claim-rewards" element={<RewardsPage kind="claim" />} />
         <Route path="push-rewards" element={<RewardsPage kind="push" />} />
+        {/* /fmint/{address}/fswap leads to the swap form of the same account. */}
         <Route path="fswap" element={<ToSwap />} />
         <Route path="*" element={<FmintOverviewPage />} />
       </Routes>
     </Suspense>
   )
-}
-
-/** /fmint/{address}/fswap leads to the swap form of the same account. */
-function ToSwap() {
-  const { address = '' } = useParams()
-  return <Navigate to={`/funi/${address}/swap`} replace />
 }

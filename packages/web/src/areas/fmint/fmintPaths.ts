@@ -1,4 +1,5 @@
 import { type FMintRowAction, findFMintToken } from '@ftm-wallet/sdk'
+import { swapPaths } from '../swap/swapPaths.js'
 
 /** Sub-paths of the fMint area (spec 02 §2 route overview) and the named routes they stand for. */
 export const FMINT_PAGES = {
@@ -28,7 +29,7 @@ export function fmintPath(wallet: string, page?: string, query?: string | Record
 
 /** Where a row action leads: Swap goes to the swap area with the token chosen. */
 export function fmintActionPath(wallet: string, action: FMintRowAction, tokenAddress: string): string {
-  if (action === 'Swap') return `/funi/${wallet}/swap/${tokenAddress}`
+  if (action === 'Swap') return swapPaths.swap(wallet, tokenAddress)
   const page = { Lock: 'lock', Unlock: 'unlock', Mint: 'mint', Repay: 'repay' }[action]
   return fmintPath(wallet, page, tokenAddress)
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useId } from 'react'
+import { type ComponentType, Suspense, useId } from 'react'
+import { lazyNamed } from '../../ui/lazyNamed.js'
 import { Tabs } from '../../ui/Tabs.js'
 import type { CandlePoint, ValuePoint } from './chartPoints.js'
 import {
@@ -10,7 +11,7 @@ import {
 import type { PairChartProps } from './PairChart.js'
 import { QueryState, type QueryView } from './QueryState.js'
 
-const LazyPairChart = lazy(async () => ({ default: (await import('./PairChart.js')).PairChart }))
+const LazyPairChart = lazyNamed(() => import('./PairChart.js'), 'PairChart')
 
 export type PairChartTab =
   | { id: string; label: string; kind: 'area' | 'histogram'; query: QueryView<readonly ValuePoint[]> }

@@ -1,6 +1,7 @@
 import { useUniswapPairByAddress, useUniswapPairDayStats } from '@ftm-wallet/react'
 import { useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { swapPaths } from '../swap/swapPaths.js'
 import {
   type ChartResolutionLabel,
   type ChartSpan,
@@ -55,7 +56,7 @@ export function PairDetailPage() {
         <button
           type="button"
           className="btn btn-secondary btn-small"
-          onClick={() => navigate(`/funi/${address}/pools`)}
+          onClick={() => navigate(swapPaths.pools(address ?? ''))}
         >
           Back
         </button>

@@ -1,23 +1,24 @@
-import { lazy, Suspense } from 'react'
-import { Navigate, NavLink, Route, Routes, useParams } from 'react-router'
+import { Suspense } from 'react'
+import { NavLink, Route, Routes, useParams } from 'react-router'
+import { lazyNamed } from '../../ui/lazyNamed.js'
+import { swapPaths } from './swapPaths.js'
+import { ToSwap } from './ToSwap.js'
 
 // Every page is loaded on demand: they pull in the SDK's machines, which the first screen does not need.
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }))
-const PairDetailPage = page(() => import('../pair/PairDetailPage.js'), 'PairDetailPage')
-const SwapPage = page(() => import('./SwapPage.js'), 'SwapPage')
-const PoolsPage = page(() => import('./PoolsPage.js'), 'PoolsPage')
-const AddLiquidityPage = page(() => import('./AddLiquidityPage.js'), 'AddLiquidityPage')
-const RemoveLiquidityPage = page(() => import('./RemoveLiquidityPage.js'), 'RemoveLiquidityPage')
-const WrapPage = page(() => import('./WrapPage.js'), 'WrapPage')
+const PairDetailPage = lazyNamed(() => import('../pair/PairDetailPage.js'), 'PairDetailPage')
+const SwapPage = lazyNamed(() => import('./SwapPage.js'), 'SwapPage')
+const PoolsPage = lazyNamed(() => import('./PoolsPage.js'), 'PoolsPage')
+const AddLiquidityPage = lazyNamed(() => import('./AddLiquidityPage.js'), 'AddLiquidityPage')
+const RemoveLiquidityPage = lazyNamed(() => import('./RemoveLiquidityPage.js'), 'RemoveLiquidityPage')
+const WrapPage = lazyNamed(() => import('./WrapPage.js'), 'WrapPage')
 
 /** The area's menu (spec 02 §2: Wrap FTM, Swap, Pools). */
 function SwapMenu() {
-  const { address } = useParams()
+  const { address = '' } = useParams()
   const items = [
-    { to: `/funi/${address}/wrap-ftm`, label: 'Wrap FTM' },
-    { to: `/funi/${address}/swap`, label: 'Swap' },
-    { to: `/funi/${address}/pools`, label: 'Pools' },
+    { to: swapPaths.wrap(address), label: 'Wrap FTM' },
+    { to: swapPaths.swap(address), label: 'Swap' },
+    { to: swapPaths.pools(address), label: 'Pools' },
   ]
   return (
     <nav aria-label="fUNI" className="row swap-menu">
@@ -28,12 +29,6 @@ function SwapMenu() {
       ))}
     </nav>
   )
-}
-
-/** The area's default view and unknown sub-paths go to the swap form. */
-function ToSwap() {
-  const { address } = useParams()
-  return <Navigate to={`/funi/${address}/swap`} replace />
 }
 
 /** The swap (fUNI) area's screens under /funi/{address}. */

@@ -1,17 +1,18 @@
 import { useAccounts, useAccountsService } from '@ftm-wallet/react'
 import type { KeystoreV3 } from '@ftm-wallet/sdk'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyNamed } from '../../ui/lazyNamed.js'
 
 // The wizards carry the key-handling code (scrypt, BIP39 word list): loaded only when a window opens.
-const CreateWalletDialog = lazy(() =>
-  import('../create/CreateWalletDialog.js').then((m) => ({ default: m.CreateWalletDialog })),
-)
-const RestoreWalletDialog = lazy(() =>
-  import('../restore/RestoreWalletDialog.js').then((m) => ({ default: m.RestoreWalletDialog })),
+const CreateWalletDialog = lazyNamed(() => import('../create/CreateWalletDialog.js'), 'CreateWalletDialog')
+const RestoreWalletDialog = lazyNamed(
+  () => import('../restore/RestoreWalletDialog.js'),
+  'RestoreWalletDialog',
 )
 // The connect windows load the external wallets' code (their SDKs and the Ledger chunk load later still).
-const ConnectWalletWindows = lazy(() =>
-  import('../connect/ConnectWalletWindows.js').then((m) => ({ default: m.ConnectWalletWindows })),
+const ConnectWalletWindows = lazyNamed(
+  () => import('../connect/ConnectWalletWindows.js'),
+  'ConnectWalletWindows',
 )
 
 export type WalletWindow = 'connect' | 'create' | 'restore' | undefined
