@@ -271,6 +271,12 @@ const cases: Case[] = [
   ],
   ['unknown proposal', () => ['gov', 'show', '999'], 2, /No proposal 999/],
   [
+    'fMint claim without rewards',
+    () => ['fmint', 'claim', '--yes', ...pw()],
+    2,
+    /No fMint rewards to claim \(rewards need a collateral ratio of 500 % or more to accrue\)/,
+  ],
+  [
     'bridge to an unknown chain',
     () => ['bridge', 'send', '--to-chain', 'sol', '--to', GOOD_ADDRESS, '--amount', '60', '--yes', ...pw()],
     2,

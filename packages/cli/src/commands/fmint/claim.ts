@@ -1,23 +1,14 @@
-import {
-  canClaimFMintRewards,
-  fmintClaimRewardsFlow,
-  formatUnits,
-  getDefiConfiguration,
-  getFMintAccountRewards,
-} from '@ftm-wallet/sdk'
+import { canClaimFMintRewards, fmintClaimRewardsFlow, formatUnits } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { runFlow } from '../../tx/runFlow.js'
+import { loadFMintRewards } from './common.js'
 
 /** `ftm fmint claim`: needs canClaimRewards and earned or stashed rewards. */
 export async function run(context: CommandContext): Promise<void> {
   const flow = await openFlowContext(context)
-  const { client } = flow.session
-  const [config, rewards] = await Promise.all([
-    getDefiConfiguration(client),
-    getFMintAccountRewards(client, { owner: flow.account.address }),
-  ])
+  const { rewardDistribution, rewards } = await loadFMintRewards(flow.session.client, flow.account.address)
   if (!canClaimFMintRewards(rewards)) {
     throw new CliError(
       'NOTHING_TO_CLAIM',
@@ -28,7 +19,7 @@ export async function run(context: CommandContext): Promise<void> {
   await runFlow(flow, {
     title: `Claim ${formatUnits(total)} WFTM of fMint rewards`,
     definition: fmintClaimRewardsFlow,
-    params: { contracts: { rewardDistribution: config.fMintRewardDistribution } },
+    params: { contracts: { rewardDistribution } },
     result: { rewards: total },
   })
 }

@@ -3,10 +3,12 @@ import {
   type DefiConfiguration,
   type DefiToken,
   type FMintAccount,
+  type FMintAccountRewards,
   type FMintRatios,
   formatUnits,
   getDefiConfiguration,
   getFMintAccount,
+  getFMintAccountRewards,
   parseFMintConfig,
 } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
@@ -29,6 +31,18 @@ export async function loadFMintState(client: ApiClient, owner: string): Promise<
     getFMintAccount(client, { owner }),
   ])
   return { config, ratios: parseFMintConfig(config), tokens, account }
+}
+
+/** What the rewards commands (claim, push) read: the reward distribution contract and the account's rewards. */
+export async function loadFMintRewards(
+  client: ApiClient,
+  owner: string,
+): Promise<{ rewardDistribution: string; rewards: FMintAccountRewards }> {
+  const [config, rewards] = await Promise.all([
+    getDefiConfiguration(client),
+    getFMintAccountRewards(client, { owner }),
+  ])
+  return { rewardDistribution: config.fMintRewardDistribution, rewards }
 }
 
 export const amountOf = (value: bigint, token: { decimals: number; symbol: string }) =>

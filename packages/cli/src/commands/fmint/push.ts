@@ -1,27 +1,19 @@
-import {
-  canPushFMintRewards,
-  fmintPushRewardsFlow,
-  getDefiConfiguration,
-  getFMintAccountRewards,
-} from '@ftm-wallet/sdk'
+import { canPushFMintRewards, fmintPushRewardsFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../framework/action.js'
 import { CliError } from '../../framework/CliError.js'
 import { openFlowContext } from '../../session/txContext.js'
 import { runFlow } from '../../tx/runFlow.js'
+import { loadFMintRewards } from './common.js'
 
 /** `ftm fmint push`: unlocks new rewards for distribution when the distribution accepts them. */
 export async function run(context: CommandContext): Promise<void> {
   const flow = await openFlowContext(context)
-  const { client } = flow.session
-  const [config, rewards] = await Promise.all([
-    getDefiConfiguration(client),
-    getFMintAccountRewards(client, { owner: flow.account.address }),
-  ])
+  const { rewardDistribution, rewards } = await loadFMintRewards(flow.session.client, flow.account.address)
   if (!canPushFMintRewards(rewards))
     throw new CliError('CANNOT_PUSH', 'New fMint rewards cannot be pushed now (at most once an hour)')
   await runFlow(flow, {
     title: 'Push new fMint rewards',
     definition: fmintPushRewardsFlow,
-    params: { contracts: { rewardDistribution: config.fMintRewardDistribution } },
+    params: { contracts: { rewardDistribution } },
   })
 }
