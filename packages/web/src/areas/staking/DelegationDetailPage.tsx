@@ -1,4 +1,5 @@
 import { useChainTime, useDefiTokens, useDelegation, useSfcConfig, useStakers } from '@ftm-wallet/react'
+import { isSameAddress } from '@ftm-wallet/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
@@ -6,8 +7,6 @@ import { useExplorer } from '../../app/useExplorer.js'
 import { useRuntimeFeatures } from '../../config/RuntimeFeatures.js'
 import { DelegationDetail } from './DelegationDetail.js'
 import { DetailDialogs, type OpenAction } from './DetailDialogs.js'
-
-const same = (a: string | undefined, b: string | undefined) => !!a && a.toLowerCase() === b?.toLowerCase()
 
 function parseStakerId(text: string | undefined): bigint | undefined {
   return text && /^\d+$/.test(text) ? BigInt(text) : undefined
@@ -57,7 +56,7 @@ export function DelegationDetailPage() {
           withdrawalPeriodTime={Number(config.data.withdrawalPeriodTime)}
           sftmBalance={sftm?.availableBalance ?? 0n}
           mintSftmEnabled={features.mintSFTM}
-          isValidatorAccount={same(validator?.stakerAddress, address)}
+          isValidatorAccount={isSameAddress(validator?.stakerAddress, address)}
           explorerAddress={explorer.address}
           increasePath={`/staking/${address}/stake?validator=${d.toStakerId}`}
           onAction={(kind) => setAction({ kind })}
@@ -73,7 +72,7 @@ export function DelegationDetailPage() {
           delegation={d}
           validator={validator}
           minLockupDuration={Number(config.data.minLockupDuration)}
-          isValidatorAccount={same(validator?.stakerAddress, address)}
+          isValidatorAccount={isSameAddress(validator?.stakerAddress, address)}
           onClose={() => {
             setAction(null)
             // The flow's own refresh (3 s after a send) dies with its window: read the new state now.

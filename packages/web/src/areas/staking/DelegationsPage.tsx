@@ -4,6 +4,7 @@ import {
   useStakers,
   useWalletsDelegationsWithClaimState,
 } from '@ftm-wallet/react'
+import { isSameAddress } from '@ftm-wallet/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -11,8 +12,6 @@ import { Dialog } from '../../ui/Dialog.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { ClaimConfirmation } from './ClaimConfirmation.js'
 import { type DelegationRow, DelegationsTable } from './DelegationsTable.js'
-
-const same = (a: string, b: string | undefined) => a.toLowerCase() === b?.toLowerCase()
 
 /** Staking home: Wallet Delegations (n) and All Delegations (n) with claim confirmations. */
 export function DelegationsPage() {
@@ -32,17 +31,17 @@ export function DelegationsPage() {
       validatorName: names.get(d.toStakerId),
     })),
   )
-  const mine = all.filter((row) => same(row.wallet, address))
+  const mine = all.filter((row) => isSameAddress(row.wallet, address))
   const visibleCount = (rows: DelegationRow[]) => rows.filter((r) => r.amount !== 0n).length
   const openDetail = (row: DelegationRow) => {
-    const account = accounts.find((a) => same(a.address, row.wallet))
-    if (account && !same(account.address, address)) {
+    const account = accounts.find((a) => isSameAddress(a.address, row.wallet))
+    if (account && !isSameAddress(account.address, address)) {
       void accountsService.setActiveAccount({ address: account.address, type: account.type })
     }
     navigate(`/staking/${row.wallet}/detail/${row.toStakerId}`)
   }
   const onClaim = (row: DelegationRow, restake: boolean) => {
-    if (!same(row.wallet, address)) {
+    if (!isSameAddress(row.wallet, address)) {
       navigate(`/staking/${row.wallet}/detail/${row.toStakerId}?claim=1${restake ? '&restake=1' : ''}`)
       return
     }

@@ -1,7 +1,7 @@
 import {
   computeEntireBalanceStakeAmount,
   formatUnits,
-  parseUnits,
+  parseAmountInput,
   type StakerListItem,
   stakingTexts,
   validateStakeAmount,
@@ -25,15 +25,6 @@ export interface StakeFormProps {
   onSubmit: (values: { validator: StakerListItem; amount: bigint }) => void
 }
 
-function parseAmount(text: string): bigint | undefined {
-  try {
-    return parseUnits(text.trim(), 18)
-  } catch {
-    // Not a number: validateStakeAmount answers 'Invalid amount'.
-    return undefined
-  }
-}
-
 /** 'Delegate FTM': Amount with 'Entire Balance -2 FTM', the validator picker, Continue. */
 export function StakeForm(props: StakeFormProps) {
   const { balance, gasPrice, fixedValidator, onSubmit } = props
@@ -45,7 +36,7 @@ export function StakeForm(props: StakeFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!ready) return
-    const amount = parseAmount(text)
+    const amount = parseAmountInput(text.trim())
     const validator = picked && {
       delegatedLimit: picked.delegatedLimit,
       name: picked.stakerInfo?.name ?? undefined,

@@ -4,7 +4,7 @@ import {
   formatFtmAmount,
   formatUnits,
   formatUnstakeLockWarning,
-  parseUnits,
+  parseAmountInput,
   stakingTexts,
   validateUndelegateAmount,
 } from '@ftm-wallet/sdk'
@@ -26,19 +26,10 @@ export interface UndelegateFormProps {
   onSubmit: (amount: bigint) => void
 }
 
-function parseAmount(text: string): bigint | undefined {
-  try {
-    return text.trim() === '' ? undefined : parseUnits(text.trim(), 18)
-  } catch {
-    // Not a number: validateUndelegateAmount answers with its range message.
-    return undefined
-  }
-}
-
 /** Undelegate: amount with 'Entire Delegation', the 1-day note and the lock and slashing warnings. */
 export function UndelegateForm({ delegation, penalty, onUnlockAmountChange, onSubmit }: UndelegateFormProps) {
   const [text, setText] = useState('')
-  const amount = parseAmount(text)
+  const amount = parseAmountInput(text.trim())
   const error =
     text === ''
       ? undefined
@@ -55,7 +46,7 @@ export function UndelegateForm({ delegation, penalty, onUnlockAmountChange, onSu
   const blocked = delegation.pendingRewards > 0n
   const change = (value: string) => {
     setText(value)
-    const next = parseAmount(value)
+    const next = parseAmountInput(value.trim())
     const nextPlan = next ? computeUndelegatePlan({ ...delegation, amount: next }) : undefined
     onUnlockAmountChange?.(nextPlan?.unlockAmount ?? 0n)
   }
