@@ -24,6 +24,26 @@ async function waitFor(pattern: RegExp, timeoutMs = 20_000): Promise<string> {
   throw new Error(`screen never showed ${pattern}:\n${last}`)
 }
 
+/**
+ * Types one word into the prompt for `position` and presses Enter once the prompt shows it. Keys sent in the
+ * moment between two prompts (the next one drawn, its input not yet attached) can be lost on a loaded machine,
+ * as they would be for a person typing ahead; the word is then typed again, never submitted half-typed.
+ */
+async function typeAnswer(position: number, word: string): Promise<void> {
+  const echoed = new RegExp(`\\? Word #${position}\\s+${word}\\s*$`, 'm')
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    type('C-u', word)
+    try {
+      await waitFor(echoed, 2_000)
+      type('Enter')
+      return
+    } catch {
+      // not echoed yet: clear the line and type it again
+    }
+  }
+  throw new Error(`the prompt for word #${position} never showed the typed word:\n${screen()}`)
+}
+
 let home: string
 
 describe('interactive wallet create in a terminal', () => {
@@ -61,7 +81,7 @@ describe('interactive wallet create in a terminal', () => {
       // The phrase was cleared from the screen before the first question.
       expect(prompt).not.toMatch(/ 1\. [a-z]+/)
       const position = Number([...prompt.matchAll(/Word #(\d+)/g)].at(-1)?.[1])
-      type(words.get(position) as string, 'Enter')
+      await typeAnswer(position, words.get(position) as string)
       if (asked < 2) await waitFor(new RegExp(`Word #${position}.*\\n(.|\\n)*Word #\\d+`))
     }
     const done = await waitFor(/EXIT=\d+/)
