@@ -1,30 +1,19 @@
 import { type CancelVoteParams, cancelVoteMachine, governanceMessages } from '@ftm-wallet/sdk'
-import { useCallback, useMemo } from 'react'
-import { useLocation, useNavigate, useParams } from 'react-router'
-import { BadParameters } from '../confirm/BadParameters.js'
+import { useMemo } from 'react'
 import { FlowRunner, type FlowRunnerProps } from '../confirm/FlowRunner.js'
-import { type CancelVoteRequest, govPaths, parseCancelVoteRequest } from './govPaths.js'
+import { ConfirmationRoute } from './ConfirmationRoute.js'
+import { type CancelVoteRequest, parseCancelVoteRequest } from './govPaths.js'
 
 /** Cancel Vote Confirmation as a view: the validator whose delegation's vote is cancelled, then the common pattern. */
 export function CancelVoteConfirmationPage() {
-  const request = parseCancelVoteRequest(useLocation().state)
-  const address = useParams().address
-  if (!request || !address) return <BadParameters />
-  return <CancelVoteConfirmationView request={request} address={address} />
-}
-
-function CancelVoteConfirmationView({ request, address }: { request: CancelVoteRequest; address: string }) {
-  const navigate = useNavigate()
-  const onEnd = useCallback(
-    () =>
-      navigate(govPaths.proposal(address, BigInt(request.proposalId), request.governance), { replace: true }),
-    [navigate, address, request.proposalId, request.governance],
-  )
   return (
-    <section className="card stack" aria-labelledby="cancel-vote-title">
-      <h1 id="cancel-vote-title">Cancel Vote Confirmation</h1>
-      <CancelVoteConfirmation request={request} onEnd={onEnd} />
-    </section>
+    <ConfirmationRoute
+      title="Cancel Vote Confirmation"
+      titleId="cancel-vote-title"
+      parse={parseCancelVoteRequest}
+    >
+      {(request, onEnd) => <CancelVoteConfirmation request={request} onEnd={onEnd} />}
+    </ConfirmationRoute>
   )
 }
 

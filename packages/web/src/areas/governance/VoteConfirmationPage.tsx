@@ -1,30 +1,15 @@
 import { governanceMessages, type VoteParams, voteMachine } from '@ftm-wallet/sdk'
-import { useCallback, useMemo } from 'react'
-import { useLocation, useNavigate, useParams } from 'react-router'
-import { BadParameters } from '../confirm/BadParameters.js'
+import { useMemo } from 'react'
 import { FlowRunner, type FlowRunnerProps } from '../confirm/FlowRunner.js'
-import { govPaths, parseVoteRequest, type VoteRequest } from './govPaths.js'
+import { ConfirmationRoute } from './ConfirmationRoute.js'
+import { parseVoteRequest, type VoteRequest } from './govPaths.js'
 
 /** Confirmation (gov vote) as a view: the options with the chosen levels, then password, send, success or reject. */
 export function VoteConfirmationPage() {
-  const request = parseVoteRequest(useLocation().state)
-  const address = useParams().address
-  if (!request || !address) return <BadParameters />
-  return <VoteConfirmationView request={request} address={address} />
-}
-
-function VoteConfirmationView({ request, address }: { request: VoteRequest; address: string }) {
-  const navigate = useNavigate()
-  const onEnd = useCallback(
-    () =>
-      navigate(govPaths.proposal(address, BigInt(request.proposalId), request.governance), { replace: true }),
-    [navigate, address, request.proposalId, request.governance],
-  )
   return (
-    <section className="card stack" aria-labelledby="vote-confirmation-title">
-      <h1 id="vote-confirmation-title">Confirmation</h1>
-      <VoteConfirmation request={request} onEnd={onEnd} />
-    </section>
+    <ConfirmationRoute title="Confirmation" titleId="vote-confirmation-title" parse={parseVoteRequest}>
+      {(request, onEnd) => <VoteConfirmation request={request} onEnd={onEnd} />}
+    </ConfirmationRoute>
   )
 }
 
