@@ -163,6 +163,8 @@ describe('governance in Chromium', () => {
     const block = page.getByRole('region', { name: 'Delegation to Aurora Staking' })
     await block.waitFor({ timeout: 30_000 })
     const sliders = block.getByRole('slider')
+    // The block is drawn first; its sliders follow once the recorded vote is known to be absent (slower under load).
+    await sliders.nth(2).waitFor({ timeout: 30_000 })
     expect(await sliders.count()).toBe(3)
     for (let i = 0; i < 3; i++) {
       expect(await sliders.nth(i).getAttribute('max')).toBe('4')
