@@ -3,13 +3,15 @@ import { useState } from 'react'
 import { createHashRouter, RouterProvider } from 'react-router'
 import type { AppProps } from '../../app/App.js'
 import { routes } from '../../routes/routes.js'
+import { webSignerFactories } from '../../screens/connect/signerFactories.js'
 import { walletConnectOptions } from '../../screens/connect/walletConnectOptions.js'
 
 /**
  * The wallet inside the extension: the web wallet's routes under a hash router, because extension pages are
  * files (popup.html) and have no server to answer /account/… paths. The worker opens
  * popup.html#/eip-select-accounts/{site} and popup.html#/eip-send-transaction/{id} in their own windows.
- * WalletConnect uses the project id of the extension's runtime config (loadExtensionConfig).
+ * WalletConnect uses the project id of the extension's runtime config (loadExtensionConfig); Ledger and Coinbase
+ * accounts sign through the same lazily loaded factories as in the web wallet.
  */
 export function ExtensionApp({ config, client, apiStatus, services }: AppProps) {
   const [router] = useState(() => createHashRouter(routes))
@@ -19,6 +21,7 @@ export function ExtensionApp({ config, client, apiStatus, services }: AppProps) 
       client={client}
       apiStatus={apiStatus}
       services={services}
+      signerFactories={webSignerFactories}
       walletConnect={walletConnectOptions(config)}
     >
       <RouterProvider router={router} />
