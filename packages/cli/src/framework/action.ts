@@ -65,7 +65,7 @@ export async function runCommandModule<Options>(
   try {
     const globals = parseGlobalOptions(raw)
     output = createOutput({ json, color: shouldUseColor(globals.color) })
-    const [module] = await Promise.all([load(), import('./configureSchemaParsing.js')])
+    const module = await load()
     await module.run({
       args: invocation.args,
       options: invocation.options,

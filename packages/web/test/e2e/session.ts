@@ -2,7 +2,7 @@
 // through the UI, API reads to check the chain's state, and the axe + screenshot check of a screen.
 import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
 import { encryptKeystore } from '@ftm-wallet/sdk'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { findSeriousViolations } from './axe.js'
 import { type E2eEnvironment, startE2eEnvironment } from './environment.js'
@@ -85,18 +85,40 @@ export async function restoreWalletFromWelcome(
       buffer: Buffer.from(JSON.stringify(keystore)),
     })
     await dialog.getByLabel('Keystore password').fill(password)
+    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
   } else {
     await dialog.getByRole('tab', { name: 'Private Key' }).click()
     await dialog.getByLabel('Private key', { exact: true }).fill(privateKey.slice(2))
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await dialog.getByLabel('Password', { exact: true }).fill(password)
-    await dialog.getByLabel('Re-enter password').fill(password)
-    await dialog.getByRole('checkbox').check()
+    await choosePasswordAndRestore(dialog, password)
   }
-  await dialog.getByRole('button', { name: 'Restore wallet' }).click()
-  await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
   await page.getByRole('link', { name: 'Access your wallet' }).click({ timeout: 60_000 })
   await page.waitForURL(/\/account\/0x[0-9a-fA-F]{40}$/)
+}
+
+/** The Restore wallet window's password step (after a phrase or a key): password twice, the checkbox, restore. */
+export async function choosePasswordAndRestore(dialog: Locator, password: string): Promise<void> {
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByLabel('Re-enter password').fill(password)
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+  await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+}
+
+/** A seeded active validator whose own lock runs at least `seconds` past `now` (room for a delegation lock). */
+export async function findValidatorLockedFor(
+  devnet: Pick<Devnet, 'apiUrl'>,
+  seconds: number,
+  now: number,
+): Promise<bigint> {
+  const { stakers } = await queryApi<{ stakers: { id: string; lockedUntil: string; isActive: boolean }[] }>(
+    devnet,
+    '{ stakers { id lockedUntil isActive } }',
+  )
+  const chosen = stakers.find((s) => s.isActive && Number(BigInt(s.lockedUntil)) - now > seconds)
+  expect(chosen, 'a seeded validator with a long lock').toBeDefined()
+  return BigInt((chosen as { id: string }).id)
 }
 
 /**

@@ -10,6 +10,7 @@ import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
   checkScreen as checkPage,
   type E2eSession,
+  findValidatorLockedFor,
   queryApi,
   restoreWalletFromWelcome,
   startE2eSession,
@@ -125,13 +126,7 @@ beforeAll(async () => {
   ;({ devnet, env, page } = session)
   contracts = devnet.info.contracts as typeof contracts
   // A validator whose own lock leaves room for a delegation lock and a longer one after it.
-  const { stakers } = await api<{ stakers: { id: string; lockedUntil: string; isActive: boolean }[] }>(
-    '{ stakers { id lockedUntil isActive } }',
-  )
-  const now = await chainTime()
-  const chosen = stakers.find((s) => s.isActive && Number(BigInt(s.lockedUntil)) - now > 60 * 86_400)
-  expect(chosen, 'a seeded validator with a long lock').toBeDefined()
-  validatorId = BigInt(chosen!.id)
+  validatorId = await findValidatorLockedFor(devnet, 60 * 86_400, await chainTime())
 }, 300_000)
 
 afterAll(async () => {

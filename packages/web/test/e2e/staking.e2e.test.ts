@@ -9,6 +9,7 @@ import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
   checkScreen as checkPage,
   type E2eSession,
+  findValidatorLockedFor,
   queryApi,
   restoreWalletFromWelcome,
   startE2eSession,
@@ -65,13 +66,7 @@ beforeAll(async () => {
   session = await startE2eSession()
   ;({ devnet, env, page } = session)
   // A validator whose own lock leaves room for a delegation lock of the minimum duration.
-  const { stakers } = await api<{ stakers: { id: string; lockedUntil: string; isActive: boolean }[] }>(
-    '{ stakers { id lockedUntil isActive } }',
-  )
-  const now = Math.floor(Date.now() / 1000)
-  const chosen = stakers.find((s) => s.isActive && Number(BigInt(s.lockedUntil)) - now > 30 * 86_400)
-  expect(chosen, 'a seeded validator with a long lock').toBeDefined()
-  validatorId = BigInt(chosen!.id)
+  validatorId = await findValidatorLockedFor(devnet, 30 * 86_400, Math.floor(Date.now() / 1000))
 }, 300_000)
 
 afterAll(async () => {

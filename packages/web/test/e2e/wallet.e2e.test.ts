@@ -5,7 +5,12 @@ import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wal
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
-import { checkScreen as checkPage, type E2eSession, startE2eSession } from './session.js'
+import {
+  checkScreen as checkPage,
+  choosePasswordAndRestore,
+  type E2eSession,
+  startE2eSession,
+} from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 let session: E2eSession
@@ -139,11 +144,7 @@ describe('web wallet in Chromium', () => {
       .getByLabel('Recovery phrase (12 or 24 words)')
       .fill(`  ${byMnemonic.mnemonic.toUpperCase()} `)
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await dialog.getByLabel('Re-enter password').fill(PASSWORD)
-    await dialog.getByRole('checkbox').check()
-    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
-    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+    await choosePasswordAndRestore(dialog, PASSWORD)
     expect(await accessWallet()).toBe(byMnemonic.address)
     wallets.push({ address: byMnemonic.address, name: 'Wallet 2' })
 
@@ -152,11 +153,7 @@ describe('web wallet in Chromium', () => {
     await dialog.getByRole('tab', { name: 'Private Key' }).click()
     await dialog.getByLabel('Private key', { exact: true }).fill(byKey.privateKey.slice(2))
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await dialog.getByLabel('Re-enter password').fill(PASSWORD)
-    await dialog.getByRole('checkbox').check()
-    await dialog.getByRole('button', { name: 'Restore wallet' }).click()
-    await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
+    await choosePasswordAndRestore(dialog, PASSWORD)
     expect(await accessWallet()).toBe(byKey.address)
     wallets.push({ address: byKey.address, name: 'Wallet 3' })
 
