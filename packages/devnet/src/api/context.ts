@@ -3,7 +3,7 @@ import type { DevnetDeployment } from '../indexer/deployment.js'
 import type { Indexer } from '../indexer/Indexer.js'
 import type { RpcClient } from '../indexer/rpc.js'
 import type { ApiModule } from './module.js'
-import type { DevnetSettings } from './settings.js'
+import type { ApiFaults, DevnetSettings } from './settings.js'
 
 /**
  * What every resolver of every module gets as its GraphQL context (one object per server, shared by requests).
@@ -26,4 +26,6 @@ export interface ApiContext {
   settings: DevnetSettings
   /** Every API module of this server (the core first). */
   modules: readonly ApiModule[]
+  /** Faults switched on by a test (`POST /devnet/unconfirmed`); absent = none. */
+  faults?: ApiFaults
 }

@@ -22,3 +22,20 @@ export function createDefaultSettings(now = Math.floor(Date.now() / 1000)): Devn
     bridge: { down: false, delayMs: 6000 },
   }
 }
+
+/**
+ * Faults a test switches on through `POST /devnet/unconfirmed` (in memory only, never saved): the real API's R1
+ * answer. `unconfirmedSends` of the next `sendTransaction` calls broadcast the transaction and then answer the
+ * error `transaction 0x… could not be confirmed`; for `hideMs` after that, `transaction(hash)` answers the
+ * all-zero transaction for that hash as if the node had not seen it yet.
+ */
+export interface ApiFaults {
+  unconfirmedSends: number
+  hideMs: number
+  /** Hash (lower case) → time (ms) until which the node "does not know" it. */
+  hidden: Map<string, number>
+}
+
+export function createApiFaults(): ApiFaults {
+  return { unconfirmedSends: 0, hideMs: 0, hidden: new Map() }
+}

@@ -50,6 +50,21 @@ export const bridgeSwitchSchema = z
   })
   .refine((body) => body.down !== undefined || body.delayMs !== undefined, 'give down and/or delayMs')
 
+export const unconfirmedSchema = z.object({
+  count: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(100, 'must be at most 100')
+    .optional(),
+  hideMs: z
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must not be negative')
+    .max(600_000, 'must be at most 600000')
+    .optional(),
+})
+
 /** "field: problem; field: problem" from a zod error. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')

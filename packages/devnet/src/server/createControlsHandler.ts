@@ -1,4 +1,4 @@
-import type { DevnetSettings } from '../api/settings.js'
+import type { ApiFaults, DevnetSettings } from '../api/settings.js'
 import type { Indexer } from '../indexer/Indexer.js'
 import {
   advanceSchema,
@@ -7,6 +7,7 @@ import {
   FAUCET_DEFAULT_FTM,
   faucetSchema,
   priceSchema,
+  unconfirmedSchema,
 } from './controlSchemas.js'
 
 /** What the controls need from the chain layer. */
@@ -26,16 +27,18 @@ const bad = (message: string): ControlReply => ({ status: 400, body: { error: me
 
 /**
  * The devnet's controls under /devnet/: `POST faucet {address, amount?}`, `POST advance {seconds, epochs?}`,
- * `POST price {currency, price}`, `POST bridge {down?, delayMs?}`, `GET info`.
+ * `POST price {currency, price}`, `POST bridge {down?, delayMs?}`, `POST unconfirmed {count?, hideMs?}`,
+ * `GET info`.
  */
 export function createControlsHandler(options: {
   chain: ChainControls
   settings: DevnetSettings
+  faults: ApiFaults
   indexer: Indexer
   saveSettings: () => Promise<void>
   info: () => unknown
 }) {
-  const { chain, settings, indexer, saveSettings, info } = options
+  const { chain, settings, faults, indexer, saveSettings, info } = options
   return async (method: string, slug: string, body: unknown): Promise<ControlReply> => {
     if (method === 'GET' && slug === 'info') return { status: 200, body: info() }
     if (method !== 'POST')
@@ -74,6 +77,14 @@ export function createControlsHandler(options: {
         if (parsed.data.delayMs !== undefined) settings.bridge.delayMs = parsed.data.delayMs
         await saveSettings()
         return { status: 200, body: { ...settings.bridge } }
+      }
+      case 'unconfirmed': {
+        // R1 on demand: the next `count` sendTransaction calls broadcast, then answer "could not be confirmed".
+        const parsed = unconfirmedSchema.safeParse(body ?? {})
+        if (!parsed.success) return bad(describeIssues(parsed.error))
+        faults.unconfirmedSends = parsed.data.count ?? 1
+        faults.hideMs = parsed.data.hideMs ?? 0
+        return { status: 200, body: { count: faults.unconfirmedSends, hideMs: faults.hideMs } }
       }
       default:
         return { status: 404, body: { error: `unknown control POST /devnet/${slug}` } }

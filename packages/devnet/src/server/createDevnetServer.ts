@@ -5,7 +5,7 @@ import { JsonRpcProvider, Network } from 'ethers'
 import type { ApiContext } from '../api/context.js'
 import type { ApiModule } from '../api/module.js'
 import { apiModules } from '../api/modules/index.js'
-import { createDefaultSettings, type DevnetSettings } from '../api/settings.js'
+import { createApiFaults, createDefaultSettings, type DevnetSettings } from '../api/settings.js'
 import { BridgeSimulator } from '../bridge/BridgeSimulator.js'
 import { createBridgeHandler } from '../bridge/createBridgeHandler.js'
 import { DEFAULT_API_PORT } from '../constants.js'
@@ -102,7 +102,18 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
     staticNetwork: true,
     cacheTimeout: -1,
   })
-  const context: ApiContext = { provider, rpc, rpcUrl, chainId, deployment, indexer, settings, modules }
+  const faults = createApiFaults()
+  const context: ApiContext = {
+    provider,
+    rpc,
+    rpcUrl,
+    chainId,
+    deployment,
+    indexer,
+    settings,
+    modules,
+    faults,
+  }
   const yoga = createApiYoga(context)
   const simulator = new BridgeSimulator({ settings: settings.bridge, indexer, file: file(BRIDGE_FILE) })
   await simulator.load()
@@ -114,6 +125,7 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
   const controls = createControlsHandler({
     chain: options.chain,
     settings,
+    faults,
     indexer,
     saveSettings,
     info: () => info(),

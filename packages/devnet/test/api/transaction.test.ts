@@ -1,4 +1,4 @@
-import type { Wallet } from 'ethers'
+import { Transaction, type Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ESTIMATE_GAS, GAS_PRICE, PRICE, SEND_TRANSACTION, TRANSACTION_STATUS } from './helpers/documents.js'
 import { postGraphql } from './helpers/graphql.js'
@@ -57,9 +57,34 @@ describe('sendTransaction and transaction status', () => {
     expect(body.errors?.[0]?.path).toEqual(['sendTransaction'])
   })
 
-  it('answers null without an error for a hash nobody knows', async () => {
-    const { body } = await postGraphql(api.apiUrl, TRANSACTION_STATUS, { hash: `0x${'12'.repeat(32)}` })
-    expect(body).toEqual({ data: { transaction: null } })
+  it("answers the real server's all-zero transaction, without an error, for a hash nobody knows (R2)", async () => {
+    const { body } = await postGraphql(
+      api.apiUrl,
+      `query ($h: Bytes32!) { transaction(hash: $h) { hash from to nonce value gas gasPrice inputData index
+        blockHash blockNumber block { number } gasUsed status contractAddress } }`,
+      { h: `0x${'12'.repeat(32)}` },
+    )
+    expect(body).toEqual({
+      data: {
+        transaction: {
+          hash: `0x${'0'.repeat(64)}`,
+          from: `0x${'0'.repeat(40)}`,
+          to: null,
+          nonce: '0x0',
+          value: '0x0',
+          gas: '0x0',
+          gasPrice: '0x0',
+          inputData: '0x',
+          index: null,
+          blockHash: null,
+          blockNumber: null,
+          block: null,
+          gasUsed: null,
+          status: null,
+          contractAddress: null,
+        },
+      },
+    })
   })
 
   it('serves every Transaction field with the real wire formats, incl. decoded token transfers', async () => {
@@ -185,5 +210,57 @@ describe('price', () => {
     })
     const unknown = await postGraphql(api.apiUrl, PRICE, { to: 'XYZ' })
     expect(unknown.body.errors?.[0]?.message).toBe('unknown price symbol requested')
+  })
+})
+
+async function control(path: string, body: unknown) {
+  const response = await fetch(`${api.server.url}/devnet/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+describe('R1: "could not be confirmed" for a broadcast transaction, on demand', () => {
+  it('answers the error for the next send only, although the transaction was broadcast and is mined', async () => {
+    expect(await control('unconfirmed', {})).toEqual({ status: 200, body: { count: 1, hideMs: 0 } })
+    const to = '0x000000000000000000000000000000000000c0d1'
+    const raw = await sign(5, { to, value: 7n })
+    const { body } = await postGraphql(api.apiUrl, SEND_TRANSACTION, { tx: raw })
+    const hash = Transaction.from(raw).hash as string
+    expect(body.data).toEqual({ sendTransaction: null })
+    expect(body.errors?.[0]?.message).toBe(`transaction ${hash} could not be confirmed`)
+    expect(body.errors?.[0]?.path).toEqual(['sendTransaction'])
+    expect(await waitForStatus(api.apiUrl, hash)).toBe('0x1')
+    // the count is used up: the next send answers normally
+    const next = await postGraphql(api.apiUrl, SEND_TRANSACTION, { tx: await sign(6, { to, value: 1n }) })
+    expect(next.body.errors).toBeUndefined()
+    expect(next.body.data.sendTransaction.to).toBe(to)
+  })
+
+  it('with hideMs, transaction(hash) answers the all-zero transaction until the time is up, then the real one', async () => {
+    await control('unconfirmed', { count: 1, hideMs: 1500 })
+    const raw = await sign(7, { to: '0x000000000000000000000000000000000000c0d2', value: 1n })
+    const sent = await postGraphql(api.apiUrl, SEND_TRANSACTION, { tx: raw })
+    expect(sent.body.errors?.[0]?.message).toMatch(/could not be confirmed$/)
+    const hash = Transaction.from(raw).hash as string
+    const hidden = await postGraphql(
+      api.apiUrl,
+      'query ($h: Bytes32!) { transaction(hash: $h) { hash status } }',
+      {
+        h: hash,
+      },
+    )
+    expect(hidden.body.data.transaction).toEqual({ hash: `0x${'0'.repeat(64)}`, status: null })
+    await new Promise((resolve) => setTimeout(resolve, 1600))
+    expect(await waitForStatus(api.apiUrl, hash)).toBe('0x1')
+  })
+
+  it('refuses a bad body with the field and the problem', async () => {
+    expect(await control('unconfirmed', { count: -1 })).toEqual({
+      status: 400,
+      body: { error: 'count: must not be negative' },
+    })
   })
 })

@@ -50,13 +50,27 @@ export async function blocks(_: unknown, args: { cursor?: string | null; count: 
   return { ...connection, totalCount: height }
 }
 
-/** `transaction(hash)`: the indexed transaction, else the node's (pending); null when nobody knows it. */
+/** True while a test's R1 fault keeps `hash` unknown to the "node" (`POST /devnet/unconfirmed` with hideMs). */
+function hiddenByFault(ctx: Ctx, hash: string): boolean {
+  const until = ctx.faults?.hidden.get(hash)
+  if (until === undefined) return false
+  if (Date.now() < until) return true
+  ctx.faults?.hidden.delete(hash)
+  return false
+}
+
+/**
+ * `transaction(hash)`: the indexed transaction, else the node's (pending); for a hash nobody knows the real
+ * server's all-zero transaction (R2 in the devnet README), never null.
+ */
 export async function transaction(_: unknown, args: { hash: string }, ctx: Ctx) {
+  const hash = args.hash.toLowerCase()
+  if (hiddenByFault(ctx, hash)) return TxSource.unknown()
   await ctx.indexer.sync()
-  const indexed = ctx.indexer.txs.get(args.hash)
+  const indexed = ctx.indexer.txs.get(hash)
   if (indexed) return new TxSource(indexed.hash, indexed)
-  const tx = await ctx.rpc.call<RpcTransaction | null>('eth_getTransactionByHash', [args.hash])
-  return tx ? new TxSource(tx.hash.toLowerCase(), undefined, tx) : null
+  const tx = await ctx.rpc.call<RpcTransaction | null>('eth_getTransactionByHash', [hash])
+  return tx ? new TxSource(tx.hash.toLowerCase(), undefined, tx) : TxSource.unknown()
 }
 
 /** `transactions(cursor, count)`: every chain transaction, newest first; cursor = tx hash. */

@@ -1,26 +1,22 @@
-import { Transaction } from 'ethers'
 import type { RpcTransaction } from '../../../indexer/types.js'
 import type { ApiContext } from '../../context.js'
 import { TxSource } from './sources.js'
 
-/** `sendTransaction(tx)`: broadcasts a raw signed transaction; node rejections become the error message. */
+/**
+ * `sendTransaction(tx)`: broadcasts a raw signed transaction; node rejections become the error message. Like the
+ * real server it then re-reads the transaction from the node, and when the node does not show it (yet) answers
+ * the error `transaction 0x… could not be confirmed` although the transaction was broadcast (docs: the devnet
+ * README, "Real-API behaviours", R1). A test forces that answer with `POST /devnet/unconfirmed`.
+ */
 export async function sendTransaction(_: unknown, args: { tx: string }, ctx: ApiContext) {
-  const hash = await ctx.rpc.call<string>('eth_sendRawTransaction', [args.tx])
+  const hash = (await ctx.rpc.call<string>('eth_sendRawTransaction', [args.tx])).toLowerCase()
+  const faults = ctx.faults
+  if (faults && faults.unconfirmedSends > 0) {
+    faults.unconfirmedSends -= 1
+    if (faults.hideMs > 0) faults.hidden.set(hash, Date.now() + faults.hideMs)
+    throw new Error(`transaction ${hash} could not be confirmed`)
+  }
   const tx = await ctx.rpc.call<RpcTransaction | null>('eth_getTransactionByHash', [hash])
-  if (tx) return new TxSource(hash.toLowerCase(), undefined, tx)
-  // The node accepted it but does not show it yet: answer from the signed bytes themselves.
-  const decoded = Transaction.from(args.tx)
-  return new TxSource(hash.toLowerCase(), undefined, {
-    hash,
-    nonce: `0x${decoded.nonce.toString(16)}`,
-    from: decoded.from ?? '0x0000000000000000000000000000000000000000',
-    to: decoded.to,
-    value: `0x${decoded.value.toString(16)}`,
-    gas: `0x${decoded.gasLimit.toString(16)}`,
-    gasPrice: `0x${(decoded.gasPrice ?? decoded.maxFeePerGas ?? 0n).toString(16)}`,
-    input: decoded.data,
-    blockHash: null,
-    blockNumber: null,
-    transactionIndex: null,
-  })
+  if (!tx) throw new Error(`transaction ${hash} could not be confirmed`)
+  return new TxSource(hash, undefined, tx)
 }

@@ -16,8 +16,36 @@ export class TxSource {
     readonly hash: string,
     readonly indexed?: IndexedTx,
     rpcTx?: RpcTransaction | null,
+    receipt?: RpcReceipt | null,
   ) {
     if (rpcTx !== undefined) this.txPromise = Promise.resolve(rpcTx)
+    if (receipt !== undefined) this.receiptPromise = Promise.resolve(receipt)
+  }
+
+  /**
+   * What the real server answers for a hash the node does not know: the node's `null` decoded into an all-zero
+   * transaction (hash and from 0x000…0, nonce/value/gas 0, no block, no status, no receipt), not an error.
+   */
+  static unknown(): TxSource {
+    const zeroHash = `0x${'0'.repeat(64)}`
+    return new TxSource(
+      zeroHash,
+      undefined,
+      {
+        hash: zeroHash,
+        nonce: '0x0',
+        from: `0x${'0'.repeat(40)}`,
+        to: null,
+        value: '0x0',
+        gas: '0x0',
+        gasPrice: '0x0',
+        input: '0x',
+        blockHash: null,
+        blockNumber: null,
+        transactionIndex: null,
+      },
+      null,
+    )
   }
 
   /** The node's view of the transaction (`eth_getTransactionByHash`). */
