@@ -17,7 +17,7 @@ export interface RunMachineParameters<Params> {
   output: Output
 }
 
-/** Spec 02 §4: what the confirmation shows for a hardware wallet. */
+/** docs/behaviour/transactions.md#confirmation-pattern: what the confirmation shows for a hardware wallet. */
 const DEVICE_MESSAGE = 'Please confirm this transaction on your Ledger device:'
 
 const STAGES: Record<string, string> = {

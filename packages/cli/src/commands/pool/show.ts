@@ -23,7 +23,7 @@ export async function run(context: CommandContext): Promise<void> {
   const pool = await loadPool(client, context.args[0] ?? '', user)
   const { pair, tokenA, tokenB, reserveA, reserveB, shareOf } = pool
   const now = await getLatestBlockTime(client)
-  // 24 h statistics use 5-minute buckets over the last day (spec 02 §7).
+  // 24 h statistics use 5-minute buckets over the last day (docs/behaviour/pair-detail.md#pair-stats).
   const volumes = await getUniswapTimeVolumes(client, {
     address: pair.pairAddress,
     resolution: '5m',

@@ -13,7 +13,7 @@ import { CliError } from '../../framework/CliError.js'
 import { askChoice } from '../../framework/prompt.js'
 import { parseIntegerArg } from '../../session/amounts.js'
 
-/** 'Nimbus Node', or 'Unknown' for a validator without a profile (spec 01 §3). */
+/** 'Nimbus Node', or 'Unknown' for a validator without a profile (docs/behaviour/staking.md#screens). */
 export const validatorName = (staker: { stakerInfo: { name: string | null } | null }): string =>
   staker.stakerInfo?.name || 'Unknown'
 

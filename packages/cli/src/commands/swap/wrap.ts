@@ -12,7 +12,7 @@ import { openFlowContext } from '../../session/txContext.js'
 import { assertButton } from '../../tx/assertButton.js'
 import { runFlow } from '../../tx/runFlow.js'
 
-/** `ftm wrap`: FTM → WFTM (deposit), at most the balance minus 2 FTM kept for fees (spec 02 §5). */
+/** `ftm wrap`: FTM → WFTM (deposit), at most the balance minus 2 FTM kept for fees (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap). */
 export async function run(context: CommandContext<{ amount?: string }>): Promise<void> {
   const flow = await openFlowContext(context)
   const { client } = flow.session

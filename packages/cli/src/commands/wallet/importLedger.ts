@@ -37,7 +37,7 @@ async function pickAddress(
   accountId: number,
 ) {
   const fetchBalance = async (address: string) => {
-    // Spec 01 §4: offline, the balances show as zero.
+    // docs/behaviour/wallets-and-accounts.md#account-list-rules: offline, the balances show as zero.
     const [row] = await getAccountBalances(session.client, { addresses: [address] }).catch(() => [])
     return { balance: row?.balance ?? 0n, totalBalance: row?.totalValue ?? 0n }
   }
