@@ -15,7 +15,7 @@ export interface UseAccountBalancesParameters {
 
 /**
  * Balances of every account in one batched request, polled every 7000 ms (the account list's interval,
- * spec 01 §4); polling pauses while the tab is hidden.
+ * docs/behaviour/app-shell.md#polling); polling pauses while the tab is hidden.
  */
 export function useAccountBalances({ addresses, query }: UseAccountBalancesParameters) {
   const { client } = useWallet()

@@ -6,7 +6,7 @@ import { useWallet } from '../provider/WalletProvider.js'
 export type WalletAccount = AccountsState['accounts'][number]
 
 export interface UseAccountsReturnType extends AccountsState {
-  /** The active account (spec 01 §3 session state), or undefined. */
+  /** The active account (docs/behaviour/wallets-and-accounts.md#account-list-rules), or undefined. */
   activeAccount: WalletAccount | undefined
 }
 

@@ -15,7 +15,7 @@ export interface UseTransactionHistoryParameters {
 
 /**
  * The account's transactions, newest first, 40 per page; `fetchNextPage` loads the next page by cursor while
- * `hasNextPage` (infinite scroll, spec 01 §4).
+ * `hasNextPage` (infinite scroll, docs/behaviour/history.md#paging).
  */
 export function useTransactionHistory({
   address,

@@ -41,7 +41,7 @@ export interface WalletServices {
   readonly storage: KeyValueStorage
 }
 
-/** How this app connects WalletConnect (spec 01 §7); read once, when the provider mounts. */
+/** How this app connects WalletConnect (docs/behaviour/signers.md#walletconnect); read once, when the provider mounts. */
 export interface WalletConnectOptions {
   /** The WalletConnect project id from the app's configuration; without one connecting fails with 'No project id provided'. */
   readonly projectId?: string | undefined
@@ -49,7 +49,7 @@ export interface WalletConnectOptions {
   readonly loadProvider?: ConnectWalletConnectParameters['loadProvider']
   /**
    * session_delete of a session restored after a reload (the wallet app ended it); the web wallet reloads
-   * (spec 01 §4). The connect window passes its own for sessions it opens.
+   * (docs/behaviour/signers.md#walletconnect). The connect window passes its own for sessions it opens.
    */
   readonly onDisconnect?: (() => void) | undefined
 }

@@ -3,7 +3,7 @@ import { useWallet } from '../provider/WalletProvider.js'
 
 /**
  * True while the Fantom API answers. The API is flagged offline only after failures that last 600 ms, and
- * online again at the next answer (spec 01 §4 API status); the SDK's ApiStatus implements that rule.
+ * online again at the next answer (docs/behaviour/app-shell.md#network-and-api-status); the SDK's ApiStatus implements that rule.
  */
 export function useApiOnline(): boolean {
   const { apiStatus } = useWallet()

@@ -1,4 +1,4 @@
-// Thin hooks over the SDK's staking and governance queries, and the flow-machine driver of the spec 02 areas.
+// Thin hooks over the SDK's staking and governance queries, and the flow-machine driver of the staking, fMint, swap and governance areas (docs/README.md#behaviour).
 export { useChainTime } from './useChainTime.js'
 export { useDelegation } from './useDelegation.js'
 export { useDelegations } from './useDelegations.js'

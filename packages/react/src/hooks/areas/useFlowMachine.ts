@@ -3,7 +3,7 @@ import { useStableActor } from '../../useStableActor.js'
 
 /**
  * Drives an SDK flow machine that needs input (signer, client, network): `useFlow` starts machines without
- * input, the flow machines of spec 02 need their dependencies from the start. The flow starts once per
+ * input, the flow machines (docs/behaviour/transactions.md#confirmation-pattern) need their dependencies from the start. The flow starts once per
  * mounted component (input is read then) and its plan is not aborted by React's effect replay.
  *
  * @example
