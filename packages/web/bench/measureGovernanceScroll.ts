@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { startPreviewServer } from '../scripts/previewServer.mjs'
 
 const FTM = 10n ** 18n
-/** Governance.proposalFee() (contracts-facts.md §2): paid with every createProposal. */
+/** Governance.proposalFee() (docs/chain-and-api.md#governance-contract): paid with every createProposal. */
 const PROPOSAL_FEE = 100n * FTM
 /** PlainTextProposalFactory.create(string,string,bytes32[],uint256,uint256,uint256,uint256,uint256), 0x371f3122. */
 const CREATE_SELECTOR = '371f3122'

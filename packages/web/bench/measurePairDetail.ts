@@ -35,7 +35,7 @@ async function busiestPair(apiUrl: string): Promise<BenchPair> {
   const [s0, s1] = pair.tokens.map((t) => t.symbol)
   return {
     pairAddress: pair.pairAddress,
-    // The chart tabs as the pair page names them (spec 02 §2: 'token1/token2 price').
+    // The chart tabs as the pair page names them (docs/behaviour/pair-detail.md#charts: 'token1/token2 price').
     labels: ['Liquidity', 'Volume', `${s0}/${s1} price`, `${s1}/${s0} price`],
     decimals: pair.tokens[0]?.decimals ?? 18,
   }

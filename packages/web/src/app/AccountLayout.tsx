@@ -6,7 +6,7 @@ import { WalletHeader } from '../screens/account/WalletHeader.js'
 
 /**
  * Layout of every account-scoped route: the address in the route picks the account. When it differs from the
- * active account, that account becomes active (spec 01 §2). With no such account: 'Bad wallet'.
+ * active account, that account becomes active (docs/behaviour/app-shell.md#navigation-rules). With no such account: 'Bad wallet'.
  */
 export function AccountLayout({ header = true }: { header?: boolean }) {
   const { address } = useParams()
@@ -38,7 +38,7 @@ export function AccountLayout({ header = true }: { header?: boolean }) {
   )
 }
 
-/** The account layout without the wallet header, for the areas of spec 02. */
+/** The account layout without the wallet header, for the staking, fMint, swap and governance areas (docs/behaviour/app-shell.md#routes). */
 export function AreaLayout() {
   return <AccountLayout header={false} />
 }

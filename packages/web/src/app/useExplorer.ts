@@ -1,7 +1,7 @@
 import { useWallet } from '@ftm-wallet/react'
 import { useMemo } from 'react'
 
-/** Explorer links of the current network (original-wallet-facts.md §3 link patterns). */
+/** Explorer links of the current network (docs/chain-and-api.md#original-wallet-configuration). */
 export function useExplorer() {
   const { explorer } = useWallet().network
   return useMemo(() => {

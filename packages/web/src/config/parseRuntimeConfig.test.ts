@@ -41,7 +41,7 @@ describe('parseRuntimeConfig', () => {
     expect(config.network.explorer.url).toBe('https://x.lab/')
   })
 
-  it('keeps every feature off unless config.json turns it on (spec 02 §6: mintSFTM off by default)', () => {
+  it('keeps every feature off unless config.json turns it on (docs/behaviour/sftm.md#feature-flag: mintSFTM off by default)', () => {
     expect(parseRuntimeConfig({ networks: [{ preset: 'devnet' }] }).features).toEqual({ mintSFTM: false })
     expect(parseRuntimeConfig({ networks: [{ preset: 'devnet' }], features: {} }).features.mintSFTM).toBe(
       false,

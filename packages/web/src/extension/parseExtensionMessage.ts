@@ -2,7 +2,7 @@ import { isHexAddress } from '@ftm-wallet/sdk'
 import { parseSiteOrigin } from './sitePermissions.js'
 
 /**
- * The external-site messages of spec 02 §7, plus the two refusals the pages send when the user says no
+ * The external-site messages (docs/behaviour/extension.md#site-pages), plus the two refusals the pages send when the user says no
  * (`wallet_requestAccounts_rejected`, `wallet_sendTransaction_rejected`).
  */
 export type ExtensionMessage =

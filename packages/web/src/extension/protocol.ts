@@ -28,7 +28,7 @@ export type WorkerReply =
   | { event: 'accountsChanged'; data: string[] }
   | { event: 'chainChanged'; data: `0x${string}` }
 
-/** Methods answered by the wallet itself (original-wallet-facts.md §3, plus eth_chainId). */
+/** Methods answered by the wallet itself (docs/behaviour/extension.md#provider-methods). */
 export const WALLET_METHODS = [
   'eth_accounts',
   'eth_requestAccounts',
@@ -37,7 +37,7 @@ export const WALLET_METHODS = [
   'net_version',
 ] as const
 
-/** Read methods passed to the network's JSON-RPC endpoint (original-wallet-facts.md §3, browser extension). */
+/** Read methods passed to the network's JSON-RPC endpoint (docs/behaviour/extension.md#provider-methods). */
 export const READ_METHODS = [
   'eth_gasPrice',
   'eth_blockNumber',
@@ -73,7 +73,7 @@ export const RPC_ERRORS = {
   UNAUTHORIZED: { code: 4100, message: 'The requested account has not been authorized by the user.' },
   UNSUPPORTED_METHOD: { code: 4200, message: 'The wallet does not support this method.' },
   DISCONNECTED: { code: 4900, message: 'The wallet is disconnected.' },
-  // spec 01 §8: code -32002 is shown as 'Request already pending'.
+  // docs/behaviour/extension.md#errors: code -32002 is shown as 'Request already pending'.
   ALREADY_PENDING: { code: -32002, message: 'Request already pending' },
   INVALID_PARAMS: { code: -32602, message: 'Invalid params' },
   INTERNAL: { code: -32603, message: 'Internal error' },

@@ -1,4 +1,4 @@
-// Four social links (spec 01 §2): a microblog, a chat app, a forum and a code host.
+// Four social links (docs/behaviour/app-shell.md#layout-and-menu): a microblog, a chat app, a forum and a code host.
 const SOCIAL_LINKS = [
   { label: 'Twitter', href: 'https://twitter.com/FantomFDN' },
   { label: 'Telegram', href: 'https://t.me/Fantom_English' },

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 // The layout switches to the mobile bottom bar up to 768 px; the same width decides the "mobile" behaviour of
-// spec 01 §6 (no keystore download, address actions in a popover).
+// docs/behaviour/wallets-and-accounts.md#account-header (no keystore download, address actions in a popover).
 const MOBILE_QUERY = '(max-width: 768px)'
 
 function subscribe(onChange: () => void): () => void {

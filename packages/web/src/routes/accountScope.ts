@@ -1,7 +1,7 @@
 import { generatePath, type UIMatch } from 'react-router'
 import type { RouteHandle } from './routeNames.js'
 
-// Spec 01 §2: route names starting with these are account-scoped.
+// docs/behaviour/app-shell.md#navigation-rules: route names starting with these are account-scoped.
 const ACCOUNT_SCOPED_PREFIXES = [
   'account-',
   'defi-',

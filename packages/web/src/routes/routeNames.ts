@@ -1,4 +1,4 @@
-// Route names of spec 01 §2 and spec 02 §2 with their paths. Each route's `handle` carries its name and its
+// Route names of docs/behaviour/app-shell.md#routes with their paths. Each route's `handle` carries its name and its
 // full path pattern, so the account-scoped rule can rebuild the current route for another account.
 import { generatePath } from 'react-router'
 

@@ -7,12 +7,12 @@ import { SwapArea } from '../areas/swap/SwapArea.js'
 import { NotFound } from '../layout/NotFound.js'
 import { handle } from './routeNames.js'
 
-/** The account layout without the wallet header, for the areas of spec 02. */
+/** The account layout without the wallet header, for the staking, fMint, swap and governance areas (docs/behaviour/app-shell.md#routes). */
 async function areaLayout() {
   return { Component: (await import('../app/AccountLayout.js')).AreaLayout }
 }
 
-/** An area of spec 02 (part 2): the same view at its root and at any deeper path. */
+/** An area of docs/behaviour/app-shell.md#routes (staking, fMint, swap, governance): the same view at its root and at any deeper path. */
 function areaChildren(name: Parameters<typeof handle>[0], element: React.ReactNode): RouteObject[] {
   return [
     { index: true, handle: handle(name), element },
@@ -23,7 +23,7 @@ function areaChildren(name: Parameters<typeof handle>[0], element: React.ReactNo
 // Screens other than the welcome screen are loaded on demand, so the first screen needs little JavaScript.
 const lazy = (load: () => Promise<{ Component: React.ComponentType }>) => async () => load()
 
-/** The route tree of spec 01 §2 and spec 02 §2 (route overview). */
+/** The route tree of docs/behaviour/app-shell.md#routes. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
         handle: handle('settings'),
         lazy: lazy(() => import('../screens/settings/SettingsRoute.js')),
       },
-      // spec 02 §2: /account/create and /account/restore go to not-found.
+      // docs/behaviour/app-shell.md#routes: /account/create and /account/restore go to not-found.
       { path: 'account/create', element: <NotFound /> },
       { path: 'account/restore', element: <NotFound /> },
       {

@@ -3,7 +3,7 @@ export interface FormAlertProps {
   errors: readonly (string | undefined)[]
 }
 
-/** Live region that announces the first error of a submitted form (spec 01 §5). */
+/** Live region that announces the first error of a submitted form (docs/behaviour/wallets-and-accounts.md#validation). */
 export function FormAlert({ errors }: FormAlertProps) {
   const first = errors.find((e) => e)
   return (

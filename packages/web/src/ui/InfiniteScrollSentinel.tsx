@@ -2,7 +2,7 @@ import { INFINITE_SCROLL_DISTANCE } from '@ftm-wallet/sdk'
 import { useEffect, useRef } from 'react'
 
 export interface InfiniteScrollSentinelProps {
-  /** Called when the end of the list comes within 1100 px of the viewport (spec 01 §9). */
+  /** Called when the end of the list comes within 1100 px of the viewport (docs/behaviour/app-shell.md#numbers). */
   onReach: () => void
   disabled?: boolean
 }

@@ -20,7 +20,7 @@ export interface InfiniteTableProps {
 }
 
 /**
- * A table whose next page loads as its end comes near (spec 01 §9 infinite scroll), with a 'Load more' button
+ * A table whose next page loads as its end comes near (docs/behaviour/history.md#paging), with a 'Load more' button
  * for keyboards and browsers without IntersectionObserver.
  */
 export function InfiniteTable({

@@ -1,5 +1,5 @@
 // Launches Debian's Chromium through playwright-core (never a downloaded browser) with the flags that keep it
-// quiet on a closed network (toolchain-notes.md), each run in a fresh profile directory.
+// quiet on a closed network (docs/toolchain.md#browser-tests), each run in a fresh profile directory.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -7,7 +7,7 @@ import { EipWelcome } from './EipWelcome.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
 
 /**
- * Which accounts a site may use (spec 02 §2): one switch per wallet account, stored per origin when saved.
+ * Which accounts a site may use (docs/behaviour/extension.md#site-pages): one switch per wallet account, stored per origin when saved.
  * Opened by a site's account request (`?request`), Save answers it (`wallet_requestAccounts_done`) and Cancel
  * refuses it; opened from the wallet, Save changes the grant and the site hears `accountsChanged`.
  */
@@ -27,7 +27,7 @@ export function EipSelectAccounts() {
     void bridge.permissions.accountsFor(origin, addresses).then((granted) => setSelected(new Set(granted)))
   }, [bridge, origin, accounts])
 
-  // spec 02 §2: the special value 'popup' (and any site that is not an origin) shows the welcome page.
+  // docs/behaviour/extension.md#site-pages: the special value 'popup' (and any site that is not an origin) shows the welcome page.
   if (site === 'popup' || !origin) return <EipWelcome />
   if (!bridge) return <p className="card message message-info">{NOT_IN_EXTENSION}</p>
 

@@ -24,7 +24,7 @@ type Stage =
   | { name: 'rejected' }
 
 /**
- * A site's transaction (spec 02 §2, /eip-send-transaction/{id}): asks the worker for it
+ * A site's transaction (docs/behaviour/extension.md#site-pages, /eip-send-transaction/{id}): asks the worker for it
  * (`wallet_sendTransaction_ready`), shows what it does, and signs it with the account's keystore when the user
  * gives the password; the hash goes back to the site (`wallet_sendTransaction_done`). Reject refuses it.
  */

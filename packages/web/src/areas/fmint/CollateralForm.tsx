@@ -38,7 +38,7 @@ const TITLES: Record<CollateralMode, (symbol: string) => string> = {
   unlock: () => 'Unlock Collateral',
 }
 
-/** The lock/unlock page (spec 02 §2): balances, amount with slider, circles and messages. */
+/** The lock/unlock page (docs/behaviour/fmint.md#screens): balances, amount with slider, circles and messages. */
 export function CollateralForm(props: CollateralFormProps) {
   const { mode, token, locked, available, position, ratios, gasWarning } = props
   const slider = computeCollateralSlider({

@@ -14,7 +14,7 @@ const CollateralConfirmationPage = lazyNamed(
 const SynthConfirmationPage = lazyNamed(() => import('./SynthConfirmationPage.js'), 'SynthConfirmationPage')
 const RewardsPage = lazyNamed(() => import('./RewardsPage.js'), 'RewardsPage')
 
-/** The fMint area's screens under /fmint/{address} (spec 02 §2 route overview and named defi-* routes). */
+/** The fMint area's screens under /fmint/{address} (docs/behaviour/fmint.md#screens). */
 export function FmintArea() {
   return (
     <Suspense fallback={<p aria-busy="true">Loading…</p>}>

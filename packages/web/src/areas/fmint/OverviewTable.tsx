@@ -28,7 +28,7 @@ export interface OverviewTableProps {
   onOpen: (row: OverviewRow) => void
 }
 
-/** The fMint overview: one row set per account of the user (spec 02 §2). */
+/** The fMint overview: one row set per account of the user (docs/behaviour/fmint.md#screens). */
 export function OverviewTable({ rows, onAction, onOpen }: OverviewTableProps) {
   return (
     <div className="table-wrap">

@@ -1,7 +1,7 @@
 import { type FMintRowAction, findFMintToken } from '@ftm-wallet/sdk'
 import { swapPaths } from '../swap/swapPaths.js'
 
-/** Sub-paths of the fMint area (spec 02 §2 route overview) and the named routes they stand for. */
+/** Sub-paths of the fMint area (docs/behaviour/fmint.md#screens) and the named routes they stand for. */
 export const FMINT_PAGES = {
   /** defi-manage-collateral (defi-manage-deposit) */
   manageCollateral: 'manage-collateral',
@@ -41,7 +41,7 @@ export function parseQueryAmount(text: string | null): bigint | undefined {
 
 /**
  * The page's token from the route param (`token`: an address or a symbol) or the query (tokenAddress,
- * tokenSymbol), as spec 02 §2 allows both.
+ * tokenSymbol), as docs/behaviour/fmint.md#screens allows both.
  */
 export function readTokenParameters(
   routeToken: string | undefined,

@@ -6,7 +6,7 @@ export interface ShownToken {
   priceDecimals: number
 }
 
-/** A token amount with the decimals its price calls for (spec 02 §9). */
+/** A token amount with the decimals its price calls for (docs/behaviour/tokens-and-assets.md#display-decimals). */
 export function formatTokenAmount(amount: bigint, token: ShownToken): string {
   const price = Number(token.price) / 10 ** token.priceDecimals
   return formatTokenValue(amount, {

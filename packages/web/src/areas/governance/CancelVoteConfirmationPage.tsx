@@ -22,7 +22,7 @@ export interface CancelVoteConfirmationProps {
   onEnd: FlowRunnerProps<CancelVoteParams>['onEnd']
 }
 
-/** The cancel-vote confirmation's body (spec 02 §2: runs as a view or inside a window). */
+/** The cancel-vote confirmation's body (docs/behaviour/governance.md#voting: runs as a view or inside a window). */
 export function CancelVoteConfirmation({ request, onEnd }: CancelVoteConfirmationProps) {
   const params = useMemo<CancelVoteParams>(
     () => ({

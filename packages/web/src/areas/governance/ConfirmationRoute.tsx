@@ -4,7 +4,7 @@ import { BadParameters } from '../confirm/BadParameters.js'
 import { govPaths } from './govPaths.js'
 
 export interface ConfirmationRouteProps<Request extends { proposalId: string; governance: string }> {
-  /** The view's heading (spec 02: 'Confirmation', 'Cancel Vote Confirmation'). */
+  /** The view's heading (docs/behaviour/governance.md#voting: 'Confirmation', 'Cancel Vote Confirmation'). */
   title: string
   titleId: string
   /** Reads the request from the router state; undefined when it is not one ('Bad parameters.'). */

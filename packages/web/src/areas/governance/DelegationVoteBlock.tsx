@@ -22,7 +22,7 @@ export interface DelegationVoteBlockViewProps {
 
 /**
  * One delegation's voting block: the sliders, or its recorded votes (also any delegation once resolved) with
- * Cancel Vote while voting is enabled (spec 02 §4). Each delegation votes separately with its own stake.
+ * Cancel Vote while voting is enabled (docs/behaviour/governance.md#voting). Each delegation votes separately with its own stake.
  */
 export function DelegationVoteBlockView(props: DelegationVoteBlockViewProps) {
   const { validator, vote, options, scalesCount, isResolved, votingEnabled } = props

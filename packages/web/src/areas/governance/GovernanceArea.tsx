@@ -13,7 +13,7 @@ const CancelVoteConfirmationPage = lazy(async () => ({
   default: (await import('./CancelVoteConfirmationPage.js')).CancelVoteConfirmationPage,
 }))
 
-/** The governance area's screens under /gov/{address} (spec 02 §2 route overview). */
+/** The governance area's screens under /gov/{address} (docs/behaviour/app-shell.md#routes). */
 export function GovernanceArea() {
   return (
     <Suspense fallback={<p aria-busy="true">Loading…</p>}>

@@ -17,7 +17,7 @@ export interface ProposalRowViewProps {
   onOpen: (proposal: GovProposalListItem) => void
 }
 
-/** One row of the proposals list: ID / Name, Start / End, You Voted, Votes, Winner, State (spec 02 §2). */
+/** One row of the proposals list: ID / Name, Start / End, You Voted, Votes, Winner, State (docs/behaviour/governance.md#proposals-list). */
 export function ProposalRowView({ proposal, fill, onOpen }: ProposalRowViewProps) {
   const explorer = useExplorer()
   const winner = computeProposalWinner({
@@ -73,7 +73,7 @@ export interface ProposalRowProps {
   proposal: GovProposalListItem
   /** The account whose delegations count. */
   from: string
-  /** Position in its page: rows fill 350 ms apart (spec 02 §9). */
+  /** Position in its page: rows fill 350 ms apart (docs/behaviour/governance.md#proposals-list). */
   position: number
   onOpen: (proposal: GovProposalListItem) => void
 }

@@ -5,7 +5,7 @@ export interface RecordedVotesProps {
   /** The recorded levels (indexes into the opinion scales), one per option. */
   choices: readonly bigint[]
   weight: bigint
-  /** Shown while voting is enabled (spec 02 §4). */
+  /** Shown while voting is enabled (docs/behaviour/governance.md#voting). */
   onCancel?: (() => void) | undefined
 }
 

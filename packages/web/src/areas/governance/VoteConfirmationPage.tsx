@@ -18,7 +18,7 @@ export interface VoteConfirmationProps {
   onEnd: FlowRunnerProps<VoteParams>['onEnd']
 }
 
-/** The vote's confirmation body (spec 02 §2: runs as a view or inside a window). */
+/** The vote's confirmation body (docs/behaviour/governance.md#voting: runs as a view or inside a window). */
 export function VoteConfirmation({ request, onEnd }: VoteConfirmationProps) {
   const params = useMemo<VoteParams>(
     () => ({

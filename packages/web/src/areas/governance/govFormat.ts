@@ -19,7 +19,7 @@ export function formatFixedPercent(value: bigint): string {
   return formatGovPercent(computeFixedPercent(value))
 }
 
-/** A validator's name, 'Unknown' with its address when it published none (spec 02 §3). */
+/** A validator's name, 'Unknown' with its address when it published none (docs/behaviour/staking.md#screens). */
 export function formatValidator(name: string | null | undefined, address: string): string {
   return name ? name : `${stakingTexts.unknownValidator} (${formatShortAddress(address)})`
 }

@@ -1,4 +1,4 @@
-// Paths inside /gov/{address} (spec 02 §2: home, proposal-detail/{proposalId?}/{governanceId?}, confirmation,
+// Paths inside /gov/{address} (docs/behaviour/governance.md#proposal-detail: home, proposal-detail/{proposalId?}/{governanceId?}, confirmation,
 // cancel-vote confirmation) and the parameters a confirmation receives in the router state.
 
 const base = (address: string) => `/gov/${address}`

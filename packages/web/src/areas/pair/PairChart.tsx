@@ -88,7 +88,7 @@ export function PairChart(props: PairChartProps) {
       node.dataset.state = 'drawn'
       node.dataset.points = String(drawn())
     })
-    // Width follows the container, debounced (spec 02 §9: chart resize debounce 300 ms).
+    // Width follows the container, debounced (docs/behaviour/pair-detail.md#charts: chart resize debounce 300 ms).
     let resizeTimer: ReturnType<typeof setTimeout> | undefined
     const resize = new ResizeObserver(() => {
       clearTimeout(resizeTimer)

@@ -22,7 +22,7 @@ import './pairDetail.css'
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-/** The pair detail page under /funi/{address}/pools/pair/{pairAddress} (spec 02 §2, fUNI pair detail). */
+/** The pair detail page under /funi/{address}/pools/pair/{pairAddress} (docs/behaviour/pair-detail.md#screen). */
 export function PairDetailPage() {
   const { address, pairAddress } = useParams()
   const navigate = useNavigate()

@@ -1,7 +1,7 @@
 import type { UniswapPair } from '@ftm-wallet/sdk'
 import { computePairPriceLines } from './pairPrices.js'
 
-/** Two price cards: 1 token1 = x token2 and the reverse (spec 02 §2). */
+/** Two price cards: 1 token1 = x token2 and the reverse (docs/behaviour/pair-detail.md#screen). */
 export function PriceCards({ pair }: { pair: UniswapPair }) {
   const lines = computePairPriceLines(pair)
   return (

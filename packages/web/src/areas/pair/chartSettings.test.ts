@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { computeSpanStart, findResolution, priceTabLabel } from './chartSettings.js'
 
 describe('pair chart settings', () => {
-  it("names the price tabs 'token1/token2 price' and 'token2/token1 price' (spec 02 §2)", () => {
+  it("names the price tabs 'token1/token2 price' and 'token2/token1 price' (docs/behaviour/pair-detail.md#charts)", () => {
     expect(priceTabLabel('WFTM', 'FUSD')).toBe('WFTM/FUSD price')
     expect(priceTabLabel('FUSD', 'WFTM')).toBe('FUSD/WFTM price')
   })
 
-  it('offers the resolutions 15m, 1H, 4H, D, 1M with their seconds, time shown below a day (spec 02 §9)', () => {
+  it('offers the resolutions 15m, 1H, 4H, D, 1M with their seconds, time shown below a day (docs/behaviour/pair-detail.md#charts)', () => {
     expect(
       ['15m', '1H', '4H', 'D', '1M'].map((l) => [findResolution(l)?.seconds, findResolution(l)?.timeVisible]),
     ).toEqual([

@@ -3,13 +3,13 @@ import { CHART_TIME_SPANS, SECONDS_PER_DAY, type TimeSeriesResolution } from '@f
 export type ChartSpan = (typeof CHART_TIME_SPANS)[number]
 export const CHART_SPANS: readonly ChartSpan[] = CHART_TIME_SPANS
 
-/** The Data dropdown (spec 02 §2): label, the API's resolution name and the bucket length in seconds (§9). */
+/** The Data dropdown: label, the API's resolution name and the bucket length in seconds (docs/behaviour/pair-detail.md#charts). */
 export const CHART_RESOLUTION_OPTIONS = [
   { label: '15m', resolution: '15m', seconds: 900, timeVisible: true },
   { label: '1H', resolution: '1h', seconds: 3600, timeVisible: true },
   { label: '4H', resolution: '4h', seconds: 14_400, timeVisible: true },
   { label: 'D', resolution: 'day', seconds: SECONDS_PER_DAY, timeVisible: false },
-  // The API's "month" is a fixed 30 days (fantom-api-schema-facts.md, Q5 notes).
+  // The API's "month" is a fixed 30 days (docs/chain-and-api.md#api-queries).
   { label: '1M', resolution: 'month', seconds: 30 * SECONDS_PER_DAY, timeVisible: false },
 ] as const satisfies readonly {
   label: string
@@ -38,5 +38,5 @@ export function isChartSpan(value: string | null | undefined): value is ChartSpa
   return CHART_SPANS.includes(value as ChartSpan)
 }
 
-/** Name of a price chart tab (spec 02 §2: 'token1/token2 price' and 'token2/token1 price'). */
+/** Name of a price chart tab (docs/behaviour/pair-detail.md#charts: 'token1/token2 price' and 'token2/token1 price'). */
 export const priceTabLabel = (base: string, quote: string): string => `${base}/${quote} price`

@@ -3,7 +3,7 @@ import { formatTokenValue, type UniswapAction } from '@ftm-wallet/sdk'
 export interface PairActionRow {
   id: string
   transactionHash: string
-  /** 'Swap X for Y', 'Add X and Y' or 'Remove X and Y' (spec 02 §2). */
+  /** 'Swap X for Y', 'Add X and Y' or 'Remove X and Y' (docs/behaviour/pair-detail.md#transactions). */
   action: string
   /** token0 then token1 amount, each with its symbol. */
   amounts: readonly [string, string]

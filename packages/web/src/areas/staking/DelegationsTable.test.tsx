@@ -67,7 +67,7 @@ describe('DelegationsTable', () => {
     expect(onDetail).toHaveBeenCalledTimes(1)
   })
 
-  it('enables Claim Rewards and Claim & Restake per the claim rule (spec 02 §4) of each row', () => {
+  it('enables Claim Rewards and Claim & Restake per the claim rule (docs/behaviour/staking.md#claiming) of each row', () => {
     const onClaim = vi.fn()
     render(
       <DelegationsTable

@@ -40,7 +40,7 @@ export interface DetailDialogsProps {
   onClose: () => void
 }
 
-// Step bars of spec 02 §4: 'Lock, Confirm, Finished'; 'Undelegate, Confirm, Finished' or, with an unlock first,
+// Step bars (docs/behaviour/staking.md#undelegating): 'Lock, Confirm, Finished'; 'Undelegate, Confirm, Finished' or, with an unlock first,
 // 'Unlock, Confirm, Undelegate, Finished'.
 const LOCK_STAGES: FlowStages = { labels: ['Lock', 'Confirm'], current: () => 1 }
 const UNDELEGATE_STAGES: FlowStages = { labels: ['Undelegate', 'Confirm'], current: () => 1 }
@@ -108,7 +108,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
       )
     case 'repaySftm':
       // Allow, Confirm, Finished, or Confirm, Finished when the allowance covers the outstanding sFTM (the SDK's
-      // plan reads it); the redeem's success closes the window (spec 02 §4).
+      // plan reads it); the redeem's success closes the window (docs/behaviour/sftm.md#repaying).
       return (
         <FlowDialog
           title="Repay sFTM"

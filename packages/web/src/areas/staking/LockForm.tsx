@@ -17,7 +17,7 @@ export interface LockFormProps {
   onSubmit: (lockupDuration: number) => void
 }
 
-/** Blocks '+' and '-' in number inputs (spec 02 §5). */
+/** Blocks '+' and '-' in number inputs (docs/behaviour/staking.md#locking). */
 export const blockSigns = (e: KeyboardEvent) => {
   if (e.key === '+' || e.key === '-') e.preventDefault()
 }

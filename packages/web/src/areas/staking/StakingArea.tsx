@@ -17,7 +17,7 @@ const StakingMessagePage = lazy(async () => ({
   default: (await import('./StakingMessagePage.js')).StakingMessagePage,
 }))
 
-/** The staking area's screens under /staking/{address} (spec 02 §2 route overview). */
+/** The staking area's screens under /staking/{address} (docs/behaviour/staking.md#screens). */
 export function StakingArea() {
   return (
     <Suspense fallback={<p aria-busy="true">Loading…</p>}>

@@ -21,7 +21,7 @@ export function AddLiquidityPage() {
     (outcome: 'closed' | 'cancelled') => {
       setSupply(null)
       setFormKey((k) => k + 1)
-      // Cancelling reloads the pools (spec 02 §4).
+      // Cancelling reloads the pools (docs/behaviour/swap-and-liquidity.md#add-liquidity).
       if (outcome === 'cancelled') void refetch()
     },
     [refetch],

@@ -12,7 +12,7 @@ const AddLiquidityPage = lazyNamed(() => import('./AddLiquidityPage.js'), 'AddLi
 const RemoveLiquidityPage = lazyNamed(() => import('./RemoveLiquidityPage.js'), 'RemoveLiquidityPage')
 const WrapPage = lazyNamed(() => import('./WrapPage.js'), 'WrapPage')
 
-/** The area's menu (spec 02 §2: Wrap FTM, Swap, Pools). */
+/** The area's menu (docs/behaviour/swap-and-liquidity.md#screens: Wrap FTM, Swap, Pools). */
 function SwapMenu() {
   const { address = '' } = useParams()
   const items = [

@@ -29,7 +29,7 @@ function Harness(props: {
 const submitButton = () => screen.getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!
 const from = () => screen.getByLabelText('From')
 const to = () => screen.getByLabelText('To')
-/** Waits out the 250 ms amount debounce (spec 02 §4). */
+/** Waits out the 250 ms amount debounce (docs/behaviour/swap-and-liquidity.md#swap). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, AMOUNT_DEBOUNCE + 50)))
 
 describe('SwapForm button states, in the spec order', () => {
@@ -125,7 +125,7 @@ describe('SwapForm button states, in the spec order', () => {
     }
   })
 
-  it('Max sells the whole balance of the From token (spec 02 §5)', async () => {
+  it('Max sells the whole balance of the From token (docs/behaviour/swap-and-liquidity.md#swap)', async () => {
     render(<Harness from={WFTM.address} to={FUSD.address} />)
     await userEvent.click(screen.getByRole('button', { name: 'Max From' }))
     expect((from() as HTMLInputElement).value).toBe('100')

@@ -35,7 +35,7 @@ export interface SwapFormProps {
   onSubmit: (summary: SwapSummary) => void
 }
 
-/** The swap form of spec 02 §2: two amounts with pickers, direction switch, price, impact, limit, button. */
+/** The swap form (docs/behaviour/swap-and-liquidity.md#screens): two amounts with pickers, direction switch, price, impact, limit, button. */
 export function SwapForm(props: SwapFormProps) {
   const { pairs, hasAccount, slippagePercent, fromAddress, toAddress, onTokensChange, onSubmit } = props
   const [entry, setEntry] = useState<{ mode: 'exactIn' | 'exactOut'; text: string }>({
@@ -43,7 +43,7 @@ export function SwapForm(props: SwapFormProps) {
     text: '',
   })
   // The typed text shows at once; the other side, price and button follow 250 ms after the last keystroke
-  // (spec 02 §4). Clearing (a new token, the direction switch) applies at once.
+  // (docs/behaviour/swap-and-liquidity.md#swap). Clearing (a new token, the direction switch) applies at once.
   const debounced = useDebouncedValue(entry, AMOUNT_DEBOUNCE)
   const { mode, text } = entry.text === '' ? entry : debounced
   // A press while the last keystroke is not yet counted would trade the previous amount.

@@ -25,7 +25,7 @@ export interface TokenPickerProps {
 // Only inline images are shown: a token's logo URL is data from a contract, never fetched from elsewhere.
 const safeLogo = (url: string | undefined) => (url?.startsWith('data:image/') ? url : undefined)
 
-/** A button that opens the token list window (400 px wide, spec 02 §2). */
+/** A button that opens the token list window (400 px wide, docs/behaviour/swap-and-liquidity.md#screens). */
 export function TokenPicker({ label, tokens, selected, isDisabled, onSelect }: TokenPickerProps) {
   const [open, setOpen] = useState(false)
   return (

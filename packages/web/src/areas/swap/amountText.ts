@@ -11,7 +11,7 @@ export function parseAmountText(text: string, decimals: number): bigint {
 export const toAmountText = (value: bigint, decimals: number): string =>
   value > 0n ? formatUnits(value, decimals) : ''
 
-/** Spec 02 §5: '+' and '-' (and exponents) are blocked in amount inputs. */
+/** docs/behaviour/swap-and-liquidity.md#swap: '+' and '-' (and exponents) are blocked in amount inputs. */
 export function blockSignKeys(event: KeyboardEvent<HTMLInputElement>): void {
   if (['+', '-', 'e', 'E'].includes(event.key)) event.preventDefault()
 }

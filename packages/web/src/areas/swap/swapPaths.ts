@@ -1,4 +1,4 @@
-// Paths of the swap area under /funi/{address} (spec 02 §2, route overview).
+// Paths of the swap area under /funi/{address} (docs/behaviour/swap-and-liquidity.md#screens).
 const base = (address: string) => `/funi/${address}`
 const tail = (a?: string, b?: string) => (a ? `/${a}${b ? `/${b}` : ''}` : '')
 

@@ -46,7 +46,7 @@ export function WalletHeader({
       type={account.type}
       isMobile={isMobile}
       onShowQr={() => setOpen('qr')}
-      // The receive screen runs the verification; its verify parameter starts it at once (spec 01 §2).
+      // The receive screen runs the verification; its verify parameter starts it at once (docs/behaviour/send-and-receive.md#receive-screen).
       onVerifyLedger={() =>
         navigate(routePath('account-receive', { address: account.address, verify: 'true' }))
       }

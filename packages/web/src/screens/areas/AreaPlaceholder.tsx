@@ -3,12 +3,12 @@ import { useParams } from 'react-router'
 export interface AreaPlaceholderProps {
   /** The area's name as in the main menu. */
   area: string
-  /** What the area will hold (spec 02). */
+  /** What the area will hold (docs/README.md#behaviour). */
   summary: string
 }
 
 /**
- * The areas of spec 02 (staking, fMint, swap, governance) and the external-site pages arrive with later issues.
+ * The staking, fMint, swap and governance areas (docs/README.md#behaviour) and the external-site pages arrive with later issues.
  * Their routes already exist so links, the account-scoped rule and the address switch work; this view says
  * plainly what is not there yet.
  */

@@ -8,7 +8,7 @@ export interface ConnectEntry {
   onConnect?: (() => void) | undefined
 }
 
-// Spec 01 §2 Connect Wallet window: the extension wallet, Ledger with the Fantom app and with the Ethereum app,
+// docs/behaviour/signers.md#connect-wallet-window: the extension wallet, Ledger with the Fantom app and with the Ethereum app,
 // Coinbase Wallet and WalletConnect.
 export const CONNECT_ENTRIES: readonly Omit<ConnectEntry, 'onConnect'>[] = [
   { id: 'metamask', label: 'MetaMask', description: 'Browser-extension wallet' },

@@ -42,7 +42,7 @@ export function ConnectWalletWindows({ onOpenChange }: ConnectWalletWindowsProps
   const navigate = useNavigate()
   const close = useCallback((next: boolean) => !next && onOpenChange(false), [onOpenChange])
 
-  // Adds the account, makes it active and lands on its wallet page (spec 01 §4).
+  // Adds the account, makes it active and lands on its wallet page (docs/behaviour/signers.md#injected-wallets).
   const finish = useCallback(
     async (
       type: AccountType,
@@ -92,7 +92,7 @@ export function ConnectWalletWindows({ onOpenChange }: ConnectWalletWindowsProps
             chainId: network.chainId,
             rpcUrl: network.rpcUrl,
             onDisplayUri,
-            // session_delete: the wallet ended the session; reload like the original (spec 01 §4).
+            // session_delete: the wallet ended the session; reload like the original (docs/behaviour/signers.md#walletconnect).
             onDisconnect: () => window.location.reload(),
           }).then((c) => ({ ...c, session: { disconnect: c.disconnect } })),
     [open, network.chainId, network.rpcUrl, walletConnect],

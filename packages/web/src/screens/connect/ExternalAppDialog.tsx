@@ -41,7 +41,7 @@ const TITLES = { coinbase: 'Coinbase Wallet', walletConnect: 'WalletConnect' } a
 /**
  * Coinbase Wallet and WalletConnect: connect in the wallet's app (WalletConnect shows its pairing QR code), then
  * add the account. On the wrong chain the Coinbase notice asks for Fantom Opera and hides itself once the
- * wallet switches (spec 01 §2, §4).
+ * wallet switches (docs/behaviour/signers.md#coinbase).
  */
 export function ExternalAppDialog({ app, chainId, onOpenChange, connect, onAdd }: ExternalAppDialogProps) {
   const [view, setView] = useState<View>({ step: 'busy' })

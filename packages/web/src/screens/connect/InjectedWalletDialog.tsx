@@ -8,7 +8,7 @@ import {
 import { useCallback, useEffect, useState } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
 
-/** Where the Install button sends people without an extension wallet (spec 01 §4 onboarding). */
+/** Where the Install button sends people without an extension wallet (docs/behaviour/signers.md#injected-wallets). */
 export const METAMASK_INSTALL_URL = 'https://metamask.io/download/'
 
 export interface InjectedWalletDialogProps {
@@ -32,7 +32,7 @@ const messageOf = (error: unknown) =>
 
 /**
  * The extension-wallet window: finds the injected wallets, asks the chosen one for its accounts, then
- * 'Would you like to add account X?' with Add Account and Ok (spec 01 §2); an existing account only gets Ok.
+ * 'Would you like to add account X?' with Add Account and Ok (docs/behaviour/signers.md#injected-wallets); an existing account only gets Ok.
  */
 export function InjectedWalletDialog({ onOpenChange, discover, existing, onAdd }: InjectedWalletDialogProps) {
   const [view, setView] = useState<View>({ step: 'busy' })

@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../../config/parseRuntimeConfig.js'
 
 /**
  * The WalletProvider's WalletConnect options from the runtime config: its project id, and a reload when the
- * wallet app ends a session restored after a reload (spec 01 §4: session_delete disconnects; a walletConnect
+ * wallet app ends a session restored after a reload (docs/behaviour/signers.md#walletconnect: session_delete disconnects; a walletConnect
  * disconnect reloads the page). The web app and the extension's popup both use it.
  */
 export function walletConnectOptions(

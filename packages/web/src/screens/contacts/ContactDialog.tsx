@@ -29,7 +29,7 @@ export interface ContactDialogProps {
   /** Existing contacts and the user's accounts, for the 'Address already exists' rule. */
   contacts: readonly { address: string }[]
   accounts: readonly { address: string }[]
-  /** Turns a name of the network's naming service into an address; failures are ignored (spec 01 §5). */
+  /** Turns a name of the network's naming service into an address; failures are ignored (docs/behaviour/contacts.md#validation). */
   resolveName?: (name: string) => Promise<string | undefined>
   onSave: (contact: ContactDraft) => Promise<void> | void
   onRemove?: () => void
@@ -55,7 +55,7 @@ export function ContactDialog(props: ContactDialogProps) {
     const prefill = mode.kind === 'add' ? mode : undefined
     setAddress(c?.address ?? prefill?.address ?? '')
     setBlockchain(c?.blockchain ?? prefill?.blockchain ?? 'fantom')
-    // Default name 'Contact N', N = contact count + 1; new contacts go last (spec 01 §5).
+    // Default name 'Contact N', N = contact count + 1; new contacts go last (docs/behaviour/contacts.md#validation).
     setName(c?.name ?? prefill?.name ?? `Contact ${contacts.length + 1}`)
     setOrder(String(c?.order ?? contacts.length + 1))
     setErrors({})

@@ -1,4 +1,4 @@
-// Display names of the contact blockchains (spec 01 §1).
+// Display names of the contact blockchains (docs/behaviour/contacts.md#contact-list).
 const LABELS: Record<string, string> = {
   fantom: 'Fantom Opera',
   ethereum: 'Ethereum',

@@ -28,7 +28,7 @@ export interface CreateWalletDialogProps {
 const cryptoRandom = () => (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32
 
 /**
- * Create wizard (spec 01 §2/§4) over the SDK's create-wallet machine: password (1), recovery phrase (2),
+ * Create wizard (docs/behaviour/wallets-and-accounts.md#create-wizard) over the SDK's create-wallet machine: password (1), recovery phrase (2),
  * word-order verification (3), success (4). The machine holds the secrets only while needed; closing the window
  * sends CANCEL, which clears them and resets to step 1.
  */
@@ -42,7 +42,7 @@ export function CreateWalletDialog({
   const state = String(snapshot.value)
   const { context } = snapshot
 
-  // The keystore file is downloaded as soon as it exists, except on mobile (spec 01 §2 create step 1).
+  // The keystore file is downloaded as soon as it exists, except on mobile (docs/behaviour/wallets-and-accounts.md#create-wizard).
   const { keystore, address } = context
   useEffect(() => {
     if (keystore && address && !isMobileNow()) {

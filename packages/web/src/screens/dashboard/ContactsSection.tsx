@@ -57,7 +57,7 @@ export function ContactsSection({ editMode }: { editMode: boolean }) {
           confirmLabel="Remove Contact"
           onConfirm={async () => {
             await service.removeContact(removing.address)
-            // Removal closes the confirmation and then the edit window (spec 01 §4).
+            // Removal closes the confirmation and then the edit window (docs/behaviour/contacts.md#contact-dialog).
             setRemoving(undefined)
             setMode(undefined)
           }}

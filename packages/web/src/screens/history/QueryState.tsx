@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 export interface QueryStateProps {
-  /** The query's failure: its message stands in place of the content (spec 01 §2). */
+  /** The query's failure: its message stands in place of the content (docs/behaviour/history.md#failures). */
   error: Error | null
   pending: boolean
   /** What the busy line says while the first answer is awaited. */

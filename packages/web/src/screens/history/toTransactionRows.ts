@@ -3,7 +3,7 @@ import type { TransactionRow } from './TransactionsTable.js'
 
 /**
  * History rows for `account`: the counterparty is the other side; the amount is '+' when received, '-' when
- * sent, unsigned when zero (spec 01 §2). A transfer to oneself shows as sent.
+ * sent, unsigned when zero (docs/behaviour/history.md#transactions-table). A transfer to oneself shows as sent.
  */
 export function toTransactionRows(items: readonly HistoryTransaction[], account: string): TransactionRow[] {
   return items.map((tx) => {

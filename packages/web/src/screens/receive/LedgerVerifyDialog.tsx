@@ -16,7 +16,7 @@ export interface LedgerVerifyDialogProps {
 type View = { status: 'verifying' } | LedgerVerifyResult
 
 /**
- * 'Address Verification' (spec 01 §2, §4): verifying (spinner), then a verified or not-verified mark, or the
+ * 'Address Verification' (docs/behaviour/signers.md#address-verification): verifying (spinner), then a verified or not-verified mark, or the
  * device's error. A locked device is not complete: the user unlocks it and tries again.
  */
 export function LedgerVerifyDialog({ address, onOpenChange, verify }: LedgerVerifyDialogProps) {

@@ -13,7 +13,7 @@ export interface SecretTabProps {
 
 /**
  * Restore by recovery phrase or private key, step 1: the secret, checked as typed. Continue stays disabled
- * until it is valid (spec 01 §5).
+ * until it is valid (docs/behaviour/wallets-and-accounts.md#validation).
  */
 export function SecretTab({ label, multiline, validate, onContinue, error: restoreError }: SecretTabProps) {
   const id = useId()

@@ -19,9 +19,9 @@ export interface SendFormProps {
   available: bigint | undefined
   /** What 'Entire Balance' fills in; undefined while loading. */
   entireBalance: bigint | undefined
-  /** The memo is offered for FTM sends only (spec 02 §2). */
+  /** The memo is offered for FTM sends only (docs/behaviour/send-and-receive.md#send-form). */
   withMemo: boolean
-  /** A warning that blocks the send (a token send without FTM for its fee, spec 02 §5). */
+  /** A warning that blocks the send (a token send without FTM for its fee, docs/behaviour/send-and-receive.md#send-form). */
   warning?: string | undefined
   contacts: readonly ContactRow[]
   /** Resolves a name of the naming service; failures and unknown names give undefined. */

@@ -28,7 +28,7 @@ export interface SettingsViewProps {
     | undefined
 }
 
-// English is the only language; the others are listed and answer 'not implemented yet' (spec 01 §2).
+// English is the only language; the others are listed and answer 'not implemented yet' (docs/behaviour/settings.md#settings-screen).
 const LANGUAGES = [
   { value: 'en-US', label: 'English' },
   { value: 'de', label: 'Deutsch' },
@@ -126,7 +126,7 @@ export function SettingsView({ values, onChange, explorerUrl, extensionWallet }:
           onChange={(e) => {
             setSlippage(e.target.value)
             const result = validateSlippage(e.target.value)
-            // Only valid values are saved (spec 01 §5).
+            // Only valid values are saved (docs/behaviour/settings.md#slippage).
             if (result.ok) onChange({ slippageTolerance: result.value })
           }}
           error={slippageResult.ok ? undefined : slippageResult.message}

@@ -10,7 +10,7 @@ export interface ExtensionWalletMessage {
 
 /**
  * Settings' browser-extension wallet buttons for an active 'metamask' account: add the network
- * (wallet_addEthereumChain) and add a token (wallet_watchAsset), with the spec's popovers (spec 01 §8), shown
+ * (wallet_addEthereumChain) and add a token (wallet_watchAsset), with the spec's popovers (docs/behaviour/signers.md#injected-wallets), shown
  * for 3800 ms. undefined when the active account is not an extension-wallet one.
  */
 export function useExtensionWalletActions() {

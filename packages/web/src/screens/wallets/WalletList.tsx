@@ -29,7 +29,7 @@ export interface WalletListProps {
   label?: string
 }
 
-/** Wallets with name or address, copy button, type label, Available and Total in FTM and fiat (spec 01 §2). */
+/** Wallets with name or address, copy button, type label, Available and Total in FTM and fiat (docs/behaviour/wallets-and-accounts.md#wallet-list). */
 export function WalletList({ wallets, mode, activeAddress, label = 'Wallets' }: WalletListProps) {
   return (
     <ul className="item-list" aria-label={label}>

@@ -1,4 +1,4 @@
-// Display names of the account types (spec 01 §1).
+// Display names of the account types (docs/behaviour/wallets-and-accounts.md#wallet-types).
 const LABELS: Record<string, string> = {
   keystore: 'Keystore',
   ledger: 'Ledger',

@@ -1,6 +1,6 @@
 import { Tabs } from '../../ui/Tabs.js'
 
-// Spec 01 §2, welcome screen: install instructions per platform.
+// docs/behaviour/wallets-and-accounts.md#welcome-screen: install instructions per platform.
 const PLATFORMS = [
   {
     value: 'desktop',

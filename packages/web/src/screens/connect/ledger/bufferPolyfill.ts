@@ -1,4 +1,4 @@
-// The Ledger libraries use Node's Buffer (toolchain-notes.md): give the browser one before they load. Imported
+// The Ledger libraries use Node's Buffer (docs/toolchain.md#browser-tests): give the browser one before they load. Imported
 // first by ledgerDevice.ts, so it lives only in the Ledger chunk.
 import { Buffer } from 'buffer'
 

@@ -13,7 +13,7 @@ import TransportWebHID from '@ledgerhq/hw-transport-webhid'
 
 export type LedgerApp = 'ledger' | 'ledgerEth'
 
-/** Spec 01 §7: a device exchange may wait 300000 ms for the user. */
+/** docs/behaviour/signers.md#ledger-errors: a device exchange may wait 300000 ms for the user. */
 const EXCHANGE_TIMEOUT_MS = 300_000
 
 // One open connection per page: a device talks to one transport at a time, so every picker, signer and

@@ -11,7 +11,7 @@ import { createLedgerSigner, type LedgerApp } from './ledgerDevice.js'
 /**
  * 'Load Next 5' for either Ledger app through the SDK's picker: each address is read by that app's signer over
  * the page's shared WebHID transport. Any failure (no device, locked, wrong app) empties the list and keeps the
- * error for the message and 'Try again' (spec 01 §4).
+ * error for the message and 'Try again' (docs/behaviour/signers.md#ledger-picker).
  */
 export function loadLedgerPage(
   app: LedgerApp,

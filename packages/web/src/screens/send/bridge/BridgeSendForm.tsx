@@ -56,7 +56,7 @@ export function BridgeSendForm(props: BridgeSendFormProps) {
     if (available === undefined || bridge !== 'ready') return
     const amountError =
       validateBridgeAmount({ amount: value, available })?.message ??
-      // Zero passes the amount rule (spec 02 §5) but a bridge send needs the minimum.
+      // Zero passes the amount rule (docs/behaviour/bridge.md#rules) but a bridge send needs the minimum.
       (value === 0n ? transferMessages.minimum(formatUnits(BRIDGE_MIN_FTM, 18), 'FTM') : undefined)
     const target = address.trim()
     const next = {

@@ -9,7 +9,7 @@ export interface FetchBridgeBaseUrlParameters {
 /**
  * The bridge service of a network. The devnet serves its bridge simulator beside its API and tells where at
  * `GET /devnet/info` (its ports are random). Mainnet and testnet have none: the original's bridges are disabled
- * (original-wallet-facts.md §3), so bridge directions say 'Bridge is down' there.
+ * (docs/behaviour/bridge.md#bridge-service), so bridge directions say 'Bridge is down' there.
  */
 export async function fetchBridgeBaseUrl({
   network,

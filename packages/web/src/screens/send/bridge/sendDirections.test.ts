@@ -8,7 +8,7 @@ describe('send directions', () => {
     expect(isBridgeDirection('OperaToEthereum')).toBe(true)
   })
 
-  it('offers a memo for Binance and hides it for Ethereum (spec 02 §2)', () => {
+  it('offers a memo for Binance and hides it for Ethereum (docs/behaviour/bridge.md#directions)', () => {
     expect(getBridgeAddressField('OperaToBinance')).toEqual({ label: 'BNB Receive Address', withMemo: true })
     expect(getBridgeAddressField('OperaToEthereum')).toEqual({
       label: 'ETH Receive Address',
