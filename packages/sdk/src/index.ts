@@ -1,5 +1,5 @@
 // Public entry point of @ftm-wallet/sdk. Each area's barrel lists its exports by name; the
-// whole public API is snapshotted by src/index.test.ts. Layers (ARCHITECTURE.md): 1 constants,
+// whole public API is snapshotted by src/index.test.ts. Layers (docs/architecture.md): 1 constants,
 // errors, format · 2 validation · 3 gas, staking, fmint, swap, governance, bridge math · 4 api,
 // storage, signers, rpc · 5 accounts, contacts, settings, tx, watch · 6 contracts · 7 machines.
 export * from './accounts/index.js'

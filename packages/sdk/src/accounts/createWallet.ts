@@ -6,7 +6,7 @@ import { deriveKeyFromMnemonic } from './mnemonic/deriveKey.js'
 import type { CreatedWallet } from './types.js'
 
 export interface CreateWalletParameters extends EncryptKeystoreOptions {
-  /** Must pass the new-wallet password rule (spec 01 §5). */
+  /** Must pass the new-wallet password rule (docs/behaviour/wallets-and-accounts.md#validation). */
   password: string
 }
 

@@ -1,4 +1,4 @@
-// zod schemas for the Fantom API's wire formats (fantom-api-schema-facts.md §1): Long and BigInt are
+// zod schemas for the Fantom API's wire formats (docs/chain-and-api.md#wire-formats): Long and BigInt are
 // "0x"-hex strings (never JSON numbers), addresses come lowercase, Bytes32 is 0x + 64 hex, Int/Float are numbers.
 import { getAddress } from 'ethers'
 import * as z from 'zod'

@@ -5,7 +5,7 @@ import { createObservableState } from './createObservableState.js'
 
 afterEach(() => vi.useRealTimers())
 
-describe('createApiStatus (spec 01 §4)', () => {
+describe('createApiStatus (docs/behaviour/app-shell.md#network-and-api-status)', () => {
   it('goes offline 600 ms after a network error with no answer in between', () => {
     vi.useFakeTimers()
     const status = createApiStatus()

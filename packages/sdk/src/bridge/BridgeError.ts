@@ -1,6 +1,6 @@
 import { WalletError, type WalletErrorOptions } from '../errors/WalletError.js'
 
-/** The bridge's numbered error codes (spec 02 §8) and their stable string codes. */
+/** The bridge's numbered error codes (docs/behaviour/bridge.md#errors) and their stable string codes. */
 export const BRIDGE_ERROR_CODES = {
   1: 'BRIDGE_BAD_ETH_ADDRESS',
   2: 'BRIDGE_BAD_BNB_ADDRESS',
@@ -13,7 +13,7 @@ export const BRIDGE_ERROR_CODES = {
 export type BridgeErrorNumber = keyof typeof BRIDGE_ERROR_CODES
 export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[BridgeErrorNumber]
 
-/** Fixed messages of codes 1, 2, 5, 6; codes 3 and 4 carry the server's message (spec 02 §8). */
+/** Fixed messages of codes 1, 2, 5, 6; codes 3 and 4 carry the server's message (docs/behaviour/bridge.md#errors). */
 export const BRIDGE_ERROR_MESSAGES: Readonly<Record<BridgeErrorNumber, string>> = {
   1: 'Ethereum address is invalid',
   2: 'Binance address is invalid',

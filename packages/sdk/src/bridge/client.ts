@@ -57,7 +57,7 @@ export interface BridgeClient {
   ): Promise<{ balance: number; pendingBalance: number }>
   /**
    * `POST swaps`: opens a swap (code 3 with the server's message when refused). 'Symbol already exists' is retried
-   * once with the Opera address in lower case (spec 02 §4).
+   * once with the Opera address in lower case (docs/behaviour/bridge.md#completing).
    */
   createSwap(
     parameters: {
@@ -98,7 +98,7 @@ const isBridgeCode = (value: unknown): value is BridgeErrorNumber =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6
 
 /**
- * A client of the bridge service (spec 02 §7). POST bodies travel in the encrypted envelope of `envelope.ts`.
+ * A client of the bridge service (docs/behaviour/bridge.md#bridge-service). POST bodies travel in the encrypted envelope of `envelope.ts`.
  * Every failure is a {@link BridgeError} with the spec's code: HTTP 5xx, no answer, a timeout or an unreadable
  * answer are code 6 'Bridge is down'.
  *

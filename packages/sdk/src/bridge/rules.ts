@@ -10,7 +10,7 @@ import { validateTransferAmount } from '../tokens/transferAmount.js'
 /** Where a send goes: the same chain, or over the bridge to Binance Chain or Ethereum. */
 export type SendDirection = (typeof SEND_DIRECTIONS)[number]
 
-/** Bridge texts of spec 02 §2/§5, exact; the Binance text is the original wallet's (see the constant's note). */
+/** Bridge texts (docs/behaviour/bridge.md#rules), exact; the Binance text is the original wallet's (see the constant's note). */
 export const bridgeMessages = {
   feeNotice: 'You will receive amount minus fee FTM',
   invalidOperaAddress: 'Enter a valid Opera FTM address or domain name',
@@ -36,7 +36,7 @@ export class BridgeRuleError extends WalletError<BridgeRuleErrorCode> {
 }
 
 /**
- * Checks the receive address of a send for its direction (spec 02 §5). For OperaToOpera pass the address a
+ * Checks the receive address of a send for its direction (docs/behaviour/bridge.md#directions). For OperaToOpera pass the address a
  * domain name resolved to (see `resolveName`); Binance needs a 42-character 'bnb' address other than Binance's
  * central deposit address; Ethereum a 0x address of 42 characters.
  */

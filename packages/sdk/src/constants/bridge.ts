@@ -1,4 +1,4 @@
-// Bridge (BNBridge) facts of original-wallet-facts.md §3 and spec 02 §7/§8.
+// Bridge (BNBridge) facts (docs/behaviour/bridge.md#bridge-service, docs/chain-and-api.md#original-wallet-configuration).
 
 /** REST slugs of the bridge service, appended to its base URL. */
 export const BRIDGE_SLUGS = {
@@ -9,7 +9,7 @@ export const BRIDGE_SLUGS = {
   finalizeSwap: 'finalizeSwap',
 } as const
 
-/** Send directions of the send form (spec 01 §3). */
+/** Send directions of the send form (docs/behaviour/bridge.md#directions). */
 export const SEND_DIRECTIONS = ['OperaToOpera', 'OperaToBinance', 'OperaToEthereum'] as const
 
 /**

@@ -11,7 +11,7 @@ import {
 } from './index.js'
 
 describe('constants', () => {
-  it('has the gas numbers of spec 01 §9', () => {
+  it('has the gas numbers of docs/behaviour/transactions.md#gas', () => {
     expect(DEFAULT_GAS_LIMIT).toBe(44_000n)
     expect(MAX_GAS_LIMIT).toBe(500_000n)
     expect(MIN_GAS_PRICE).toBe(1_500_000_000n)

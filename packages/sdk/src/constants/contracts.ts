@@ -1,9 +1,9 @@
-// Contract addresses and limits used by the transaction builders (original-wallet-facts.md §1,
-// contracts-facts.md §0/§1).
+// Contract addresses and limits used by the transaction builders (docs/chain-and-api.md#contracts,
+// docs/chain-and-api.md#networks).
 
 /** The SFC (staking) contract: the same address on every Opera network, the devnet included. */
 export const SFC_ADDRESS = '0xFC00FACE00000000000000000000000000000000'
-/** "Rave Names" name registry on Opera mainnet (original-wallet-facts.md §1.9). */
+/** "Rave Names" name registry on Opera mainnet (docs/chain-and-api.md#naming). */
 export const RAVE_NAMES_REGISTRY_ADDRESS = '0x6A403FFbBF8545EE0d99a63A72e5f335dFCaE2Bd'
 /** Longest lock a builder accepts, in seconds (365 days; the SFC's maxLockupDuration). */
 export const MAX_LOCKUP_DURATION_SECONDS = 31_536_000

@@ -1,4 +1,4 @@
-// DeFi, staking, swap, bridge and governance constants of spec 02 §9. Ratios are exact fractions
+// DeFi, staking, swap, bridge and governance constants (the Numbers section of each page under docs/behaviour/). Ratios are exact fractions
 // (numerator / denominator) so bigint math never goes through floating point.
 
 export interface Ratio {
@@ -66,7 +66,7 @@ export const DISPLAY_POOL_SHARE_DECIMALS = 3
 export const DISPLAY_PERCENT_DECIMALS = 2
 export const SLIDER_LABELS = [0, 25, 50, 75, 100] as const
 
-/** Steps of each multi-step flow (spec 02 §9). */
+/** Steps of each multi-step flow (docs/behaviour/transactions.md#flows-and-step-counts). */
 export const FLOW_STEPS = {
   lockUnlock: 3,
   mint: 1,
@@ -79,5 +79,5 @@ export const FLOW_STEPS = {
   undelegateLocked: 4,
 } as const
 
-/** Governance statuses a proposal may have (spec 02 §5). */
+/** Governance statuses a proposal may have (docs/behaviour/governance.md#proposal-state). */
 export const GOVERNANCE_ACCEPTED_STATUSES = [0, 1, 2, 4, 8] as const

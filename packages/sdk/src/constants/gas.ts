@@ -1,4 +1,4 @@
-// Gas constants of spec 01 §9 and original-wallet-facts.md §0.
+// Gas constants of docs/behaviour/transactions.md#gas.
 
 /** Gas limit used for the fee shown while no estimate exists (0xabe0). */
 export const DEFAULT_GAS_LIMIT = 0xabe0n

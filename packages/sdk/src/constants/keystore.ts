@@ -1,5 +1,5 @@
 // Keystore (Web3 Secret Storage v3) parameters. New keystores use scrypt n = 2^17, r = 8, p = 1
-// (ARCHITECTURE.md; the original wallet used n = 2^13). Any valid v3 keystore within the limits imports.
+// (docs/decisions.md#money-and-keys; the original wallet used n = 2^13). Any valid v3 keystore within the limits imports.
 
 export const KEYSTORE_SCRYPT_N = 2 ** 17
 export const KEYSTORE_SCRYPT_R = 8
@@ -18,6 +18,6 @@ export const KEYSTORE_MAX_SCRYPT_R = 32
 export const KEYSTORE_MAX_SCRYPT_P = 16
 export const KEYSTORE_MAX_PBKDF2_ITERATIONS = 10_000_000
 
-/** IndexedDB names of the local keystore table (original-wallet-facts.md §3). */
+/** IndexedDB names of the local keystore table (docs/chain-and-api.md#original-wallet-configuration). */
 export const KEYSTORE_DB_NAME = 'KeystoresDB'
 export const KEYSTORE_DB_TABLE = 'keystores'

@@ -32,7 +32,7 @@ export interface NetworkPreset {
 
 const nativeCurrency = { name: 'Fantom', symbol: 'FTM', decimals: 18 } as const
 
-/** Opera mainnet (chain id 250 = 0xfa). Gas buffer per spec 01 §9: estimate + 2000. */
+/** Opera mainnet (chain id 250 = 0xfa). Gas buffer per docs/behaviour/transactions.md#gas: estimate + 2000. */
 export const mainnet: NetworkPreset = {
   id: 'mainnet',
   name: 'Fantom Opera',
@@ -75,7 +75,7 @@ export const testnet: NetworkPreset = {
 
 /**
  * The local devnet (chain id 4003, Opera's fakenet id). On anvil a Uniswap swap's gas depends on the block
- * timestamp, so the estimate needs ×1.5 + 50,000 (toolchain-notes.md: never failed in 40 runs).
+ * timestamp, so the estimate needs ×1.5 + 50,000 (docs/toolchain.md#local-chain: never failed in 40 runs).
  */
 export const devnet: NetworkPreset = {
   id: 'devnet',

@@ -1,4 +1,4 @@
-// Defaults of the persisted settings (spec 01 §3, original-wallet-facts.md §3).
+// Defaults of the persisted settings (docs/behaviour/settings.md#defaults).
 
 export const LANGUAGES = ['en-US'] as const
 export const DEFAULT_LANGUAGE = 'en-US'

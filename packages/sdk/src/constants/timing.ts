@@ -1,4 +1,4 @@
-// Timings in milliseconds from spec 01 §9 and spec 02 §9.
+// Timings in milliseconds (docs/behaviour/app-shell.md#numbers and the pages they belong to).
 
 export const ACCOUNT_LIST_POLL_INTERVAL = 7000
 export const BALANCE_POLL_INTERVAL = 4500
@@ -31,6 +31,6 @@ export const DELEGATION_LOAD_NEXT_DELAY = 750
 export const CHART_RESIZE_DEBOUNCE = 300
 export const BRIDGE_FINALIZE_POLL_INTERVAL = 3000
 export const BRIDGE_FINALIZE_MAX_TRIES = 50
-/** Failover backoff of the API client (spec 01 §7). */
+/** Failover backoff of the API client (docs/decisions.md#api-client). */
 export const API_RETRY_MIN_TIMEOUT = 350
 export const API_RETRY_MAX_TIMEOUT = 6000

@@ -20,7 +20,7 @@ export interface AddContactInput {
 export interface AddContactResult {
   state: ContactsState
   contact: Contact
-  /** False when a contact with this address exists: the add is ignored (spec 01 §4). */
+  /** False when a contact with this address exists: the add is ignored (docs/behaviour/contacts.md#contact-list). */
   added: boolean
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { BLOCKCHAINS } from '../constants/settings.js'
 import { type Blockchain, isValidAddress } from '../validation/address.js'
 
-/** An address-book entry (spec 01 §3). Stored locally; contacts make no server calls. */
+/** An address-book entry (docs/behaviour/contacts.md#contact-list). Stored locally; contacts make no server calls. */
 export interface Contact {
   /** Checksum form on Fantom and ethereum; as typed (trimmed) on binance. */
   address: string

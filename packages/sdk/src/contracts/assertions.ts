@@ -35,7 +35,7 @@ export function assertInteger(value: unknown, field: string): bigint {
   return parsed
 }
 
-/** A validator id must be an integer > 0 (original-wallet-facts.md §1.1.a). */
+/** A validator id must be an integer > 0 (docs/chain-and-api.md#sfc). */
 export function assertValidatorId(value: unknown, field = 'validatorId'): bigint {
   const parsed = toBigInt(value)
   if (parsed === undefined || parsed <= 0n || parsed > MAX_UINT256) {

@@ -1,4 +1,4 @@
-// Every selector listed in original-wallet-facts.md §1, checked two ways: keccak of the canonical signature
+// Every selector listed in docs/chain-and-api.md#selectors-and-encodings, checked two ways: keccak of the canonical signature
 // equals the listed value, and each fragment of our ABIs carries the listed selector.
 import { type Interface, id } from 'ethers'
 import { describe, expect, it } from 'vitest'
@@ -13,9 +13,9 @@ import { sfcInterface } from './sfc/abi.js'
 import { stakeTokenizerInterface } from './stakeTokenizer/abi.js'
 import { wftmInterface } from './wftm/abi.js'
 
-/** Signature → selector, copied from original-wallet-facts.md §1.1–§1.9. */
+/** Signature → selector, as listed in docs/chain-and-api.md#contracts */
 const SELECTORS: Record<string, string> = {
-  // §1.1.a SFC v3
+  // SFC v3 (docs/chain-and-api.md#sfc)
   'delegate(uint256)': '0x9fa6dd35',
   'claimRewards(uint256)': '0x0962ef79',
   'restakeRewards(uint256)': '0x08c36874',
@@ -24,7 +24,7 @@ const SELECTORS: Record<string, string> = {
   'lockStake(uint256,uint256,uint256)': '0xde67f215',
   'relockStake(uint256,uint256,uint256)': '0xbd14d907',
   'unlockStake(uint256,uint256)': '0x1d3ac42c',
-  // §1.1.b older SFC APIs
+  // older SFC APIs (docs/chain-and-api.md#selectors-and-encodings)
   'createDelegation(uint256)': '0xc312eb07',
   'increaseDelegation()': '0x3a274ff6',
   'claimDelegationRewards(uint256)': '0x793c45ce',
@@ -47,10 +47,10 @@ const SELECTORS: Record<string, string> = {
   'prepareToWithdrawDelegationPartial(uint256,uint256,uint256)': '0xbb03a4bd',
   'withdrawDelegation(uint256)': '0xdf0e307a',
   'lockUpDelegation(uint256,uint256)': '0xa4b89fab',
-  // §1.2 stake tokenizer
+  // stake tokenizer (docs/chain-and-api.md#stake-tokenizer)
   'mintSFTM(uint256)': '0xca2d6fd8',
   'redeemSFTM(uint256,uint256)': '0x4a37ec9d',
-  // §1.3 fMint and rewards
+  // fMint and rewards (docs/chain-and-api.md#fmint-contracts)
   'mustDeposit(address,uint256)': '0xa02bda7a',
   'mustWithdraw(address,uint256)': '0x0feea739',
   'mustMint(address,uint256)': '0x893ebfd5',
@@ -59,16 +59,16 @@ const SELECTORS: Record<string, string> = {
   'mustRepayMax(address)': '0xcc7b9327',
   'mustRewardClaim()': '0x101df8b5',
   'mustRewardPush()': '0x9b7ea007',
-  // §1.4 WFTM
+  // WFTM (docs/chain-and-api.md#wftm)
   'deposit()': '0xd0e30db0',
   'withdraw(uint256)': '0x2e1a7d4d',
-  // §1.5 ERC-20 and pair
+  // ERC-20 and pair (docs/chain-and-api.md#funi)
   'transfer(address,uint256)': '0xa9059cbb',
   'transferFrom(address,address,uint256)': '0x23b872dd',
   'increaseAllowance(address,uint256)': '0x39509351',
   'decreaseAllowance(address,uint256)': '0xa457c2d7',
   'approve(address,uint256)': '0x095ea7b3',
-  // §1.6 router
+  // router (docs/chain-and-api.md#funi)
   'addLiquidity(address,address,uint256,uint256,uint256,uint256,address,uint256)': '0xe8e33700',
   'addLiquidityETH(address,uint256,uint256,uint256,address,uint256)': '0xf305d719',
   'removeLiquidity(address,address,uint256,uint256,uint256,address,uint256)': '0xbaa2abde',
@@ -83,11 +83,11 @@ const SELECTORS: Record<string, string> = {
   'wFTM()': '0x050d63ec',
   'getAmountsOut(uint256,address[])': '0xd06ca61f',
   'getAmountsIn(uint256,address[])': '0x1f00ca74',
-  // §1.7 governance
+  // governance (docs/chain-and-api.md#governance-contract)
   'vote(address,uint256,uint256[])': '0x172c18b1',
   'cancelVote(address,uint256)': '0x21edf2eb',
   'create(string,string,bytes32[],uint256,uint256,uint256,uint256,uint256)': '0x371f3122',
-  // §1.8 fLend branch
+  // fLend branch of the original wallet (not used)
   'deposit(address,uint256,address,uint16)': '0xe8eda9df',
   'withdraw(address,uint256,address)': '0x69328dec',
   'borrow(address,uint256,uint256,uint16,address)': '0xa415bcad',
@@ -96,7 +96,7 @@ const SELECTORS: Record<string, string> = {
   'setUserUseReserveAsCollateral(address,bool)': '0x5a3b74b9',
   'flashLoan(address,address[],uint256[],uint256[],address,bytes,uint16)': '0xab9c4b5d',
   'liquidationCall(address,address,address,uint256,bool)': '0x00a718a9',
-  // §1.9 naming
+  // naming (docs/chain-and-api.md#naming)
   'isOwnedByMapping(string)': '0x0fc2ccc0',
   'getOwnerOfName(string)': '0xb465fe7e',
   'getNameFromOwner(address)': '0x81758129',

@@ -1,4 +1,4 @@
-// The worked encodings of original-wallet-facts.md §1.11 as exact calldata vectors. Words are written out by
+// The worked encodings of docs/chain-and-api.md#selectors-and-encodings as exact calldata vectors. Words are written out by
 // hand here (not produced by ethers) so that the builders are checked against an independent encoding.
 import { Interface } from 'ethers'
 import { describe, expect, it } from 'vitest'
@@ -14,7 +14,7 @@ const repeat = (digit: string) => `0x${digit.repeat(40)}`
 const ONE_FTM = 10n ** 18n
 const ANY = '0x00000000000000000000000000000000000000aa'
 
-describe('worked encodings of original-wallet-facts.md §1.11', () => {
+describe('worked encodings of docs/chain-and-api.md#selectors-and-encodings', () => {
   it('encodes delegate(17)', () => {
     expect(buildDelegateTx({ validatorId: 17, amount: ONE_FTM }).data).toBe(`0x9fa6dd35${word('11')}`)
   })

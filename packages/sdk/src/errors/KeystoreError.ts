@@ -6,7 +6,7 @@ export type KeystoreErrorCode =
   | 'KEYSTORE_BAD_PASSWORD'
   /** Not a Web3 Secret Storage v3 keystore we can read (shape, kdf, cipher, limits). */
   | 'KEYSTORE_INVALID'
-  /** Spec 01 §5 signing check: the keystore belongs to another address. */
+  /** docs/behaviour/transactions.md#password-step: the keystore belongs to another address. */
   | 'KEYSTORE_ADDRESS_MISMATCH'
   /** The platform lacks a primitive we need (Web Crypto AES-CTR). */
   | 'KEYSTORE_UNSUPPORTED_PLATFORM'

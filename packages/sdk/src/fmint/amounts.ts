@@ -21,7 +21,7 @@ export interface ComputeAllowanceAmountParameters {
 }
 
 /**
- * Allowance an "Allow" step requests (spec 02 §7): 1.05 × the amount, 1.051 × for repay, raised by another 0.5 %
+ * Allowance an "Allow" step requests (docs/behaviour/fmint.md#numbers): 1.05 × the amount, 1.051 × for repay, raised by another 0.5 %
  * when the source token is FUSD; rounded up, then capped.
  */
 export function computeAllowanceAmount({

@@ -26,7 +26,7 @@ export interface PositionChange {
 
 /**
  * Collateral ratio = (collateral + Δc) / (debt + Δd) with 4 implied decimals (30000n = 300 %); 0n without debt
- * (original-wallet-facts.md §6.4).
+ * (docs/behaviour/fmint.md#ratios).
  */
 export function computeCollateralRatio(position: PositionChange): bigint {
   const debt = position.debtValue + (position.debtChange ?? 0n)
@@ -35,14 +35,14 @@ export function computeCollateralRatio(position: PositionChange): bigint {
   return (collateral * RATIO_ONE) / debt
 }
 
-/** Collateral ratio as shown: '345.67%', or '>5000%' above the display cap (spec 02 §4). */
+/** Collateral ratio as shown: '345.67%', or '>5000%' above the display cap (docs/behaviour/fmint.md#ratios). */
 export function formatCollateralRatio(ratio4: bigint): string {
   if (ratio4 > BigInt(COLLATERAL_RATIO_DISPLAY_CAP) * 100n) return `>${COLLATERAL_RATIO_DISPLAY_CAP}%`
   return formatPercent(Number(ratio4) / 100)
 }
 
 /**
- * Colour band of a collateral ratio (original-wallet-facts.md §6.4): red below the minimum (300 %), orange from
+ * Colour band of a collateral ratio (docs/behaviour/fmint.md#ratios): red below the minimum (300 %), orange from
  * there, green from the reward ratio − 0.1 percentage point (where rewards are earned).
  */
 export function computeCollateralRatioBand(

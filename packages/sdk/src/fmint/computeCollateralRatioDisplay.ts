@@ -1,4 +1,4 @@
-// How the fMint pages show a position (spec 02 §4 "C-Ratio"): pure display rules.
+// How the fMint pages show a position (docs/behaviour/fmint.md#ratios): pure display rules.
 
 import type { Ratio } from '../constants/defi.js'
 import {
@@ -11,7 +11,7 @@ import {
 import { computeDebtLimit, computeDebtLimitBand } from './debtLimit.js'
 import { fmintMessages } from './messages.js'
 
-/** The c-ratio circle's range ends at 1000 % (spec 02 §4). */
+/** The c-ratio circle's range ends at 1000 % (docs/behaviour/fmint.md#ratios). */
 export const COLLATERAL_RATIO_CIRCLE_MAX = 100_000n
 
 export interface CollateralRatioDisplay {
@@ -58,7 +58,7 @@ export function computeCollateralRatioDisplay(
 
 /**
  * Submit of an fMint page is disabled when the amount is unchanged or zero, and when FTM for gas is missing
- * (spec 02 §4).
+ * (docs/behaviour/fmint.md#steps).
  */
 export function canSubmitFMintChange({
   change,

@@ -1,4 +1,4 @@
-// Slider bounds of the fMint lock/unlock and mint/repay pages (spec 02 §5), in token base units.
+// Slider bounds of the fMint lock/unlock and mint/repay pages (docs/behaviour/fmint.md#collateral, docs/behaviour/fmint.md#minting-and-repaying), in token base units.
 import { maxBigInt, minBigInt } from '../tokens/bigintMath.js'
 
 /**
@@ -80,7 +80,7 @@ export function computeSynthSlider(parameters: ComputeSynthSliderParameters): FM
   return { kind: 'target', min, max, start: debt }
 }
 
-/** A slider or input value clamped between the slider's bounds (spec 02 §5). */
+/** A slider or input value clamped between the slider's bounds (docs/behaviour/fmint.md#screens). */
 export function clampFMintSliderValue(value: bigint, slider: Pick<FMintSlider, 'min' | 'max'>): bigint {
   return minBigInt(maxBigInt(value, slider.min), slider.max)
 }

@@ -1,4 +1,4 @@
-// One fMint account's tokens as the overview, positions and asset tables list them (spec 02 §2, §4).
+// One fMint account's tokens as the overview, positions and asset tables list them (docs/behaviour/fmint.md#screens).
 import { isFMintCollateralSymbol } from './computeFMintRowActions.js'
 
 export interface FMintRowToken {

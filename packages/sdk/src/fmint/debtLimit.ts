@@ -4,7 +4,7 @@ import { type PositionChange, RATIO_ONE } from './collateralRatio.js'
 
 /**
  * Debt limit = (debt + Δd) / ((collateral + Δc) / 1.5), 4 implied decimals (10000n = 100 % = liquidation);
- * 0n without debt, `undefined` when there is debt but no collateral (original-wallet-facts.md §6.4).
+ * 0n without debt, `undefined` when there is debt but no collateral (docs/behaviour/fmint.md#ratios).
  */
 export function computeDebtLimit(position: PositionChange): bigint | undefined {
   const debt = position.debtValue + (position.debtChange ?? 0n)

@@ -1,4 +1,4 @@
-// Texts of the fMint screens (spec 02 §2 "fMint" and §8), exact; the messages of §4/§5 are in messages.ts.
+// Texts of the fMint screens (docs/behaviour/fmint.md#screens), exact; the messages (docs/behaviour/fmint.md#steps) are in messages.ts.
 
 export const fmintTexts = {
   lockIntro: 'Lock collateral to increase the collateral ratio and mint synths.',
@@ -9,7 +9,7 @@ export const fmintTexts = {
   pushRewards: 'You’re pushing rewards to distribution.',
 } as const
 
-/** Overview table headers (spec 02 §2). */
+/** Overview table headers (docs/behaviour/fmint.md#screens). */
 export const FMINT_OVERVIEW_COLUMNS = [
   'Wallet',
   'Asset',

@@ -12,7 +12,7 @@ export interface AccountValues {
   minCollateralRatio?: Ratio
 }
 
-/** fUSD value that may still be borrowed: collateral / minCR − debt, at least 0 (original-wallet-facts.md §6.4). */
+/** fUSD value that may still be borrowed: collateral / minCR − debt, at least 0 (docs/behaviour/fmint.md#ratios). */
 export function computeBorrowLimit({
   collateralValue,
   debtValue,
@@ -50,7 +50,7 @@ export interface ComputeMaxUnlockParameters {
 
 /**
  * Most of a collateral token that can be unlocked while the account stays above the minimum ratio
- * (original-wallet-facts.md §6.4): what must stay locked is raised by 0.5 % as a safety margin.
+ * (docs/behaviour/fmint.md#collateral): what must stay locked is raised by 0.5 % as a safety margin.
  */
 export function computeMaxUnlock(parameters: ComputeMaxUnlockParameters): bigint {
   const { collateral, token, overallCollateralValue, overallDebtValue } = parameters

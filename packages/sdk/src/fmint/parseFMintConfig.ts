@@ -24,7 +24,7 @@ export interface FMintRatios {
 
 /**
  * The fMint ratios from the API's configuration: each `*4` value divided by 10^decimals, falling back to the
- * defaults (fee 0.0025, minimum 3, reward 5) when the configuration lacks it (spec 02 §9).
+ * defaults (fee 0.0025, minimum 3, reward 5) when the configuration lacks it (docs/behaviour/fmint.md#ratios).
  */
 export function parseFMintConfig(config: FMintConfigInput = {}): FMintRatios {
   const decimals = config.decimals ?? 4

@@ -1,4 +1,4 @@
-// Timings of the fMint screens (spec 02 §4 "Minting flows").
+// Timings of the fMint screens (docs/behaviour/fmint.md#numbers).
 
 /** The overview adds each further account's rows this long after the previous one (ms). */
 export const FMINT_OVERVIEW_ACCOUNT_DELAY = 250

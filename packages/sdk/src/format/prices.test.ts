@@ -37,7 +37,7 @@ describe('toDecimalString', () => {
   })
 })
 
-describe('computeDisplayDecimals (spec 02 §9)', () => {
+describe('computeDisplayDecimals (docs/behaviour/tokens-and-assets.md#display-decimals)', () => {
   it.each([
     [0, 6],
     [0.0001, 1],

@@ -4,7 +4,7 @@ import { assertNonNegative, GasInputError } from './errors.js'
 
 /**
  * Gas limit = the node's estimate plus the network's buffer: `ceil(estimate × multiplierBps / 10000) + add`.
- * Mainnet and testnet: estimate + 2000 (spec 01 §9); the devnet preset uses ×1.5 + 50,000.
+ * Mainnet and testnet: estimate + 2000 (docs/behaviour/transactions.md#gas); the devnet preset uses ×1.5 + 50,000.
  */
 export function computeGasLimit(estimate: bigint, gasBuffer: GasBuffer = mainnet.gasBuffer): bigint {
   assertNonNegative(estimate, 'estimate')

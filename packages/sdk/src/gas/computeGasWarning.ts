@@ -10,7 +10,7 @@ export interface ComputeGasWarningParameters {
 
 /**
  * The "not enough FTM for gas" warning of a form: shown (and submit disabled) when the FTM balance cannot pay
- * one transaction at the maximum gas limit, 500,000 (spec 02 §5). Used by the fMint pages and the token send
+ * one transaction at the maximum gas limit, 500,000 (docs/behaviour/transactions.md#gas). Used by the fMint pages and the token send
  * form, whose fee is paid in FTM whatever is sent.
  */
 export function computeGasWarning({ balance, gasPrice }: ComputeGasWarningParameters): string | undefined {

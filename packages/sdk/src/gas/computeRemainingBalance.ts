@@ -11,7 +11,7 @@ export interface ComputeRemainingBalanceParameters {
 }
 
 /**
- * What may be sent while leaving room for TWICE the fee (spec 01 §9; original-wallet-facts.md §6.8:
+ * What may be sent while leaving room for TWICE the fee (docs/behaviour/transactions.md#fees-and-remaining-balance:
  * balance − 2 × gasPrice × 44,000). Never below zero.
  */
 export function computeRemainingBalance(parameters: ComputeRemainingBalanceParameters): bigint {
@@ -24,8 +24,8 @@ export function computeRemainingBalance(parameters: ComputeRemainingBalanceParam
 }
 
 /**
- * The "entire balance" amount: balance minus ONE fee at the maximum gas limit (spec 01 §9;
- * original-wallet-facts.md §6.8: balance − gasPrice × 500,000). Never below zero.
+ * The "entire balance" amount: balance minus ONE fee at the maximum gas limit (docs/behaviour/transactions.md#fees-and-remaining-balance;
+ * docs/behaviour/send-and-receive.md#entire-balance: balance − gasPrice × 500,000). Never below zero.
  */
 export function computeMaxRemainingBalance(parameters: { balance: bigint; gasPrice: bigint }): bigint {
   const { balance, gasPrice } = parameters

@@ -11,7 +11,7 @@ import { GasInputError } from './errors.js'
 const GWEI = 10n ** 9n
 const E18 = 10n ** 18n
 
-describe('computeGasPrice (spec 01 §9)', () => {
+describe('computeGasPrice (docs/behaviour/transactions.md#gas)', () => {
   it('doubles the network price while the double stays below 30 gwei', () => {
     expect(computeGasPrice(1n * GWEI)).toBe(2n * GWEI)
     expect(computeGasPrice(14n * GWEI)).toBe(28n * GWEI)
@@ -44,7 +44,7 @@ describe('computeGasLimit', () => {
   })
 })
 
-describe('fees and remaining balances (original-wallet-facts.md §6.8)', () => {
+describe('fees and remaining balances (docs/behaviour/send-and-receive.md#entire-balance)', () => {
   it('fee = gas price × gas limit', () => {
     expect(computeTransactionFee({ gasPrice: 2n * GWEI, gasLimit: 23_000n })).toBe(46_000n * GWEI)
   })
@@ -63,7 +63,7 @@ describe('fees and remaining balances (original-wallet-facts.md §6.8)', () => {
   })
 })
 
-describe('computeGasWarning (spec 02 §5)', () => {
+describe('computeGasWarning (docs/behaviour/transactions.md#gas)', () => {
   it('warns when the FTM balance cannot pay 500,000 gas at the gas price, with the spec text', () => {
     const warning = computeGasWarning({ balance: GWEI * 499_999n, gasPrice: GWEI })
     expect(warning).toBe(

@@ -1,4 +1,4 @@
-// Gas math (pure): spec 01 §9, original-wallet-facts.md §0 and §6.8.
+// Gas math (pure): docs/behaviour/transactions.md#gas.
 export { computeGasLimit } from './computeGasLimit.js'
 export { computeGasPrice } from './computeGasPrice.js'
 export { type ComputeGasWarningParameters, computeGasWarning } from './computeGasWarning.js'

@@ -8,7 +8,7 @@ export type GovernanceRuleErrorCode =
   | 'VOTE_CHOICE_MISSING'
   | 'VOTE_CHOICE_INVALID'
 
-/** A vote cannot be cast; `message` is the spec's text where it has one (spec 02 §5/§6). */
+/** A vote cannot be cast; `message` is the spec's text where it has one (docs/behaviour/governance.md#voting). */
 export class GovernanceRuleError extends WalletError<GovernanceRuleErrorCode> {
   override readonly name = 'GovernanceRuleError'
 

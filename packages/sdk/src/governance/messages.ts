@@ -1,4 +1,4 @@
-// Governance texts of spec 02 §4–§6, exact; the ones marked "ours" have no text in the spec.
+// Governance texts (docs/behaviour/governance.md#voting, docs/behaviour/governance.md#proposal-detail), exact; the ones marked "ours" have no text in the spec.
 
 export const governanceMessages = {
   noDelegations: "You can't vote, you have no delegations.",
@@ -14,7 +14,7 @@ export const governanceMessages = {
   choiceInvalid: (max: number) => `A level must be a whole number from 0 to ${max}`,
 } as const
 
-/** Proposal status labels by status code (spec 02 §4). */
+/** Proposal status labels by status code (docs/behaviour/governance.md#proposal-state). */
 export const PROPOSAL_STATUS_LABELS: Readonly<Record<number, string>> = {
   0: 'In progress',
   1: 'Resolved',

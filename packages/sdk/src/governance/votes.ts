@@ -2,7 +2,7 @@ import { GovernanceRuleError } from './GovernanceRuleError.js'
 import { governanceMessages } from './messages.js'
 import type { VotingWindow } from './proposals.js'
 
-/** Why the account cannot vote now, or `undefined` when it can (spec 02 §6). */
+/** Why the account cannot vote now, or `undefined` when it can (docs/behaviour/governance.md#voting). */
 export function validateCanVote({
   votingStarts,
   now,
@@ -30,7 +30,7 @@ export interface ValidateVoteChoicesParameters {
 
 /**
  * Every option needs an integer level between 0 and scales − 1; if any is missing nothing is submitted
- * (spec 02 §5). Returns the error, or `undefined` when the choices can be sent with `buildVoteTx`.
+ * (docs/behaviour/governance.md#voting). Returns the error, or `undefined` when the choices can be sent with `buildVoteTx`.
  */
 export function validateVoteChoices({
   choices,

@@ -29,7 +29,7 @@ function normalizeCurrency(currency: string | undefined): string {
   return symbol
 }
 
-/** The FTM price in `currency`, truncated to 5 decimals (spec 01 §7, original-wallet-facts.md §6.3). */
+/** The FTM price in `currency`, truncated to 5 decimals (docs/chain-and-api.md#api-queries). */
 export async function getFtmPrice(
   client: ApiClient,
   parameters: GetFtmPriceParameters = {},

@@ -25,7 +25,7 @@ export interface CreateRaveNameServiceParameters {
 }
 
 /**
- * The "Rave Names" registry (original-wallet-facts.md §1.9): the name is upper-cased, `isOwnedByMapping(name)`
+ * The "Rave Names" registry (docs/chain-and-api.md#naming): the name is upper-cased, `isOwnedByMapping(name)`
  * asked first, then `getOwnerOfName(name)`.
  */
 export function createRaveNameService({
@@ -58,7 +58,7 @@ export interface UnstoppableResolution {
 }
 
 /**
- * Unstoppable Domains through an injected resolution (original-wallet-facts.md §1.9): for a supported domain,
+ * Unstoppable Domains through an injected resolution (docs/chain-and-api.md#naming): for a supported domain,
  * the FTM address on OPERA, falling back to the plain FTM address.
  */
 export function createUnstoppableNameService({

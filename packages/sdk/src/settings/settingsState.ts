@@ -15,7 +15,7 @@ import {
   LANGUAGES,
 } from '../constants/settings.js'
 
-/** Persisted display and swap settings (spec 01 §3). */
+/** Persisted display and swap settings (docs/behaviour/settings.md#defaults). */
 export const settingsSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** Decimal points of fiat values, 1 to 6. */
@@ -50,7 +50,7 @@ export const DEFAULT_SETTINGS: Settings = {
   firstVisitNoticeAccepted: false,
 }
 
-/** Dark mode in effect: the system preference when auto is on, the manual switch otherwise (spec 01 §4). */
+/** Dark mode in effect: the system preference when auto is on, the manual switch otherwise (docs/behaviour/settings.md#themes). */
 export function resolveDarkMode(
   settings: Pick<Settings, 'darkMode' | 'autoDarkMode'>,
   systemPrefersDark: boolean,

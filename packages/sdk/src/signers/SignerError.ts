@@ -11,7 +11,7 @@ export type SignerErrorCode =
   /** This signer cannot do what was asked (e.g. an external wallet asked for raw signed bytes). */
   | 'SIGNER_UNSUPPORTED'
 
-/** Spec 02 §8: what a hardware or external wallet's rejection shows. */
+/** docs/behaviour/transactions.md#messages: what a hardware or external wallet's rejection shows. */
 export const TRANSACTION_REJECTED_MESSAGE = 'Transaction rejected'
 
 /** A signer refused or failed to sign. Never carries a key or a password. */

@@ -1,7 +1,7 @@
 import { SignerError } from './SignerError.js'
 
 /**
- * The signer's rule (ARCHITECTURE.md "Networks"): a transaction for another chain than the connected network's is
+ * The signer's rule (docs/decisions.md#networks): a transaction for another chain than the connected network's is
  * refused with SignerError `SIGNER_CHAIN_MISMATCH`, so a testnet transaction can never be replayed on mainnet.
  */
 export function assertSignerChainId(transactionChainId: number, networkChainId: number): void {

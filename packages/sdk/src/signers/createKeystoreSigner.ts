@@ -14,7 +14,7 @@ export interface CreateKeystoreSignerParameters {
   chainId: number
   /** Reads the locally stored keystore of an address (the fallback of the signing check). */
   loadStoredKeystore?: (address: string) => Promise<KeystoreV3 | null>
-  /** Where a password comes from when the caller passes none (spec 01 §4, the signing password cache). */
+  /** Where a password comes from when the caller passes none (docs/behaviour/transactions.md#password-step). */
   passwordCache?: PasswordCache
   setTimeout?: (callback: () => void, ms: number) => unknown
   clearTimeout?: (handle: unknown) => void
@@ -34,7 +34,7 @@ export interface KeystoreSigner extends Signer {
 }
 
 /**
- * Signs with an encrypted keystore: each signature decrypts the key through the signing check of spec 01 §5
+ * Signs with an encrypted keystore: each signature decrypts the key through the signing check (docs/behaviour/transactions.md#password-step)
  * (`decryptAccountKeystore`) and drops it afterwards. A wrong password fails with KeystoreError
  * `KEYSTORE_BAD_PASSWORD` ('Bad keystore file or password.'), none at all with ValidationError
  * `PASSWORD_REQUIRED` ('Type a password').

@@ -1,9 +1,9 @@
-/** How an account signs (spec 02 §1): the software keystore, a Ledger (Fantom or Ethereum app), or an external wallet. */
+/** How an account signs (docs/behaviour/signers.md#account-types-and-signing): the software keystore, a Ledger (Fantom or Ethereum app), or an external wallet. */
 export type SignerKind = 'keystore' | 'ledger' | 'ledgerEth' | 'eip1193' | 'walletConnect' | 'coinbase'
 
 /**
  * What a signer signs: a legacy (type 0) transaction with `gasPrice`, signed with EIP-155 replay protection
- * (original-wallet-facts.md §0). Every field is final; the signer adds nothing but the signature.
+ * (docs/chain-and-api.md#transaction-envelope). Every field is final; the signer adds nothing but the signature.
  */
 export interface UnsignedTransaction {
   readonly to: string

@@ -16,7 +16,7 @@ export type StakingRuleErrorCode =
   | 'LOCK_NOT_POSSIBLE'
   | 'RESTAKE_LIMIT_REACHED'
 
-/** A staking rule refused the input; `message` is the text to show (spec 02 §5/§8). */
+/** A staking rule refused the input; `message` is the text to show (docs/behaviour/staking.md#messages). */
 export class StakingRuleError extends WalletError<StakingRuleErrorCode> {
   override readonly name = 'StakingRuleError'
 

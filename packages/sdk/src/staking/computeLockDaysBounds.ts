@@ -32,7 +32,7 @@ export interface LockDaysBounds {
 }
 
 /**
- * Bounds of the lock-days input (spec 02 §5, original-wallet-facts.md §6.5): the minimum is the larger of the
+ * Bounds of the lock-days input (docs/behaviour/staking.md#locking): the minimum is the larger of the
  * configured minimum and the days left on the current lock plus one (extend: the current duration plus one day;
  * no extra day for the validator itself); the maximum is the whole days until the validator's lock ends.
  */

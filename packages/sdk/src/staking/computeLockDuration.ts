@@ -16,7 +16,7 @@ export interface ComputeLockDurationParameters {
 }
 
 /**
- * Seconds to send as `lockupDuration` (original-wallet-facts.md §6.5): days × 86400, except that choosing the
+ * Seconds to send as `lockupDuration` (docs/behaviour/staking.md#locking): days × 86400, except that choosing the
  * maximum sends "until the validator's lock ends − 7300 s" for a delegator (the validator itself gets whole days).
  */
 export function computeLockDuration(parameters: ComputeLockDurationParameters): number {

@@ -9,7 +9,7 @@ export interface ComputeStakeableBalanceParameters {
 }
 
 /**
- * Balance that may be staked: balance − 2 × gasPrice × 500,000 (original-wallet-facts.md §6.5). Negative
+ * Balance that may be staked: balance − 2 × gasPrice × 500,000 (docs/behaviour/staking.md#delegating). Negative
  * when the balance cannot even pay for the fees ('You have no balance left').
  */
 export function computeStakeableBalance({ balance, gasPrice }: ComputeStakeableBalanceParameters): bigint {
@@ -18,7 +18,7 @@ export function computeStakeableBalance({ balance, gasPrice }: ComputeStakeableB
 
 /**
  * Amount the 'Entire Balance -2 FTM' button fills in: ceil(balance − gasPrice × 500,000) − 2 FTM, in whole
- * FTM; 0 when nothing is left (original-wallet-facts.md §1.10, spec 02 §5).
+ * FTM; 0 when nothing is left (docs/behaviour/staking.md#delegating).
  *
  * @example computeEntireBalanceStakeAmount({ balance: parseEther('10.5'), gasPrice: 0n }) // 9 FTM
  */

@@ -21,7 +21,7 @@ export interface UndelegatePlan {
 }
 
 /**
- * Splits an undelegation into its transactions (spec 02 §4): when the delegation is locked and the amount
+ * Splits an undelegation into its transactions (docs/behaviour/staking.md#undelegating): when the delegation is locked and the amount
  * exceeds the unlocked part, the excess (amount − unlockedAmount, capped at amountDelegated) is unlocked first.
  */
 export function computeUndelegatePlan(parameters: ComputeUndelegatePlanParameters): UndelegatePlan {

@@ -1,6 +1,6 @@
 /**
  * Style of the delegation detail's Unlock Date: 'warning' while the delegation is locked, 'success' when not
- * (spec 02 §2 Staking). A lock whose end has passed counts as unlocked.
+ * (docs/behaviour/staking.md#screens). A lock whose end has passed counts as unlocked.
  */
 export function computeUnlockDateTone(parameters: {
   isDelegationLocked: boolean

@@ -22,7 +22,7 @@ export interface WithdrawRequestDescription {
   readonly secondsLeft: number
 }
 
-/** What the Undelegation History shows for one withdraw request (spec 02 §4 Staking, withdraw rule). */
+/** What the Undelegation History shows for one withdraw request (docs/behaviour/staking.md#withdrawing). */
 export function describeWithdrawRequest(
   parameters: DescribeWithdrawRequestParameters,
 ): WithdrawRequestDescription {

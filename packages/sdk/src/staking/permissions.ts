@@ -1,4 +1,4 @@
-// Which staking actions a delegation allows (spec 02 §4 "Staking", original-wallet-facts.md §6.5).
+// Which staking actions a delegation allows (docs/behaviour/staking.md#screens and the rule of each action's section).
 // Each predicate takes the delegation's fields as bigint wei / booleans / unix seconds, named as the API's
 // `Delegation` (src/api/staking/getDelegation.ts) names them, so one can be passed as it is.
 

@@ -1,4 +1,4 @@
-// Labels and notices of the staking screens (spec 02 §2 Staking and §8), exact texts.
+// Labels and notices of the staking screens (docs/behaviour/staking.md#screens, docs/behaviour/staking.md#messages), exact texts.
 
 export const stakingTexts = {
   entireBalance: 'Entire Balance -2 FTM',

@@ -10,7 +10,7 @@ export interface LockAmountParameters {
   amountDelegated: bigint
 }
 
-/** 1 FTM ≤ amount ≤ amountDelegated, with the spec's three messages in its order (spec 02 §5). */
+/** 1 FTM ≤ amount ≤ amountDelegated, with the spec's three messages in its order (docs/behaviour/staking.md#locking). */
 export function validateLockAmount({
   amount,
   amountDelegated,
@@ -35,7 +35,7 @@ export function validateLockAmount({
 
 /**
  * Amount `lockStake` carries: above 99.95 % of the delegated amount it snaps to the exact delegated amount, so
- * rounding in the input never leaves dust unlocked (original-wallet-facts.md §1.1.a).
+ * rounding in the input never leaves dust unlocked (docs/behaviour/staking.md#locking).
  */
 export function computeLockAmount({
   amount,

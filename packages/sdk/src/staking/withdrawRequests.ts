@@ -11,7 +11,7 @@ export interface WithdrawRequestState {
   final?: boolean | undefined
 }
 
-/** When a request may be withdrawn: createdTime + withdrawalPeriodTime + 900 s (original-wallet-facts.md §6.5). */
+/** When a request may be withdrawn: createdTime + withdrawalPeriodTime + 900 s (docs/behaviour/staking.md#withdrawing). */
 export function computeWithdrawAvailableAt(
   request: Pick<WithdrawRequestState, 'createdTime'>,
   withdrawalPeriodTime: number,
@@ -31,7 +31,7 @@ export interface CanWithdrawParameters {
 
 /**
  * A request can be withdrawn when it is not withdrawn yet, it is not the final one while several partial
- * undelegations are pending, and the waiting period has passed (spec 02 §4).
+ * undelegations are pending, and the waiting period has passed (docs/behaviour/staking.md#withdrawing).
  */
 export function canWithdraw({
   request,

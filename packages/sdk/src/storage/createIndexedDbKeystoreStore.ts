@@ -20,7 +20,7 @@ const promisify = <T>(request: IDBRequest<T>): Promise<T> =>
 
 /**
  * The browser's keystore table: IndexedDB database 'KeystoresDB', object store 'keystores' keyed by the
- * checksum address, rows `{ address, keystore }` (original-wallet-facts.md §3).
+ * checksum address, rows `{ address, keystore }` (docs/chain-and-api.md#original-wallet-configuration).
  */
 export function createIndexedDbKeystoreStore({
   indexedDB = globalThis.indexedDB,

@@ -18,7 +18,7 @@ export interface StoredKeystore {
 }
 
 /**
- * The local keystore table (spec 01 §3): keyed by checksum address, used as the fallback when signing and
+ * The local keystore table (docs/behaviour/wallets-and-accounts.md#keystores): keyed by checksum address, used as the fallback when signing and
  * never emptied by a corrupt settings record. Browser: IndexedDB; memory and file: a KeyValueStorage.
  */
 export interface KeystoreStore {

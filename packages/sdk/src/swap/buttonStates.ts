@@ -24,7 +24,7 @@ export interface SwapButtonParameters {
 }
 
 /**
- * Swap button (spec 02 §4), first match wins: Connect Wallet, Select a token, Enter an amount, Insufficient Pair
+ * Swap button (docs/behaviour/swap-and-liquidity.md#button-labels), first match wins: Connect Wallet, Select a token, Enter an amount, Insufficient Pair
  * Liquidity, Insufficient {symbol} balance, then Swap (enabled).
  */
 export function computeSwapButtonState(p: SwapButtonParameters): ButtonState {
@@ -49,7 +49,7 @@ export interface AddLiquidityButtonParameters {
 }
 
 /**
- * Add-liquidity button (spec 02 §4): Connect Wallet; Select a token; Insufficient Balance (both balances 0) or
+ * Add-liquidity button (docs/behaviour/swap-and-liquidity.md#button-labels): Connect Wallet; Select a token; Insufficient Balance (both balances 0) or
  * Insufficient {symbol} balance (one is 0); with no amounts Insufficient Pair Liquidity or Enter an amount;
  * Insufficient {symbol} balance when an amount exceeds its balance; then Supply (enabled).
  */
@@ -88,7 +88,7 @@ export interface WrapButtonParameters {
   max: bigint
 }
 
-/** Wrap button (spec 02 §4): Connect Wallet, Enter an amount, Select a token, Insufficient {symbol} balance, Wrap / Unwrap. */
+/** Wrap button (docs/behaviour/swap-and-liquidity.md#button-labels): Connect Wallet, Enter an amount, Select a token, Insufficient {symbol} balance, Wrap / Unwrap. */
 export function computeWrapButtonState(p: WrapButtonParameters): ButtonState {
   if (!p.hasAccount) return blocked(swapLabels.connectWallet)
   if (p.amount <= 0n) return blocked(swapLabels.enterAmount)

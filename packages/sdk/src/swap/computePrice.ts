@@ -12,7 +12,7 @@ export interface ComputePriceParameters {
 /**
  * How many quote tokens one base token is worth at these amounts (reserves for the pool price, a trade's two
  * sides for its price), as an 18-decimal fixed-point bigint; 0 without a base amount. Format it with
- * `formatTokenValue(price, { displayDecimals: 4 })` (spec 02 §9: prices 4 decimals).
+ * `formatTokenValue(price, { displayDecimals: 4 })` (docs/behaviour/swap-and-liquidity.md#numbers).
  *
  * @example computePrice({ amountBase: 2n * 10n ** 18n, decimalsBase: 18, amountQuote: 1_000_000n, decimalsQuote: 6 }) // 0.5e18
  */

@@ -46,7 +46,7 @@ export interface RemoveLiquidityAmounts {
   readonly amountB: bigint
 }
 
-/** What removing `percent` % of the position burns and returns (original-wallet-facts.md §6.7). */
+/** What removing `percent` % of the position burns and returns (docs/behaviour/swap-and-liquidity.md#remove-liquidity). */
 export function computeRemoveLiquidityAmounts(
   parameters: ComputeRemoveLiquidityAmountsParameters,
 ): RemoveLiquidityAmounts {

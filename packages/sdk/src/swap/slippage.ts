@@ -23,7 +23,7 @@ export interface SlippageParameters {
 
 /**
  * The amount reduced by the slippage, rounded down: minimum received of an exact-input swap, and the minimums of
- * adding and removing liquidity (original-wallet-facts.md §6.6, §1.10).
+ * adding and removing liquidity (docs/behaviour/swap-and-liquidity.md#price-impact-and-limits).
  */
 export function computeMinimumAmount({ amount, slippagePercent }: SlippageParameters): bigint {
   return mulDiv(amount, PPM - parseSlippagePercent(slippagePercent), PPM)

@@ -7,7 +7,7 @@ export type TransferRuleErrorCode =
   | 'TRANSFER_BELOW_MINIMUM'
   | 'TRANSFER_INVALID_AMOUNT'
 
-/** A send amount was refused; `message` is the spec's text (spec 02 §5 "Send amount"). */
+/** A send amount was refused; `message` is the spec's text (docs/behaviour/send-and-receive.md#amount-rules). */
 export class TransferRuleError extends WalletError<TransferRuleErrorCode> {
   override readonly name = 'TransferRuleError'
 

@@ -10,7 +10,7 @@ export interface ConvertTokenAmountParameters {
 /**
  * Converts an amount of one token into the equally priced amount of another, in base units (rounded down):
  * amount × price_from / price_to, shifted by to.decimals − (from.decimals + from.priceDecimals − to.priceDecimals)
- * (original-wallet-facts.md §6.1). Returns 0n when the target has no price.
+ * (docs/behaviour/tokens-and-assets.md#number-formatting). Returns 0n when the target has no price.
  */
 export function convertTokenAmount({ amount, from, to }: ConvertTokenAmountParameters): bigint {
   if (to.price <= 0n) return 0n

@@ -3,7 +3,7 @@ import { FTM_DECIMALS } from '../constants/limits.js'
 
 /** The native coin as a token, as the trade screens use it. */
 export interface NativeFtmToken {
-  /** The SFC address stands in for native FTM (original-wallet-facts.md §1.1). */
+  /** The SFC address stands in for native FTM (docs/chain-and-api.md#sfc). */
   readonly address: string
   readonly symbol: 'FTM'
   readonly name: 'Fantom'
@@ -15,7 +15,7 @@ export interface NativeFtmToken {
 
 /**
  * The native FTM pseudo-token: the SFC address, 18 decimals, WFTM's price, no allowance
- * (original-wallet-facts.md §3, "Token lists").
+ * (docs/chain-and-api.md#original-wallet-configuration).
  */
 export function createNativeFtmToken(wftm: { price: bigint; priceDecimals: number }): NativeFtmToken {
   return {

@@ -33,7 +33,7 @@ export class TransactionError extends WalletError<TransactionErrorCode> {
     super(code, message, options)
   }
 
-  /** 'Transaction Error' or 'Error' (spec 02 §4). */
+  /** 'Transaction Error' or 'Error' (docs/behaviour/transactions.md#messages). */
   get title(): string {
     return TITLES[this.code]
   }

@@ -142,7 +142,7 @@ describe('TransactionError', () => {
 })
 
 describe('TX_MESSAGES', () => {
-  it("holds the spec's texts of the confirmation (spec 02 §4, §5)", () => {
+  it("holds the spec's texts of the confirmation (docs/behaviour/transactions.md#confirmation-pattern)", () => {
     expect(TX_MESSAGES).toMatchObject({
       verifying: 'Verifying Transaction',
       failed: 'Transaction Error',

@@ -24,7 +24,7 @@ export interface PrepareTransactionParameters {
 /**
  * Reads what a transaction needs from the API — the nonce (`account.txCount`), the gas price, the balance and
  * the gas estimate, in parallel — and completes the call with {@link computePreparedTransaction}. A failed
- * estimate does not throw: its messages become the transaction's `error` (spec 01 §8).
+ * estimate does not throw: its messages become the transaction's `error` (docs/behaviour/transactions.md#messages).
  */
 export async function prepareTransaction(
   parameters: PrepareTransactionParameters,

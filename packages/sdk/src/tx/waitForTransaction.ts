@@ -8,7 +8,7 @@ import { TransactionError } from './TransactionError.js'
 export interface WaitForTransactionParameters {
   client: ApiClient
   hash: string
-  /** Poll interval in ms (default 400, spec 02 §9). */
+  /** Poll interval in ms (default 400, docs/behaviour/transactions.md#verification). */
   interval?: number
   /** Give up after this long with `TX_VERIFICATION_TIMEOUT` (default 5 minutes). */
   timeoutMs?: number
@@ -20,7 +20,7 @@ export interface WaitForTransactionParameters {
 export const DEFAULT_VERIFICATION_TIMEOUT = 300_000
 
 /**
- * Verifies a sent transaction (spec 02 §4): polls `transaction(hash).status` every 400 ms while it is unknown or
+ * Verifies a sent transaction (docs/behaviour/transactions.md#verification): polls `transaction(hash).status` every 400 ms while it is unknown or
  * pending. Resolves with the transaction once its status is 1; status 0 rejects with TransactionError `TX_FAILED`
  * ('Transaction Error'); a failed query with `TX_VERIFICATION_ERROR` (title 'Error', the query's message).
  */

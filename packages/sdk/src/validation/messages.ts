@@ -1,4 +1,4 @@
-// Every user-facing validation message, once. Texts in quotes in spec 01 §5 are copied exactly (typos
+// Every user-facing validation message, once. Texts in quotes in docs/behaviour/wallets-and-accounts.md#validation are copied exactly (typos
 // included: 'sucessfully', 'already exist'); the ones marked "ours" have no text in the spec.
 import type { Blockchain } from './address.js'
 

@@ -4,7 +4,7 @@ import { MNEMONIC_WORDS_RESTORE } from '../constants/limits.js'
 import { MESSAGES } from './messages.js'
 import { codeParams, runSchema, type ValidationResult } from './result.js'
 
-/** Lower-cases, trims and collapses whitespace, as the restore form does (spec 01 §5). */
+/** Lower-cases, trims and collapses whitespace, as the restore form does (docs/behaviour/wallets-and-accounts.md#validation). */
 export function normalizeMnemonic(input: string): string {
   return input.toLowerCase().trim().replace(/\s+/g, ' ')
 }

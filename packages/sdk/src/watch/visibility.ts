@@ -1,4 +1,4 @@
-/** Whether the page is visible; polling pauses while it is not (spec 01 §4). */
+/** Whether the page is visible; polling pauses while it is not (docs/behaviour/app-shell.md#polling). */
 export interface VisibilitySource {
   isVisible(): boolean
   /** Calls `listener` when visibility may have changed; returns the unsubscribe function. */

@@ -11,7 +11,7 @@ export interface WatchBalancesParameters extends Partial<PollerOptions> {
 }
 
 /**
- * Polls the balances of all `addresses` with ONE aliased request per tick (default every 4500 ms, spec 01 §4),
+ * Polls the balances of all `addresses` with ONE aliased request per tick (default every 4500 ms, docs/behaviour/wallets-and-accounts.md#balances),
  * pausing while the page is hidden. Returns the unwatch function.
  */
 export function watchBalances(client: ApiClient, parameters: WatchBalancesParameters): () => void {

@@ -9,7 +9,7 @@ export interface WatchQueryParameters<T> extends Partial<PollerOptions> {
 }
 
 /**
- * Polls any query (default every 3000 ms, spec 01 §4), pausing while the page is hidden.
+ * Polls any query (default every 3000 ms, docs/behaviour/app-shell.md#polling), pausing while the page is hidden.
  *
  * @example
  * const unwatch = watchQuery({ query: (signal) => getFtmPrice(client, { signal }), onData: setPrice })

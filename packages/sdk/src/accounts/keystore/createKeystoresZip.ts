@@ -10,7 +10,7 @@ export interface KeystoreEntry {
 }
 
 /**
- * Packs several keystores into one zip (spec 01 §9: "many keystore files are downloaded as a zip folder"),
+ * Packs several keystores into one zip (docs/behaviour/wallets-and-accounts.md#keystores: several keystore files download as one zip),
  * one `UTC--<time>--<address>.json` per address; a repeated address is written once.
  */
 export function createKeystoresZip(entries: readonly KeystoreEntry[], date: Date = new Date()): Uint8Array {

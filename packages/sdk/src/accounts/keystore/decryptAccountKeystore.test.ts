@@ -10,7 +10,7 @@ const A = new Wallet(KEY_A).address
 const B = new Wallet(KEY_B).address
 const PASSWORD = 'Correct-Horse-9'
 
-describe('signing check (spec 01 §5)', async () => {
+describe('signing check (docs/behaviour/transactions.md#password-step)', async () => {
   const keystoreA = await encryptKeystore(KEY_A, PASSWORD, { scryptN: 16 })
   const keystoreB = await encryptKeystore(KEY_B, PASSWORD, { scryptN: 16 })
 

@@ -12,7 +12,7 @@ export interface DecryptAccountKeystoreParameters {
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
- * The signing check of spec 01 §5: decrypts the account's keystore and insists that the key belongs to the
+ * The signing check (docs/behaviour/transactions.md#password-step): decrypts the account's keystore and insists that the key belongs to the
  * account. If it does not (or the account has no keystore), the locally stored keystore is tried; if that
  * fails too: KeystoreError `KEYSTORE_ADDRESS_MISMATCH`, 'Account address X and address in keystore file Y
  * are different'. A wrong password fails at once with `KEYSTORE_BAD_PASSWORD`.

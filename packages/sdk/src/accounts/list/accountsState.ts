@@ -4,7 +4,7 @@ import { isChecksumAddress } from '../../format/toChecksumAddress.js'
 import { keystoreV3Schema } from '../../validation/keystoreFile.js'
 import type { AccountRef, WalletAccount } from '../types.js'
 
-/** The account list and the active account (spec 01 §3/§4). */
+/** The account list and the active account (docs/behaviour/wallets-and-accounts.md#account-list-rules). */
 export interface AccountsState {
   /** In display order; `order` of each is its index + 1. */
   accounts: WalletAccount[]

@@ -13,7 +13,7 @@ export interface UpdateAccountInput extends AccountRef {
 }
 
 /**
- * The Edit Wallet form's save (spec 01 §4): sets the name and moves the account to `order`. Returns the same
+ * The Edit Wallet form's save (docs/behaviour/wallets-and-accounts.md#edit-wallet): sets the name and moves the account to `order`. Returns the same
  * state object when neither the name nor the position changes, so nothing is written.
  */
 export function updateAccount(

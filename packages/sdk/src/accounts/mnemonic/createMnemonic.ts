@@ -1,7 +1,7 @@
 import { Mnemonic, randomBytes } from 'ethers'
 import { ValidationError } from '../../errors/ValidationError.js'
 
-/** Entropy of a new wallet's phrase: 256 bits, 24 words (spec 01 §5). */
+/** Entropy of a new wallet's phrase: 256 bits, 24 words (docs/behaviour/wallets-and-accounts.md#keystores). */
 export const MNEMONIC_ENTROPY_BYTES = 32
 
 /**

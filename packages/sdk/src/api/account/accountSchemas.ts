@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { connectionSchema } from '../pagination.js'
 import { address, hexBigInt, hexNumber } from '../scalars.js'
 
-/** Fields of the full account variant (original-wallet-facts.md §2.1 A, plus staker and toStakerId). */
+/** Fields of the full account variant (docs/chain-and-api.md#api-queries, plus staker and toStakerId). */
 export const ACCOUNT_FULL_FIELDS = `address
     balance
     totalValue
@@ -39,6 +39,6 @@ export interface Account {
   /** Set when the account is a validator. */
   readonly staker: { readonly id: bigint; readonly createdTime: number; readonly isActive: boolean } | null
   readonly delegations: readonly AccountDelegationSummary[]
-  /** One amount per delegation (spec 01 §3 Account.pendingRewards). */
+  /** One amount per delegation (docs/behaviour/wallets-and-accounts.md#wallet-types). */
   readonly pendingRewards: readonly bigint[]
 }

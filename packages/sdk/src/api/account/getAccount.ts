@@ -37,7 +37,7 @@ const delegationsSchema = z.object({ account: z.object({ delegations: accountDel
 
 /**
  * Full account: balance, total value, validator flag and every delegation's pending rewards
- * (delegation pages of 50 are followed to the end, spec 01 §7).
+ * (delegation pages of 50 are followed to the end, docs/chain-and-api.md#api-queries).
  */
 export async function getAccount(client: ApiClient, parameters: GetAccountParameters): Promise<Account> {
   const address = checkAddress(parameters.address, 'address')

@@ -10,7 +10,7 @@ export interface GetTransactionHistoryParameters extends QueryParameters {
   address: string
   /** null/undefined = newest page; else `page.nextCursor` of the previous page. */
   cursor?: string | null | undefined
-  /** Page size (default 40, spec 01 §9). */
+  /** Page size (default 40, docs/behaviour/history.md#paging). */
   count?: number | undefined
 }
 

@@ -18,7 +18,7 @@ const document = `query GetEpoch($id: Long) {
 }`
 const schema = z.object({ epoch: epochSchema })
 
-/** An epoch (spec 01 §7). */
+/** An epoch (docs/chain-and-api.md#api-queries). */
 export async function getEpoch(client: ApiClient, parameters: GetEpochParameters = {}): Promise<Epoch> {
   const variables = parameters.id === undefined ? {} : { id: toHexQuantity(parameters.id, 'id') }
   return (await runQuery(client, document, variables, schema, parameters.signal)).epoch

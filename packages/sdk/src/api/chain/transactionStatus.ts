@@ -1,6 +1,6 @@
 import { hexNumber } from '../scalars.js'
 
-/** Spec 01 §4: status 0 = error, 1 = success, anything else (null while pending) = pending. */
+/** docs/behaviour/history.md#transaction-status: status 0 = error, 1 = success, anything else (null while pending) = pending. */
 export type TransactionStatus = 'pending' | 'success' | 'failed'
 
 export function toTransactionStatus(code: number | null): TransactionStatus {

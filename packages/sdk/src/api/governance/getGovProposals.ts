@@ -13,7 +13,7 @@ import {
 
 export interface GetGovProposalsParameters extends QueryParameters {
   cursor?: string | null | undefined
-  /** Page size (default 40, spec 02 §9). */
+  /** Page size (default 40, docs/behaviour/governance.md#proposals-list). */
   count?: number | undefined
   activeOnly?: boolean | undefined
 }

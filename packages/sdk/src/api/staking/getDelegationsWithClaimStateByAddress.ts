@@ -1,4 +1,4 @@
-// The staking page's delegation list with what the claim rule needs (spec 02 §4 "Claim rewards allowed"):
+// The staking page's delegation list with what the claim rule needs (docs/behaviour/staking.md#claiming):
 // the list's own fields plus amountDelegated and isFluidStakingActive, in the same one query per wallet.
 import * as z from 'zod'
 import { PAGE_SIZE_DELEGATIONS_ALL } from '../../constants/limits.js'

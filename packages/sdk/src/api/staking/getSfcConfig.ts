@@ -16,7 +16,7 @@ const sfcConfigSchema = z.object({
   /** seconds */
   withdrawalPeriodTime: hexBigInt,
 })
-/** The staking contract's configuration (spec 01 §3 "Staking config"). */
+/** The staking contract's configuration (docs/chain-and-api.md#sfc). */
 export type SfcConfig = z.output<typeof sfcConfigSchema>
 export type GetSfcConfigReturnType = SfcConfig
 

@@ -12,7 +12,7 @@ export const stakerInfoSchema = z
 
 export const STAKER_INFO_FIELDS = 'stakerInfo { name website contact logoUrl }'
 
-/** Validator details (StakerById of original-wallet-facts.md §2.3). */
+/** Validator details (StakerById of docs/chain-and-api.md#api-queries). */
 export const stakerSchema = z.object({
   id: hexBigInt,
   stakerAddress: address,

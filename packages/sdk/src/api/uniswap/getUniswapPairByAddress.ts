@@ -10,7 +10,7 @@ export type GetUniswapPairByAddressReturnType = UniswapPair | null
 
 /**
  * One fUNI pair by its address, with its tokens and reserves, or null when it is not a whitelisted pair.
- * The API has no root lookup by pair address (fantom-api-schema-facts.md §2), so this reads the pair list.
+ * The API has no root lookup by pair address (docs/chain-and-api.md#api-queries), so this reads the pair list.
  *
  * @example const pair = await getUniswapPairByAddress(client, { pairAddress: '0x34bf…e7bf' })
  */

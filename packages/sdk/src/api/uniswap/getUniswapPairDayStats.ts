@@ -22,7 +22,7 @@ export interface UniswapPairDayStats {
 export type GetUniswapPairDayStatsReturnType = UniswapPairDayStats
 
 const DAY = 86_400
-// Spec 02 §7/§9: the 24 h stats use resolution 5m over the last 24 h and the 24 h before.
+// docs/behaviour/pair-detail.md#pair-stats: the 24 h stats use resolution 5m over the last 24 h and the 24 h before.
 const STATS_RESOLUTION = '5m'
 
 const feesOf = (volume: bigint) =>

@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** ERC-20 functions the wallet calls (original-wallet-facts.md §1.5). */
+/** ERC-20 functions the wallet calls (docs/chain-and-api.md#selectors-and-encodings). */
 export const erc20Abi = [
   'function transfer(address recipient, uint256 amount) returns (bool)',
   'function increaseAllowance(address spender, uint256 addedValue) returns (bool)',

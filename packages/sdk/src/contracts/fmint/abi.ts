@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** FantomMint functions (original-wallet-facts.md §1.3, contracts-facts.md §3). */
+/** FantomMint functions (docs/chain-and-api.md#fmint-contracts). */
 export const fmintAbi = [
   'function mustDeposit(address _token, uint256 _amount)',
   'function mustWithdraw(address _token, uint256 _amount)',

@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** fMint reward distribution functions (original-wallet-facts.md §1.3, contracts-facts.md §3.5). */
+/** fMint reward distribution functions (docs/chain-and-api.md#fmint-contracts). */
 export const fmintRewardsAbi = ['function mustRewardClaim()', 'function mustRewardPush()'] as const
 
 export const fmintRewardsInterface = new Interface(fmintRewardsAbi)

@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** "Rave Names" registry read functions (original-wallet-facts.md §1.9). */
+/** "Rave Names" registry read functions (docs/chain-and-api.md#naming). */
 export const nameRegistryAbi = [
   'function isOwnedByMapping(string name) view returns (bool)',
   'function getOwnerOfName(string name) view returns (address)',

@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** Uniswap V2 pair (LP token) functions the wallet calls (original-wallet-facts.md §1.5). */
+/** Uniswap V2 pair (LP token) functions the wallet calls (docs/chain-and-api.md#funi). */
 export const pairAbi = ['function approve(address spender, uint256 value) returns (bool)'] as const
 
 export const pairInterface = new Interface(pairAbi)

@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** Uniswap V2 router functions the wallet calls (original-wallet-facts.md §1.6, contracts-facts.md §5.2). */
+/** Uniswap V2 router functions the wallet calls (docs/chain-and-api.md#funi). */
 export const routerAbi = [
   'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity)',
   'function removeLiquidity(address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB)',

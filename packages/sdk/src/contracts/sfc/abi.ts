@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** SFC v3 functions the wallet calls (original-wallet-facts.md §1.1.a, contracts-facts.md §1.3). */
+/** SFC v3 functions the wallet calls (docs/chain-and-api.md#sfc). */
 export const sfcAbi = [
   'function delegate(uint256 toValidatorID) payable',
   'function undelegate(uint256 toValidatorID, uint256 wrID, uint256 amount)',

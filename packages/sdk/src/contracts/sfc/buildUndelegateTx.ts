@@ -15,7 +15,7 @@ export interface BuildUndelegateTxParameters {
 
 /**
  * `undelegate(toValidatorID, wrID, amount)`. The encoded order is (validator, wrID, amount), unlike the
- * original builder's parameter order (original-wallet-facts.md, quirk 1).
+ * original builder's parameter order (docs/chain-and-api.md#sfc).
  */
 export function buildUndelegateTx(parameters: BuildUndelegateTxParameters): UnsignedCall {
   const validatorId = assertValidatorId(parameters.validatorId)

@@ -16,7 +16,7 @@ export interface BuildWithdrawTxParameters {
 export function buildWithdrawTx(parameters: BuildWithdrawTxParameters): UnsignedCall {
   const validatorId = assertValidatorId(parameters.validatorId)
   if (parameters.withdrawalRequestId === undefined || parameters.withdrawalRequestId === null) {
-    // Spec 02 §5: 'Withdraw needs a withdrawRequestID'; the text is the original's.
+    // docs/behaviour/staking.md#withdrawing: 'Withdraw needs a withdrawRequestID'; the text is the original's.
     throw new ContractInputError('CONTRACT_MISSING_WITHDRAW_REQUEST_ID', 'Need withdrawRequestID', {
       details: { field: 'withdrawalRequestId' },
     })

@@ -1,6 +1,6 @@
 /**
  * A fresh withdrawal request id for `undelegate`: a random uint32 plus one, so never 0
- * (original-wallet-facts.md §1.1.a). Uses `crypto.getRandomValues`.
+ * (docs/chain-and-api.md#sfc). Uses `crypto.getRandomValues`.
  */
 export function createWithdrawalRequestId(): bigint {
   const word = new Uint32Array(1)

@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** SFC stake tokenizer (sFTM) functions (original-wallet-facts.md §1.2, contracts-facts.md §1.11). */
+/** SFC stake tokenizer (sFTM) functions (docs/chain-and-api.md#stake-tokenizer). */
 export const stakeTokenizerAbi = [
   'function mintSFTM(uint256 toValidatorID)',
   'function redeemSFTM(uint256 validatorID, uint256 amount)',

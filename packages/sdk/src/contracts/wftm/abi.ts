@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** WrappedFtm functions (original-wallet-facts.md §1.4, contracts-facts.md §4); both return an error code. */
+/** WrappedFtm functions (docs/chain-and-api.md#wftm); both return an error code. */
 export const wftmAbi = [
   'function deposit() payable returns (uint256)',
   'function withdraw(uint256 amount) returns (uint256)',

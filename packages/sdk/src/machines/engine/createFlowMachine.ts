@@ -36,7 +36,7 @@ import type {
 type Deps = { dependencies: FlowDependencies }
 
 /**
- * The one multi-step transaction engine (spec 02 §4, common confirmation pattern). A flow is data — a plan that
+ * The one multi-step transaction engine (docs/behaviour/transactions.md#confirmation-pattern). A flow is data — a plan that
  * turns parameters into steps — and this factory makes its machine:
  *
  * form →SUBMIT→ planning → preparing → confirm →CONFIRM→ signing → sending → verifying

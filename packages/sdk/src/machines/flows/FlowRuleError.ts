@@ -2,13 +2,13 @@ import { WalletError, type WalletErrorOptions } from '../../errors/WalletError.j
 
 /** Stable codes of a flow that cannot be planned or completed. */
 export type FlowRuleErrorCode =
-  /** Spec 02 §8: a confirmation started without what it needs: 'Bad parameters.' */
+  /** docs/behaviour/transactions.md#messages: a confirmation started without what it needs: 'Bad parameters.' */
   | 'FLOW_BAD_PARAMETERS'
   /** A contract address could not be found in the API's DeFi configuration or token list. */
   | 'FLOW_CONTRACT_NOT_FOUND'
   /** A bridge flow without a bridge client. */
   | 'FLOW_BRIDGE_NOT_CONFIGURED'
-  /** Spec 02 §4: the bridge did not finalize within 50 tries 3 s apart; the swap is cancelled. */
+  /** docs/behaviour/bridge.md#completing: the bridge did not finalize within 50 tries 3 s apart; the swap is cancelled. */
   | 'FLOW_BRIDGE_FINALIZE_CANCELLED'
 
 export const FLOW_MESSAGES = {

@@ -13,14 +13,14 @@ export interface WaitForBridgeSwapParameters {
   uuid: string
   direction: BridgeDirection
   memo?: string | undefined
-  /** Default 3000 ms and 50 tries (spec 02 §9). */
+  /** Default 3000 ms and 50 tries (docs/behaviour/bridge.md#completing). */
   interval?: number
   maxTries?: number
   signal?: AbortSignal | undefined
 }
 
 /**
- * The bridge's "completing" stage (spec 02 §4): asks the bridge to finalize every 3 s, at most 50 times. While the
+ * The bridge's "completing" stage (docs/behaviour/bridge.md#completing): asks the bridge to finalize every 3 s, at most 50 times. While the
  * bridge has not seen the deposit (code 4) or is down (code 6) it tries again; after the last try the swap is
  * cancelled (FlowRuleError `FLOW_BRIDGE_FINALIZE_CANCELLED`). Other bridge errors end it at once.
  */

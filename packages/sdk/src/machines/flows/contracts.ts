@@ -20,7 +20,7 @@ export interface FlowContracts {
 const FROM_CONFIGURATION = ['router', 'fMint', 'rewardDistribution', 'stakeTokenizer'] as const
 
 /**
- * The contracts a flow needs: those given in its params, the rest from the API (original-wallet-facts.md §1:
+ * The contracts a flow needs: those given in its params, the rest from the API (docs/chain-and-api.md#networks:
  * addresses come from `defiConfiguration`, WFTM is the token with `canWrapFTM`).
  */
 export async function resolveFlowContracts<Name extends keyof FlowContracts>(

@@ -29,7 +29,7 @@ export interface SwapParams {
   contracts?: Partial<FlowContracts> | undefined
 }
 
-/** Swap (2 steps, spec 02 §4): allow the router to spend the input, then trade. */
+/** Swap (2 steps, docs/behaviour/swap-and-liquidity.md#swap): allow the router to spend the input, then trade. */
 export const swapFlow: FlowDefinition<SwapParams> = {
   id: 'swap',
   async plan(params, dependencies) {
@@ -96,7 +96,7 @@ export const wrapFlow: FlowDefinition<WrapParams> = {
 
 /**
  * Unwrap WFTM into FTM (1 step): `withdraw(amount)`. The original also sent an allowance to the fMint contract first
- * (original-wallet-facts.md quirk 3); `withdraw` burns the caller's own balance and needs no allowance, so we
+ * (docs/decisions.md#allowances); `withdraw` burns the caller's own balance and needs no allowance, so we
  * deliberately skip that transaction.
  */
 export const unwrapFlow: FlowDefinition<WrapParams> = {

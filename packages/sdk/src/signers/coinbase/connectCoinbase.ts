@@ -6,7 +6,7 @@ import {
 } from '../eip1193/createEip1193Signer.js'
 import type { Eip1193Provider } from '../eip1193/provider.js'
 
-/** Spec 02 §8 wallet-link notice asking for the right chain. */
+/** docs/behaviour/signers.md#coinbase: the notice asking for the right chain. */
 export const COINBASE_WRONG_CHAIN_MESSAGE = 'Please, select Fantom Opera chain.'
 
 export interface ConnectCoinbaseParameters {
@@ -30,7 +30,7 @@ export const defaultLoadCoinbase = async (options: CoinbaseInitOptions) => {
 
 /**
  * Connects Coinbase Wallet: requests accounts and reads the chain. `wrongChain` means the notice window must ask
- * the user to select the Opera network (spec 01 §4); the signer refuses to send until the chain is right.
+ * the user to select the Opera network (docs/behaviour/signers.md#coinbase); the signer refuses to send until the chain is right.
  */
 export async function connectCoinbase(parameters: ConnectCoinbaseParameters = {}): Promise<{
   address: string

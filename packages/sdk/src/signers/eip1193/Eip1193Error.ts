@@ -1,7 +1,7 @@
 import { WalletError, type WalletErrorOptions } from '../../errors/WalletError.js'
 import { SignerError, TRANSACTION_REJECTED_MESSAGE } from '../SignerError.js'
 
-/** Stable codes of browser-extension wallet failures (spec 01 §8). */
+/** Stable codes of browser-extension wallet failures (docs/behaviour/signers.md#injected-wallets). */
 export type Eip1193ErrorCode =
   | 'EIP1193_NOT_INSTALLED'
   | 'EIP1193_REQUEST_PENDING'
@@ -9,7 +9,7 @@ export type Eip1193ErrorCode =
   | 'EIP1193_WRONG_ACCOUNT'
   | 'EIP1193_REQUEST_FAILED'
 
-/** The spec's texts (spec 01 §8, spec 02 §8). */
+/** The spec's texts (docs/behaviour/signers.md#injected-wallets). */
 export const EIP1193_MESSAGES = {
   notInstalled: 'Metamask is not installed.',
   requestPending: 'Request already pending',

@@ -26,7 +26,7 @@ type WindowLike = Pick<EventTarget, 'addEventListener' | 'removeEventListener' |
 
 /**
  * Finds injected wallets: EIP-6963 announcements answered within `timeoutMs`, else the legacy `window.ethereum`.
- * None at all fails with 'Metamask is not installed.' (spec 01 §8).
+ * None at all fails with 'Metamask is not installed.' (docs/behaviour/signers.md#injected-wallets).
  */
 export async function discoverEip1193Providers(
   target: WindowLike,

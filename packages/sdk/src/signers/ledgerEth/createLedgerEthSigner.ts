@@ -30,7 +30,7 @@ async function openEthApp(transport: LedgerTransport) {
 
 /**
  * Signs with the Ethereum Ledger app through `@ledgerhq/hw-app-eth`, always with `resolution: null` (blind signing,
- * no call to Ledger's servers: toolchain-notes.md).
+ * no call to Ledger's servers: docs/toolchain.md#ledger-in-node).
  */
 export function createLedgerEthSigner(parameters: CreateLedgerEthSignerParameters): LedgerEthSigner {
   const { transport, key, chainId } = parameters

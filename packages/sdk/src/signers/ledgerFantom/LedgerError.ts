@@ -1,6 +1,6 @@
 import { WalletError, type WalletErrorOptions } from '../../errors/WalletError.js'
 
-/** Stable codes of Ledger failures (spec 01 §8). */
+/** Stable codes of Ledger failures (docs/behaviour/signers.md#ledger-errors). */
 export type LedgerErrorCode =
   /** Status 0x6E09 (28169) of the Fantom app, or the OS's locked status: 'Please unlock the device'. */
   | 'LEDGER_LOCKED'
@@ -19,12 +19,12 @@ export type LedgerErrorCode =
   /** Any other device or transport error (shown in error style and logged). */
   | 'LEDGER_DEVICE_ERROR'
 
-/** The spec's texts for the Ledger errors that have one (spec 01 §8). */
+/** The spec's texts for the Ledger errors that have one (docs/behaviour/signers.md#ledger-errors). */
 export const LEDGER_MESSAGES = {
   LEDGER_LOCKED: 'Please unlock the device',
   LEDGER_REJECTED: 'User action rejected',
   LEDGER_DEVICE_INELIGIBLE: 'Device ineligible',
-  /** Spec 01 §2, Ledger account picker window. */
+  /** docs/behaviour/signers.md#ledger-picker. */
   connect: 'Please connect your ledger device and select Fantom FTM app.',
 } as const
 
@@ -36,7 +36,7 @@ export class LedgerError extends WalletError<LedgerErrorCode> {
     super(code, message, options)
   }
 
-  /** Locked, rejected and ineligible are shown as information, everything else as an error (spec 01 §8). */
+  /** Locked, rejected and ineligible are shown as information, everything else as an error (docs/behaviour/signers.md#ledger-errors). */
   get isInfo(): boolean {
     return (
       this.code === 'LEDGER_LOCKED' ||

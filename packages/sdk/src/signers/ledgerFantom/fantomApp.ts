@@ -17,7 +17,7 @@ export interface LedgerTransport {
   ): Promise<Buffer>
 }
 
-/** The Fantom app's APDU protocol (original-wallet-facts.md §5). */
+/** The Fantom app's APDU protocol (docs/chain-and-api.md#ledger-fantom-app-protocol). */
 export const FANTOM_APDU = {
   cla: 0xe0,
   getVersion: 0x01,
@@ -96,7 +96,7 @@ export async function signWithFantomApp(
     if (state !== FANTOM_APDU.stateCollect && state !== FANTOM_APDU.stateFinalize) break
   }
   if (state !== FANTOM_APDU.stateFinalize) {
-    // The app keeps its half-collected state otherwise; an empty chunk resets it (facts §5).
+    // The app keeps its half-collected state otherwise; an empty chunk resets it (docs/chain-and-api.md#ledger-fantom-app-protocol).
     await transport.send(cla, sign, FANTOM_APDU.signChunk, 0, Buffer.alloc(0)).catch(() => undefined)
     throw new LedgerError('LEDGER_SIGNING_INCOMPLETE', 'The Ledger did not accept the whole transaction', {
       details: { state },

@@ -4,12 +4,12 @@ import type { LedgerError } from './LedgerError.js'
 import type { LedgerKeyIndex } from './path.js'
 import { toLedgerError } from './toLedgerError.js'
 
-/** The picker shows 5 addresses per load (original-wallet-facts.md §3, page sizes). */
+/** The picker shows 5 addresses per load (docs/behaviour/signers.md#ledger-picker). */
 export const LEDGER_PICKER_PAGE_SIZE = 5
-/** Spec 01 §2: the picker's buttons. */
+/** docs/behaviour/signers.md#ledger-picker: the picker's buttons. */
 export const LEDGER_PICKER_LABELS = { loadNext: 'Load Next 5', tryAgain: 'Try again' } as const
 
-/** One picker row (spec 01 §3, "Ledger account"). */
+/** One picker row (docs/behaviour/signers.md#ledger-picker). */
 export interface LedgerPickerRow {
   accountId: number
   addressId: number
@@ -53,7 +53,7 @@ export type LoadLedgerPickerPageParameters = {
 /**
  * 'Load Next 5' for either Ledger app: reads the next five addresses from the device (one at a time: a device handles one APDU at a
  * time) and their balances. On any failure the list is emptied and the error kept for the message and 'Try again'
- * (spec 01 §4); 'Try again' is `loadLedgerPickerPage(initialLedgerPickerState, …)`.
+ * (docs/behaviour/signers.md#ledger-picker); 'Try again' is `loadLedgerPickerPage(initialLedgerPickerState, …)`.
  */
 export async function loadLedgerPickerPage(
   state: LedgerPickerState,

@@ -2,7 +2,7 @@ import { LedgerError } from './LedgerError.js'
 
 const HARDENED = 0x8000_0000
 
-/** Which key of the device: 44'/60'/accountId'/0/addressId (original-wallet-facts.md §5). */
+/** Which key of the device: 44'/60'/accountId'/0/addressId (docs/chain-and-api.md#ledger-fantom-app-protocol). */
 export interface LedgerKeyIndex {
   /** uint8, hardened in the path. The wallet uses 0. */
   accountId: number

@@ -1,7 +1,7 @@
 import { SignerError, TRANSACTION_REJECTED_MESSAGE } from '../SignerError.js'
 import { LEDGER_MESSAGES, LedgerError } from './LedgerError.js'
 
-/** Fantom app status words (original-wallet-facts.md §5). */
+/** Fantom app status words (docs/chain-and-api.md#ledger-fantom-app-protocol). */
 export const FANTOM_STATUS = { ok: 0x9000, rejected: 0x6e07, locked: 0x6e09 } as const
 /** Status words of the Ledger OS and the Ethereum app that mean the same (locked screen, user denied). */
 const LOCKED_STATUSES = new Set([FANTOM_STATUS.locked, 0x5515, 0x6b0c])
@@ -16,8 +16,8 @@ interface ErrorLike {
 }
 
 /**
- * Maps whatever a transport or device threw to a LedgerError with a stable code (spec 01 §8). While signing
- * (`during: 'sign'`) a user rejection becomes SignerError `SIGNER_REJECTED` with 'Transaction rejected' (spec 02 §8),
+ * Maps whatever a transport or device threw to a LedgerError with a stable code (docs/behaviour/signers.md#ledger-errors). While signing
+ * (`during: 'sign'`) a user rejection becomes SignerError `SIGNER_REJECTED` with 'Transaction rejected' (docs/behaviour/signers.md#ledger-errors),
  * so the transaction flows show their reject screen for every kind of signer alike.
  */
 export function toLedgerError(

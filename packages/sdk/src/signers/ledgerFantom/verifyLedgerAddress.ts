@@ -5,7 +5,7 @@ import type { LedgerKeyIndex } from './path.js'
 import { toLedgerError } from './toLedgerError.js'
 
 /**
- * The receive screen's verification states (spec 01 §4): idle, verifying, then complete (verified or not) or error.
+ * The receive screen's verification states (docs/behaviour/signers.md#address-verification): idle, verifying, then complete (verified or not) or error.
  * On error the flow is complete unless the device is locked (the user may unlock and go on).
  */
 export type LedgerVerification =

@@ -2,7 +2,7 @@ import { mainnet } from '../../constants/networks.js'
 import { WalletError } from '../../errors/WalletError.js'
 import type { Eip1193Provider } from '../eip1193/provider.js'
 
-/** Spec 01 §8 texts of the relay-based connection. */
+/** docs/behaviour/signers.md#walletconnect texts of the relay-based connection. */
 export const WALLET_CONNECT_MESSAGES = {
   noProjectId: 'No project id provided',
   /** Signing without a relay provider (e.g. after a reload, when no stored session holds the account). */

@@ -19,7 +19,7 @@ export interface RestoreWalletConnectParameters extends InitWalletConnectParamet
 /**
  * After a reload: creates WalletConnect's provider, which restores the session kept in WalletConnect's storage,
  * and signs with it when that session holds `address`. Never opens a new pairing; with no such session it fails
- * with 'A provider is not set' (spec 01 §8: signing without a relay provider) and the user connects again.
+ * with 'A provider is not set' (docs/behaviour/signers.md#walletconnect: signing without a relay provider) and the user connects again.
  */
 export async function restoreWalletConnect(parameters: RestoreWalletConnectParameters): Promise<{
   signer: Eip1193Signer
