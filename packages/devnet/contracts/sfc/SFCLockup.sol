@@ -3,23 +3,31 @@ pragma solidity ^0.8.24;
 
 import {SFCStaking} from "./SFCStaking.sol";
 
-/// Lock-up of delegations (contracts-facts.md §1.10). Relock keeps the lock-up rewards earned so far in
-/// the penalty base (3.0.4 semantics; 3.0.5's per-relock penalty entries are not modelled).
+/// Lock-up of delegations (contracts-facts.md §1.10), with the relock penalties of SFC 3.0.5, the last Opera
+/// release: a relock stashes the penalty an unlock would have cost until the replaced lock's end (at most 30
+/// ongoing, and no more than 3 small relocks that extend the lock by less than 14 days); an unlock pays the
+/// pro-rata share of the current and the stashed penalties, capped at the amount.
 abstract contract SFCLockup is SFCStaking {
     function lockStake(uint256 toValidatorID, uint256 lockupDuration, uint256 amount) external {
         address delegator = msg.sender;
         require(amount > 0, "zero amount");
         require(!isLockedUp(delegator, toValidatorID), "already locked up");
-        _lockStake(delegator, toValidatorID, lockupDuration, amount);
+        _lockStake(delegator, toValidatorID, lockupDuration, amount, false);
     }
 
     function relockStake(uint256 toValidatorID, uint256 lockupDuration, uint256 amount) external {
         address delegator = msg.sender;
         require(isLockedUp(delegator, toValidatorID), "not locked up");
-        _lockStake(delegator, toValidatorID, lockupDuration, amount);
+        _lockStake(delegator, toValidatorID, lockupDuration, amount, true);
     }
 
-    function _lockStake(address delegator, uint256 toValidatorID, uint256 lockupDuration, uint256 amount) internal {
+    function _lockStake(
+        address delegator,
+        uint256 toValidatorID,
+        uint256 lockupDuration,
+        uint256 amount,
+        bool relock
+    ) internal {
         require(amount <= getUnlockedStake(delegator, toValidatorID), "not enough stake");
         require(getValidator[toValidatorID].status == OK_STATUS, "validator isn't active");
         require(lockupDuration >= minLockupDuration && lockupDuration <= maxLockupDuration, "incorrect duration");
@@ -32,8 +40,21 @@ abstract contract SFCLockup is SFCStaking {
             );
         }
         _stashRewards(delegator, toValidatorID);
-        // checked after stashing, which erases a lock-up that has already ended
+        _delStalePenalties(delegator, toValidatorID);
         LockedDelegation storage ld = getLockupInfo[delegator][toValidatorID];
+        if (relock) {
+            Penalty[] storage penalties = getStashedPenalties[delegator][toValidatorID];
+            uint256 penalty = _popNonStashedUnlockPenalty(delegator, toValidatorID, ld.lockedStake, ld.lockedStake);
+            if (penalty != 0) {
+                penalties.push(Penalty(penalty, ld.endTime));
+                require(penalties.length <= 30, "too many ongoing relocks");
+                require(
+                    amount > ld.lockedStake / 100 || penalties.length <= 3 || endTime >= ld.endTime + 14 days,
+                    "too frequent relocks (github.com/Fantom-foundation/opera-sfc/wiki/Lockup-calls-reference#re-lock-stake)"
+                );
+            }
+        }
+        // checked after stashing, which erases a lock-up that has already ended
         require(lockupDuration >= ld.duration, "lockup duration cannot decrease");
         ld.lockedStake += amount;
         ld.fromEpoch = currentEpoch();
@@ -50,7 +71,11 @@ abstract contract SFCLockup is SFCStaking {
         require(amount <= ld.lockedStake, "not enough locked stake");
         require(_checkAllowedToWithdraw(delegator, toValidatorID), "outstanding sFTM balance");
         _stashRewards(delegator, toValidatorID);
-        uint256 penalty = _popDelegationUnlockPenalty(delegator, toValidatorID, amount, ld.lockedStake);
+        uint256 penalty = _popNonStashedUnlockPenalty(delegator, toValidatorID, amount, ld.lockedStake) +
+            _popStashedUnlockPenalty(delegator, toValidatorID, amount, ld.lockedStake);
+        if (penalty > amount) {
+            penalty = amount;
+        }
         ld.lockedStake -= amount;
         if (penalty != 0) {
             _rawUndelegate(delegator, toValidatorID, penalty);
@@ -66,7 +91,7 @@ abstract contract SFCLockup is SFCStaking {
     }
 
     /// penalty = extra lock-up rewards + half the base lock-up rewards, pro rata to the unlocked share.
-    function _popDelegationUnlockPenalty(
+    function _popNonStashedUnlockPenalty(
         address delegator,
         uint256 toValidatorID,
         uint256 unlockAmount,
@@ -78,9 +103,35 @@ abstract contract SFCLockup is SFCStaking {
         uint256 penalty = lockupExtraRewardShare + lockupBaseRewardShare / 2;
         r.lockupExtraReward -= lockupExtraRewardShare;
         r.lockupBaseReward -= lockupBaseRewardShare;
-        if (penalty >= unlockAmount) {
-            penalty = unlockAmount;
-        }
         return penalty;
+    }
+
+    /// The unlocked share of every penalty stashed by relocks that is still owed.
+    function _popStashedUnlockPenalty(
+        address delegator,
+        uint256 toValidatorID,
+        uint256 unlockAmount,
+        uint256 totalAmount
+    ) internal returns (uint256 total) {
+        _delStalePenalties(delegator, toValidatorID);
+        Penalty[] storage penalties = getStashedPenalties[delegator][toValidatorID];
+        for (uint256 i = 0; i < penalties.length; i++) {
+            uint256 share = (penalties[i].amount * unlockAmount) / totalAmount;
+            penalties[i].amount -= share;
+            total += share;
+        }
+    }
+
+    /// Drops the stashed penalties whose lock has ended or that are paid.
+    function _delStalePenalties(address delegator, uint256 toValidatorID) public {
+        Penalty[] storage penalties = getStashedPenalties[delegator][toValidatorID];
+        for (uint256 i = 0; i < penalties.length; ) {
+            if (penalties[i].end < _now() || penalties[i].amount == 0) {
+                penalties[i] = penalties[penalties.length - 1];
+                penalties.pop();
+            } else {
+                i++;
+            }
+        }
     }
 }

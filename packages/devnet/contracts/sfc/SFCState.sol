@@ -33,6 +33,12 @@ abstract contract SFCState {
         uint256 unlockedReward;
     }
 
+    /// A relock's stashed unlock penalty (3.0.5): owed by an early unlock until `end`, the lock's end it replaced.
+    struct Penalty {
+        uint256 amount;
+        uint256 end;
+    }
+
     struct WithdrawalRequest {
         uint256 epoch;
         uint256 time;
@@ -84,6 +90,7 @@ abstract contract SFCState {
     mapping(address => mapping(uint256 => Rewards)) public getStashedLockupRewards;
     mapping(uint256 => EpochSnapshot) public getEpochSnapshot;
     mapping(uint256 => uint256) public slashingRefundRatio;
+    mapping(address => mapping(uint256 => Penalty[])) public getStashedPenalties;
 
     uint256 public totalSupply;
     uint256 public minGasPrice;

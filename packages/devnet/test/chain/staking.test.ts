@@ -178,6 +178,58 @@ describe('lock-up', () => {
   })
 })
 
+describe('relock penalties of SFC 3.0.5 (C3)', () => {
+  const HOUR = 3600
+  const TOO_FREQUENT =
+    'too frequent relocks (github.com/Fantom-foundation/opera-sfc/wiki/Lockup-calls-reference#re-lock-stake)'
+
+  it('a relock stashes the unlock penalty until the old end; unlockStake charges its pro-rata share', async () => {
+    const delegator = await fx.fundedWallet(10_000n)
+    await (await as(delegator).delegate(aurora, { value: 5_000n * FTM })).wait()
+    await (await as(delegator).lockStake(aurora, 180 * DAY, 3_000n * FTM)).wait()
+    const [, , oldEnd] = await sfc.getLockupInfo(delegator.address, aurora)
+    await advance(HOUR)
+    const before = (await as(delegator).unlockStake.staticCall(aurora, 3_000n * FTM)) as bigint
+    expect(before).toBeGreaterThan(0n)
+    await (await as(delegator).relockStake(aurora, 180 * DAY, 0)).wait()
+    const [stashed, end] = await sfc.getStashedPenalties(delegator.address, aurora, 0)
+    expect(stashed).toBe(before)
+    expect(end).toBe(oldEnd)
+    // nothing new accrued since the relock: unlocking a third costs a third of the stashed penalty
+    expect(await as(delegator).unlockStake.staticCall(aurora, 1_000n * FTM)).toBe(stashed / 3n)
+    await (await as(delegator).unlockStake(aurora, 1_000n * FTM)).wait()
+    expect((await sfc.getStashedPenalties(delegator.address, aurora, 0))[0]).toBe(stashed - stashed / 3n)
+  })
+
+  it("refuses a fourth small relock that extends the lock by less than 14 days: 'too frequent relocks'", async () => {
+    const delegator = await fx.fundedWallet(10_000n)
+    await (await as(delegator).delegate(aurora, { value: 3_000n * FTM })).wait()
+    await (await as(delegator).lockStake(aurora, 60 * DAY, 2_000n * FTM)).wait()
+    for (let i = 0; i < 3; i++) {
+      await advance(HOUR)
+      await (await as(delegator).relockStake(aurora, 60 * DAY, 0)).wait()
+    }
+    await advance(HOUR)
+    expect(await revertReasonOf(as(delegator).relockStake(aurora, 60 * DAY, 0))).toBe(TOO_FREQUENT)
+    // a relock adding more than 1 % of the locked stake is not "small"
+    await (await as(delegator).relockStake(aurora, 60 * DAY, 21n * FTM)).wait()
+  })
+
+  it("refuses a 31st ongoing relock penalty: 'too many ongoing relocks'", async () => {
+    const delegator = await fx.fundedWallet(10_000n)
+    await (await as(delegator).delegate(aurora, { value: 9_000n * FTM })).wait()
+    await (await as(delegator).lockStake(aurora, 60 * DAY, 1_000n * FTM)).wait()
+    for (let i = 0; i < 30; i++) {
+      await advance(60)
+      await (await as(delegator).relockStake(aurora, 60 * DAY, 50n * FTM)).wait()
+    }
+    await advance(60)
+    expect(await revertReasonOf(as(delegator).relockStake(aurora, 60 * DAY, 50n * FTM))).toBe(
+      'too many ongoing relocks',
+    )
+  })
+})
+
 describe('validator limits', () => {
   it('enforces the delegation cap of the near-cap validator', async () => {
     const nimbus = validatorId('Nimbus Node')

@@ -82,7 +82,8 @@ describe('validators', () => {
       downtime: '0x0',
       isActive: true,
       isOffline: false,
-      isStakeLocked: true,
+      // inverted like the real API's (R4): false while the validator's lock runs
+      isStakeLocked: false,
       stakerInfo: { name: 'Aurora Staking' },
     })
     expect(hex(staker.totalDelegatedLimit)).toBe(hex(staker.stake) * 16n)

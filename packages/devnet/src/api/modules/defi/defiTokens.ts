@@ -1,6 +1,6 @@
 import { registryInterface } from './abis.js'
 import { depsOf } from './domainDeps.js'
-import { GENERIC_TOKEN_LOGO, readErc20Amount } from './erc20.js'
+import { readErc20Amount } from './erc20.js'
 import { poolTotal } from './poolTotals.js'
 import { readContract } from './readContract.js'
 import { tokenPrice } from './tokenPrice.js'
@@ -34,7 +34,8 @@ export async function readDefiToken(ctx: unknown, address: string): Promise<Defi
     name: String(t[1]),
     symbol: String(t[2]),
     decimals: Number(t[3]),
-    logo: String(t[4]) || GENERIC_TOKEN_LOGO,
+    // an empty registry logo stays empty, as on the real API (R8)
+    logo: String(t[4]),
     priceDecimals: Number(t[6]),
     isActive: Boolean(t[7]),
     canDeposit: Boolean(t[8]),
@@ -43,7 +44,7 @@ export async function readDefiToken(ctx: unknown, address: string): Promise<Defi
   }
 }
 
-/** Every token of the fMint registry, in registry order. */
+/** Every active token of the fMint registry, in registry order: the real API leaves inactive ones out (R6). */
 export async function readDefiTokens(ctx: unknown): Promise<DefiTokenSource[]> {
   const { chain, addresses } = depsOf(ctx)
   const registry = addresses.fMintTokenRegistry
@@ -55,7 +56,7 @@ export async function readDefiTokens(ctx: unknown): Promise<DefiTokenSource[]> {
     ),
   )
   const tokens = await Promise.all(list.map((address) => readDefiToken(ctx, address)))
-  return tokens.filter((t): t is DefiTokenSource => t !== null)
+  return tokens.filter((t): t is DefiTokenSource => t?.isActive === true)
 }
 
 /** Field resolvers of `DefiToken`. */
@@ -63,8 +64,9 @@ export const defiTokenResolvers = {
   logoUrl: (t: DefiTokenSource) => t.logo,
   // Wrapping is WFTM's alone (fantom-api-schema-facts.md §3: true iff the symbol is WFTM).
   canWrapFTM: (t: DefiTokenSource) => t.symbol === 'WFTM',
-  // Borrowing belongs to fLend, which the devnet (like the wallet) leaves out.
+  // The real API answers false for both, whatever the registry says (R7).
   canBorrow: () => false,
+  canTrade: () => false,
   price: (t: DefiTokenSource, _: unknown, ctx: unknown) => tokenPrice(ctx, t.address),
   availableBalance: (t: DefiTokenSource, args: { owner: string }, ctx: unknown) =>
     readErc20Amount(ctx, t.address, 'balanceOf', [args.owner]),

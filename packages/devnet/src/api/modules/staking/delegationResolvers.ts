@@ -1,15 +1,16 @@
 import { ZeroAddress } from 'ethers'
+import { GraphQLError } from 'graphql'
 import type { WithdrawRequestRecord } from '../../../indexer/plugins/staking/StakingIndex.js'
 import { chainTime, depsOf, stakingIndexOf } from '../defi/domainDeps.js'
 import { memo } from '../defi/memo.js'
-import { readContract, tryReadContract } from '../defi/readContract.js'
+import { readContract, revertMessage } from '../defi/readContract.js'
 import type { DelegationSource } from './delegationList.js'
 import { normaliseCount, pageNewestFirst } from './pageNewestFirst.js'
 import { readValidator } from './readValidator.js'
 import { sfcInterface, tokenizerInterface } from './sfcAbi.js'
 
 type Ctx = unknown
-// The real API treats a lock that ended less than 5 minutes ago as still locked (fantom-api-schema-facts.md §3).
+// The real API treats a lock that ended less than 5 minutes ago as still locked (R3 in the devnet README).
 const LOCK_GRACE = 300n
 
 const sfcRead = async (ctx: Ctx, fn: string, d: DelegationSource): Promise<bigint> => {
@@ -19,17 +20,22 @@ const sfcRead = async (ctx: Ctx, fn: string, d: DelegationSource): Promise<bigin
 }
 
 const stakeOf = (d: DelegationSource, ctx: Ctx) => memo(d, 'stake', () => sfcRead(ctx, 'getStake', d))
-const lockedOf = (d: DelegationSource, ctx: Ctx) => memo(d, 'locked', () => sfcRead(ctx, 'getLockedStake', d))
 
+// The raw `getLockupInfo`, as the real API reads it (R3): the SFC clears it lazily (on the delegation's next
+// stash), so after a lock ended its amount, epochs and times stay until then.
 const lockupOf = (d: DelegationSource, ctx: Ctx) =>
   memo(d, 'lockup', async () => {
     const deps = depsOf(ctx)
-    const [locked, r] = await Promise.all([
-      lockedOf(d, ctx),
-      readContract(deps.chain, sfcInterface, deps.addresses.sfc, 'getLockupInfo', [d.address, d.validatorId]),
+    const r = await readContract(deps.chain, sfcInterface, deps.addresses.sfc, 'getLockupInfo', [
+      d.address,
+      d.validatorId,
     ])
-    if (locked === 0n) return { fromEpoch: 0n, endTime: 0n, duration: 0n }
-    return { fromEpoch: r[1] as bigint, endTime: r[2] as bigint, duration: r[3] as bigint }
+    return {
+      lockedStake: r[0] as bigint,
+      fromEpoch: r[1] as bigint,
+      endTime: r[2] as bigint,
+      duration: r[3] as bigint,
+    }
   })
 
 const pendingWithdrawals = async (d: DelegationSource, ctx: Ctx) =>
@@ -103,27 +109,31 @@ export const delegationResolvers = {
   },
   isFluidStakingActive: () => true,
   isDelegationLocked: async (d: DelegationSource, _: unknown, ctx: Ctx) => {
-    const [locked, lockup, now] = await Promise.all([lockedOf(d, ctx), lockupOf(d, ctx), chainTime(ctx)])
-    return locked > 0n && lockup.endTime + LOCK_GRACE > now
+    const [lockup, now] = await Promise.all([lockupOf(d, ctx), chainTime(ctx)])
+    return lockup.lockedStake > 0n && lockup.endTime + LOCK_GRACE > now
   },
   lockedFromEpoch: async (d: DelegationSource, _: unknown, ctx: Ctx) => (await lockupOf(d, ctx)).fromEpoch,
   lockDuration: async (d: DelegationSource, _: unknown, ctx: Ctx) => (await lockupOf(d, ctx)).duration,
   lockedUntil: async (d: DelegationSource, _: unknown, ctx: Ctx) => (await lockupOf(d, ctx)).endTime,
-  lockedAmount: (d: DelegationSource, _: unknown, ctx: Ctx) => lockedOf(d, ctx),
+  lockedAmount: async (d: DelegationSource, _: unknown, ctx: Ctx) => (await lockupOf(d, ctx)).lockedStake,
   unlockedAmount: (d: DelegationSource, _: unknown, ctx: Ctx) => sfcRead(ctx, 'getUnlockedStake', d),
-  // The penalty is what `unlockStake` would return, simulated from the delegator (as the real API does);
-  // a call that would revert (nothing locked, amount too high) has no penalty to show.
+  // The penalty is what `unlockStake` would return, simulated from the delegator (as the real API does); a
+  // call that would revert (nothing locked, amount too high, sFTM outstanding) is the field's error (R5).
   unlockPenalty: async (d: DelegationSource, args: { amount: bigint }, ctx: Ctx) => {
     const deps = depsOf(ctx)
-    const r = await tryReadContract(
-      deps.chain,
-      sfcInterface,
-      deps.addresses.sfc,
-      'unlockStake',
-      [d.validatorId, args.amount],
-      d.address,
-    )
-    return r === null ? 0n : (r[0] as bigint)
+    try {
+      const r = await readContract(
+        deps.chain,
+        sfcInterface,
+        deps.addresses.sfc,
+        'unlockStake',
+        [d.validatorId, args.amount],
+        d.address,
+      )
+      return r[0] as bigint
+    } catch (error) {
+      throw new GraphQLError(revertMessage(error))
+    }
   },
   outstandingSFTM: async (d: DelegationSource, _: unknown, ctx: Ctx) =>
     ((await tokenizerRead(d, ctx, 'outstandingSFTM')) as bigint | null) ?? 0n,

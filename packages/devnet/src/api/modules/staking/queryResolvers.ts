@@ -1,9 +1,11 @@
 import { GraphQLError } from 'graphql'
 import { depsOf, stakingIndexOf } from '../defi/domainDeps.js'
+import { readContract } from '../defi/readContract.js'
 import type { DelegationSource } from './delegationList.js'
 import { delegationListOf } from './delegationList.js'
 import { sfcConfigOf } from './readSfcConfig.js'
 import { readAllValidators, readSfc, readValidator, type ValidatorSource } from './readValidator.js'
+import { sfcInterface } from './sfcAbi.js'
 
 type Ctx = unknown
 type ListArgs = { cursor?: string | null; count?: number | null }
@@ -41,8 +43,15 @@ export async function findDelegation(
 export const stakingQueryResolvers = {
   sfcConfig: (_: unknown, __: unknown, ctx: Ctx) => sfcConfigOf(ctx),
   lastStakerId: (_: unknown, __: unknown, ctx: Ctx) => readSfc(depsOf(ctx), 'lastValidatorID'),
-  stakersNum: async (_: unknown, __: unknown, ctx: Ctx) =>
-    BigInt((await readAllValidators(depsOf(ctx))).length),
+  // The validators of the last sealed epoch's snapshot, as the real API counts them (R9).
+  stakersNum: async (_: unknown, __: unknown, ctx: Ctx) => {
+    const deps = depsOf(ctx)
+    const epoch = await readSfc(deps, 'currentSealedEpoch')
+    const [ids] = await readContract(deps.chain, sfcInterface, deps.addresses.sfc, 'getEpochValidatorIDs', [
+      epoch,
+    ])
+    return BigInt((ids as readonly bigint[]).length)
+  },
   staker: async (_: unknown, args: { id?: bigint | null; address?: string | null }, ctx: Ctx) => {
     if (args.id !== null && args.id !== undefined) {
       const validator = await readValidator(depsOf(ctx), args.id)

@@ -3,7 +3,7 @@ import { memo } from '../defi/memo.js'
 import { readContract } from '../defi/readContract.js'
 import { delegationListOf } from './delegationList.js'
 import { sfcConfigOf } from './readSfcConfig.js'
-import type { ValidatorSource } from './readValidator.js'
+import { readSfc, type ValidatorSource } from './readValidator.js'
 import { sfcInterface } from './sfcAbi.js'
 
 const DECIMAL_UNIT = 10n ** 18n
@@ -38,6 +38,17 @@ const selfLockup = (v: ValidatorSource, ctx: Ctx) =>
     }
   })
 
+const lastEpochOffline = (v: ValidatorSource, ctx: Ctx) =>
+  memo(v, 'offline', async () => {
+    const deps = depsOf(ctx)
+    const epoch = await readSfc(deps, 'currentSealedEpoch')
+    const [time, blocks] = await Promise.all([
+      readSfc(deps, 'getEpochOfflineTime', [epoch, v.id]),
+      readSfc(deps, 'getEpochOfflineBlocks', [epoch, v.id]),
+    ])
+    return { time, blocks }
+  })
+
 const totalDelegatedLimit = async (v: ValidatorSource, ctx: Ctx) => {
   const [stake, config] = await Promise.all([selfStake(v, ctx), sfcConfigOf(ctx)])
   return (stake * config.maxDelegatedRatio) / DECIMAL_UNIT
@@ -61,12 +72,13 @@ export const stakerResolvers = {
   isActive: (v: ValidatorSource) => v.status === 0n,
   isWithdrawn: (v: ValidatorSource) => (v.status & WITHDRAWN) !== 0n,
   isCheater: (v: ValidatorSource) => (v.status & DOUBLE_SIGN) !== 0n,
-  // The devnet counts no missed blocks, so any non-zero status is "offline", as the real API codes it.
-  isOffline: (v: ValidatorSource) => v.status !== 0n,
-  // The real API inverts this comparison (a bug); the devnet answers what the name says.
+  // As the real API (R9): offline = a non-zero status or blocks missed in the last sealed epoch.
+  isOffline: async (v: ValidatorSource, _: unknown, ctx: Ctx) =>
+    v.status !== 0n || (await lastEpochOffline(v, ctx)).blocks > 0n,
+  // The real API inverts this comparison (R4): true only when the lock's end has passed, so never trust it.
   isStakeLocked: async (v: ValidatorSource, _: unknown, ctx: Ctx) => {
     const [lockup, now] = await Promise.all([selfLockup(v, ctx), chainTime(ctx)])
-    return lockup.locked > 0n && lockup.endTime >= now
+    return lockup.endTime < now
   },
   createdEpoch: (v: ValidatorSource) => v.createdEpoch,
   createdTime: (v: ValidatorSource) => v.createdTime,
@@ -74,8 +86,9 @@ export const stakerResolvers = {
   lockedUntil: async (v: ValidatorSource, _: unknown, ctx: Ctx) => (await selfLockup(v, ctx)).endTime,
   deactivatedEpoch: (v: ValidatorSource) => v.deactivatedEpoch,
   deactivatedTime: (v: ValidatorSource) => v.deactivatedTime,
-  missedBlocks: () => 0n,
-  downtime: () => 0n,
+  // From the last sealed epoch (R9): the blocks and the time the validator was offline.
+  missedBlocks: async (v: ValidatorSource, _: unknown, ctx: Ctx) => (await lastEpochOffline(v, ctx)).blocks,
+  downtime: async (v: ValidatorSource, _: unknown, ctx: Ctx) => (await lastEpochOffline(v, ctx)).time,
   status: (v: ValidatorSource) => v.status,
   delegations: async (
     v: ValidatorSource,
