@@ -12,7 +12,7 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
     const { runFastInvocation } = await import('./fast/runFastInvocation.js')
     await runFastInvocation(fast)
   } else {
-    const { createProgram, runProgram } = await import('./framework/program.js')
+    const { createProgram, runProgram } = await import('./program.js')
     await runProgram(createProgram(), process.argv)
   }
 }

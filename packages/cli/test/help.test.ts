@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Command } from 'commander'
 import { describe, expect, it } from 'vitest'
-import { createProgram } from '../src/framework/program.js'
+import { createProgram } from '../src/program.js'
 import { BIN } from './ftm.js'
 
 const dist = new URL('../dist/', import.meta.url)

@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { defineLeaf } from '../framework/define.js'
+import { defineLeaf } from '../invocation/define.js'
 
 /** Top-level commands about one account: receive, balance, history, assets, price, send. */
 export function registerAccountCommands(program: Command): void {

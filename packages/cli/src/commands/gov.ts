@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { defineGroup, defineLeaf } from '../framework/define.js'
+import { defineGroup, defineLeaf } from '../invocation/define.js'
 
 export function registerGovCommands(program: Command): void {
   const gov = defineGroup(program, 'gov', 'governance proposals and votes (with your delegations)')

@@ -1,5 +1,5 @@
 // Command definitions only (names, options, help, examples): they load no SDK code. Each implementation
-// is imported when its command runs (see framework/define.ts).
+// is imported when its command runs (see invocation/define.ts).
 import type { Command } from 'commander'
 import { registerAccountCommands } from './account.js'
 import { registerBridgeCommands } from './bridge.js'

@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { defineGroup, defineLeaf } from '../framework/define.js'
+import { defineGroup, defineLeaf } from '../invocation/define.js'
 
 const validator = (c: Command) => c.option('--validator <id>', 'validator id (see `ftm stake validators`)')
 const amount = (c: Command, what = 'amount in FTM') => c.option('--amount <n>', what)

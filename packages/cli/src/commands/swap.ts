@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { defineGroup, defineLeaf } from '../framework/define.js'
+import { defineGroup, defineLeaf } from '../invocation/define.js'
 
 const trade = (c: Command) =>
   c

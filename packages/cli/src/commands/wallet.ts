@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { defineGroup, defineLeaf } from '../framework/define.js'
+import { defineGroup, defineLeaf } from '../invocation/define.js'
 
 export function registerWalletCommands(program: Command): void {
   const wallet = defineGroup(

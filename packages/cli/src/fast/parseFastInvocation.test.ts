@@ -1,6 +1,6 @@
 import type { Command } from 'commander'
 import { describe, expect, it } from 'vitest'
-import { createProgram } from '../framework/program.js'
+import { createProgram } from '../program.js'
 import { FAST_COMMANDS, parseFastInvocation } from './parseFastInvocation.js'
 
 interface Captured {

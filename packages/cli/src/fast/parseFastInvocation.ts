@@ -1,10 +1,10 @@
-import type { Invocation } from '../framework/action.js'
+import type { Invocation } from '../invocation/action.js'
 
 /**
  * The read commands that may skip commander (and its ~20 ms of loading): they take only the options below.
  * Anything else on the command line — help, a short flag, an unknown or malformed option, a stray argument —
  * goes to commander, which owns every message about usage. Names and option spellings mirror
- * src/commands/account.ts and framework/program.ts; test/fastPath.test.ts checks both paths agree.
+ * src/commands/account.ts and src/program.ts; parseFastInvocation.test.ts checks both paths agree.
  */
 export const FAST_COMMANDS = {
   balance: { flags: ['all'], values: [] },

@@ -1,4 +1,4 @@
-import { type CommandModule, runCommandModule } from '../framework/action.js'
+import { type CommandModule, runCommandModule } from '../invocation/action.js'
 import type { FastCommandName, FastInvocation } from './parseFastInvocation.js'
 
 const modules: Record<FastCommandName, () => Promise<CommandModule<Record<string, unknown>>>> = {

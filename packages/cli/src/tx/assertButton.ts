@@ -1,5 +1,5 @@
 import type { ButtonState } from '@ftm-wallet/sdk'
-import { CliError } from '../framework/CliError.js'
+import { CliError } from '../errors/CliError.js'
 
 /**
  * The web forms gate their submit button with the SDK's button states ('Insufficient WFTM balance', 'Enter an

@@ -6,8 +6,8 @@ import {
   type WalletAccount,
 } from '@ftm-wallet/sdk'
 import type { NodeWallet } from '@ftm-wallet/sdk/node'
-import { CliError } from '../framework/CliError.js'
-import type { OpenLedger } from '../session/ledger.js'
+import type { OpenLedger } from '../connections/ledger.js'
+import { CliError } from '../errors/CliError.js'
 
 /** The keystore signer of a keystore wallet. */
 export function createAccountKeystoreSigner(wallet: NodeWallet, account: WalletAccount, chainId: number) {

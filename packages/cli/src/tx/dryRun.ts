@@ -1,6 +1,6 @@
 import { type FlowPlan, formatUnits, planFlow, prepareFlowStep } from '@ftm-wallet/sdk'
 import type { Flow } from './flow.js'
-import type { FlowContext } from './runFlow.js'
+import type { FlowContext } from './openFlowContext.js'
 
 const gwei = (wei: bigint) => `${formatUnits(wei, 9)} gwei`
 

@@ -1,10 +1,8 @@
-import type { BridgeClient, Signer, WalletAccount } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../framework/action.js'
-import { confirmOrYes } from '../framework/prompt.js'
-import { accountLabel } from '../session/accounts.js'
-import { openLedger } from '../session/ledger.js'
-import type { Session } from '../session/open.js'
-import { readUnlockPassword } from '../session/password.js'
+import type { BridgeClient, Signer } from '@ftm-wallet/sdk'
+import { openLedger } from '../connections/ledger.js'
+import { accountLabel } from '../input/accounts.js'
+import { readUnlockPassword } from '../input/password.js'
+import { confirmOrYes } from '../terminal/prompt.js'
 import {
   assertCliCanSign,
   createAccountKeystoreSigner,
@@ -13,12 +11,8 @@ import {
 } from './createSigner.js'
 import { dryRunFlow } from './dryRun.js'
 import type { Flow } from './flow.js'
+import type { FlowContext } from './openFlowContext.js'
 import { runFlowMachine, unlockedSigner } from './runMachine.js'
-
-export interface FlowContext extends CommandContext<unknown> {
-  session: Session
-  account: WalletAccount
-}
 
 /** How long the unlocked key may stay in memory during one flow, and for how many signatures at most. */
 const UNLOCK_TIMEOUT_MS = 10 * 60_000

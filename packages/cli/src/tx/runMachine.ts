@@ -5,9 +5,9 @@ import {
   type Signer,
 } from '@ftm-wallet/sdk'
 import { createActor } from 'xstate'
-import type { Output } from '../framework/output.js'
-import { createSpinner } from '../framework/spinner.js'
-import type { ResolvedNetwork } from '../session/network.js'
+import type { ResolvedNetwork } from '../connections/network.js'
+import type { Output } from '../terminal/output.js'
+import { createSpinner } from '../terminal/spinner.js'
 import { type Flow, FlowFailure, type StepReport } from './flow.js'
 
 export interface RunMachineParameters<Params> {

@@ -1,8 +1,8 @@
 import { formatUnits, getAccountBalances, getErc20Assets } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatTable } from '../../framework/table.js'
-import { resolveReadAddress } from '../../session/accounts.js'
-import { openSession } from '../../session/open.js'
+import { openSession } from '../../connections/open.js'
+import { resolveReadAddress } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatTable } from '../../terminal/table.js'
 
 /** `ftm assets`: FTM and every token the wallet ever received, with its balance. */
 export async function run(context: CommandContext): Promise<void> {

@@ -1,8 +1,8 @@
 import { formatUnits, getAccountBalances } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatTable } from '../../framework/table.js'
-import { resolveReadAddress } from '../../session/accounts.js'
-import { openSession } from '../../session/open.js'
+import { openSession } from '../../connections/open.js'
+import { resolveReadAddress } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatTable } from '../../terminal/table.js'
 
 /**
  * `ftm balance`: available FTM and total value (balance + delegated + rewards + withdrawals) of one wallet,

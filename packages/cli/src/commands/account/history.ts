@@ -5,11 +5,11 @@ import {
   type HistoryTransaction,
   PAGE_SIZE_TRANSACTIONS,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatTable } from '../../framework/table.js'
-import { resolveReadAddress } from '../../session/accounts.js'
-import { parseIntegerArg } from '../../session/amounts.js'
-import { openSession } from '../../session/open.js'
+import { openSession } from '../../connections/open.js'
+import { resolveReadAddress } from '../../input/accounts.js'
+import { parseIntegerArg } from '../../input/amounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatTable } from '../../terminal/table.js'
 
 interface Options {
   limit?: string

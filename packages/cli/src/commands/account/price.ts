@@ -1,7 +1,7 @@
 import { CURRENCIES, getFtmPrice } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { openSession } from '../../session/open.js'
+import { openSession } from '../../connections/open.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
 
 /** `ftm price`: 1 FTM in USD or EUR (default: the currency setting). */
 export async function run(context: CommandContext<{ currency?: string }>): Promise<void> {

@@ -9,14 +9,14 @@ import {
   sendTokenFlow,
   validateTransferAmount,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { readAmountArg } from '../../session/amounts.js'
-import { resolveRecipient } from '../../session/names.js'
-import { findToken } from '../../session/tokens.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import { readAmountArg } from '../../input/amounts.js'
+import { resolveRecipient } from '../../input/names.js'
+import { findToken } from '../../input/tokens.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { optionOrAsk } from '../../terminal/prompt.js'
 import { assertRule } from '../../tx/assertRule.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 
 interface Options {

@@ -1,7 +1,7 @@
 import type { BridgeDirection } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { optionOrAsk } from '../../terminal/prompt.js'
 
 const DIRECTIONS: Record<string, BridgeDirection> = { eth: 'OperaToEthereum', bsc: 'OperaToBinance' }
 

@@ -10,12 +10,12 @@ import {
   validateBridgeAmount,
   validateSendAddress,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { readAmountArg } from '../../session/amounts.js'
-import { createCliBridgeClient } from '../../session/bridge.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { createCliBridgeClient } from '../../connections/bridge.js'
+import { readAmountArg } from '../../input/amounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { optionOrAsk } from '../../terminal/prompt.js'
 import { assertRule } from '../../tx/assertRule.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { readDirection } from './direction.js'
 

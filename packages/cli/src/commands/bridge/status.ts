@@ -1,7 +1,7 @@
-import type { CommandContext } from '../../framework/action.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { createCliBridgeClient } from '../../session/bridge.js'
-import { openSession } from '../../session/open.js'
+import { createCliBridgeClient } from '../../connections/bridge.js'
+import { openSession } from '../../connections/open.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { optionOrAsk } from '../../terminal/prompt.js'
 import { readDirection } from './direction.js'
 
 /** `ftm bridge status`: FTM the bridge credited (and, on BNB Chain, still pending) to an address. */

@@ -5,12 +5,12 @@ import {
   validateContactAddress,
   validateName,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { isHexAddress } from '../../session/accounts.js'
-import { resolveRecipient } from '../../session/names.js'
-import { openSession } from '../../session/open.js'
+import { openSession } from '../../connections/open.js'
+import { CliError } from '../../errors/CliError.js'
+import { isHexAddress } from '../../input/accounts.js'
+import { resolveRecipient } from '../../input/names.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { optionOrAsk } from '../../terminal/prompt.js'
 
 interface Options {
   name?: string

@@ -1,7 +1,7 @@
 import { unwrapResult, validateName } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { openWallet } from '../../session/wallet.js'
+import { openWallet } from '../../connections/wallet.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
 import { findContact } from './find.js'
 
 /** `ftm contacts edit <contact>`: the Edit Contact dialog (name and position; address and chain are fixed). */

@@ -1,5 +1,5 @@
 import type { Contact } from '@ftm-wallet/sdk'
-import { CliError } from '../../framework/CliError.js'
+import { CliError } from '../../errors/CliError.js'
 
 /** A contact by address (any case) or by name (case-insensitive). */
 export function findContact(contacts: readonly Contact[], ref: string): Contact {

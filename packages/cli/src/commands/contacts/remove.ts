@@ -1,6 +1,6 @@
-import type { CommandContext } from '../../framework/action.js'
-import { confirmOrYes } from '../../framework/prompt.js'
-import { openWallet } from '../../session/wallet.js'
+import { openWallet } from '../../connections/wallet.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { confirmOrYes } from '../../terminal/prompt.js'
 import { findContact } from './find.js'
 
 /** `ftm contacts remove <contact>` (confirmed, like the Remove Contact window). */

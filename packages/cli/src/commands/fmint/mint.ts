@@ -1,9 +1,9 @@
 import { computeMaxMint, computeMintFee, fmintMintFlow, shouldUseMaxCall } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { amountOf, loadFMintState, pickToken, readAmount } from './common.js'
+import { amountOf, loadFMintState, pickToken, readAmount } from './fmintState.js'
 
 /** `ftm fmint mint`: one step; above 99.5 % of the maximum the max call replaces the ordinary one. */
 export async function run(context: CommandContext<{ token?: string; amount?: string }>): Promise<void> {

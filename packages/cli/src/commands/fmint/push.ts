@@ -1,9 +1,9 @@
 import { canPushFMintRewards, fmintPushRewardsFlow } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { loadFMintRewards } from './common.js'
+import { loadFMintRewards } from './fmintState.js'
 
 /** `ftm fmint push`: unlocks new rewards for distribution when the distribution accepts them. */
 export async function run(context: CommandContext): Promise<void> {

@@ -1,9 +1,9 @@
 import { computeMaxRepay, fmintRepayFlow, shouldUseMaxCall } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { amountOf, loadFMintState, pickToken, positionOf, readAmount } from './common.js'
+import { amountOf, loadFMintState, pickToken, positionOf, readAmount } from './fmintState.js'
 
 /** `ftm fmint repay`: Allow (1.051 × the amount, +0.5 % for FUSD), Confirm (repay or repay max), Finished. */
 export async function run(context: CommandContext<{ token?: string; amount?: string }>): Promise<void> {

@@ -9,11 +9,11 @@ import {
   getFMintAccountRewards,
   isNearLiquidation,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatFields } from '../../framework/table.js'
-import { resolveReadAddress } from '../../session/accounts.js'
-import { openSession } from '../../session/open.js'
-import { loadFMintState } from './common.js'
+import { openSession } from '../../connections/open.js'
+import { resolveReadAddress } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatFields } from '../../terminal/table.js'
+import { loadFMintState } from './fmintState.js'
 
 const fusd = (wei: bigint) => `${formatUnits(wei)} fUSD`
 

@@ -1,9 +1,9 @@
 import { computeMaxUnlock, computeUnlockAmount, fmintUnlockFlow } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { amountOf, loadFMintState, pickToken, positionOf, readAmount } from './common.js'
+import { amountOf, loadFMintState, pickToken, positionOf, readAmount } from './fmintState.js'
 
 /** `ftm fmint unlock`: mustWithdraw, at most what keeps the collateral ratio above the minimum. */
 export async function run(context: CommandContext<{ token?: string; amount?: string }>): Promise<void> {

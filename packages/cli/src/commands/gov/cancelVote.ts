@@ -1,11 +1,11 @@
 import { isVotingEnabled } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
 import { cancelVoteAllFlow } from '../../tx/cliFlows.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { loadProposalToVote, loadVotes } from './common.js'
 import { pickDelegations } from './delegations.js'
+import { loadProposalToVote, loadVotes } from './proposalLookup.js'
 
 /** `ftm gov cancel-vote <id>`: cancels the vote of every delegation that voted (while voting is open). */
 export async function run(context: CommandContext<{ validator?: string; contract?: string }>): Promise<void> {

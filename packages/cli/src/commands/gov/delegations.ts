@@ -1,6 +1,6 @@
 import { type ApiClient, getStaker } from '@ftm-wallet/sdk'
-import { CliError } from '../../framework/CliError.js'
-import { parseIntegerArg } from '../../session/amounts.js'
+import { CliError } from '../../errors/CliError.js'
+import { parseIntegerArg } from '../../input/amounts.js'
 
 /** The validator addresses to act through: all of `delegationsBy`, or the one of --validator ID. */
 export async function pickDelegations(

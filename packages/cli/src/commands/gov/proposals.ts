@@ -4,9 +4,9 @@ import {
   type GovProposalListItem,
   getGovProposals,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatTable } from '../../framework/table.js'
-import { openSession } from '../../session/open.js'
+import { openSession } from '../../connections/open.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatTable } from '../../terminal/table.js'
 
 const date = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')
 

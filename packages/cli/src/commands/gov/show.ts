@@ -6,11 +6,17 @@ import {
   getLatestBlockTime,
   isVotingEnabled,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatFields, formatTable } from '../../framework/table.js'
-import { findAccount } from '../../session/accounts.js'
-import { openSession } from '../../session/open.js'
-import { loadProposal, loadVotes, parseProposalId, resolveGovContract, ZERO_ADDRESS } from './common.js'
+import { openSession } from '../../connections/open.js'
+import { findAccount } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatFields, formatTable } from '../../terminal/table.js'
+import {
+  loadProposal,
+  loadVotes,
+  parseProposalId,
+  resolveGovContract,
+  ZERO_ADDRESS,
+} from './proposalLookup.js'
 
 const date = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')
 

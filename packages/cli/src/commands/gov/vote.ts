@@ -1,13 +1,13 @@
 import { validateCanVote, validateVoteChoices } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { optionOrAsk } from '../../terminal/prompt.js'
 import { assertRule } from '../../tx/assertRule.js'
 import { voteAllFlow } from '../../tx/cliFlows.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { loadProposalToVote, loadVotes } from './common.js'
 import { pickDelegations } from './delegations.js'
+import { loadProposalToVote, loadVotes } from './proposalLookup.js'
 
 interface Options {
   choices?: string

@@ -6,14 +6,14 @@ import {
   getDefiConfiguration,
   getErc20TokenBalance,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { readAmountArg } from '../../session/amounts.js'
-import { readSlippage } from '../../session/slippage.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { readAmountArg } from '../../input/amounts.js'
+import { readSlippage } from '../../input/slippage.js'
+import type { CommandContext } from '../../invocation/action.js'
 import { assertButton } from '../../tx/assertButton.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { tokenAmount } from '../swap/trade.js'
-import { loadPool, readPairOption } from './common.js'
+import { loadPool, readPairOption } from './poolLookup.js'
 
 interface Options {
   pair?: string

@@ -1,8 +1,8 @@
 import { computePoolShare, formatUnits, getUniswapPairs } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatTable } from '../../framework/table.js'
-import { findAccount } from '../../session/accounts.js'
-import { openSession } from '../../session/open.js'
+import { openSession } from '../../connections/open.js'
+import { findAccount } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatTable } from '../../terminal/table.js'
 
 /** `ftm pool list`: every pool, its reserves and the wallet's share (when a wallet is known). */
 export async function run(context: CommandContext): Promise<void> {

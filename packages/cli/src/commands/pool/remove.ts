@@ -5,16 +5,16 @@ import {
   getDefiConfiguration,
   removeLiquidityFlow,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { parseIntegerArg } from '../../session/amounts.js'
-import { readSlippage } from '../../session/slippage.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import { parseIntegerArg } from '../../input/amounts.js'
+import { readSlippage } from '../../input/slippage.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { optionOrAsk } from '../../terminal/prompt.js'
 import { assertButton } from '../../tx/assertButton.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { tokenAmount } from '../swap/trade.js'
-import { loadPool, readPairOption } from './common.js'
+import { loadPool, readPairOption } from './poolLookup.js'
 
 interface Options {
   pair?: string

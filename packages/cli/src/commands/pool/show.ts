@@ -5,11 +5,11 @@ import {
   getLatestBlockTime,
   getUniswapTimeVolumes,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatFields } from '../../framework/table.js'
-import { findAccount } from '../../session/accounts.js'
-import { openSession } from '../../session/open.js'
-import { loadPool } from './common.js'
+import { openSession } from '../../connections/open.js'
+import { findAccount } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatFields } from '../../terminal/table.js'
+import { loadPool } from './poolLookup.js'
 
 const DAY = 86_400
 

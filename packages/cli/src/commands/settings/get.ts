@@ -1,9 +1,9 @@
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { formatFields } from '../../framework/table.js'
-import { loadCliConfig } from '../../session/config.js'
-import { resolveNetwork } from '../../session/network.js'
-import { openWallet } from '../../session/wallet.js'
+import { loadCliConfig } from '../../connections/config.js'
+import { resolveNetwork } from '../../connections/network.js'
+import { openWallet } from '../../connections/wallet.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatFields } from '../../terminal/table.js'
 import { allKeys } from './keys.js'
 
 /** `ftm settings get [key]`: the wallet settings plus the network, API and RPC in effect. */

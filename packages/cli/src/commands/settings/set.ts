@@ -1,10 +1,10 @@
 import type { SettingsPatch } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { assertHttpUrl, isNetworkName, networkNames } from '../../framework/globals.js'
-import { loadCliConfig, saveCliConfig } from '../../session/config.js'
-import { resolveNetwork } from '../../session/network.js'
-import { openWallet } from '../../session/wallet.js'
+import { loadCliConfig, saveCliConfig } from '../../connections/config.js'
+import { resolveNetwork } from '../../connections/network.js'
+import { openWallet } from '../../connections/wallet.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { assertHttpUrl, isNetworkName, networkNames } from '../../invocation/globals.js'
 import { allKeys, isCliKey, walletKeys } from './keys.js'
 
 const BOOLEAN_KEYS = ['darkMode', 'autoDarkMode', 'rtlDir', 'firstVisitNoticeAccepted']

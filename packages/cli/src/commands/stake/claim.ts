@@ -1,9 +1,9 @@
 import { canClaimRewards, claimRewardsFlow } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, loadDelegation, readValidatorId } from './common.js'
+import { ftm, loadDelegation, readValidatorId } from './validatorLookup.js'
 
 /** `ftm stake claim`: pays the pending rewards of a delegation to the wallet. */
 export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {

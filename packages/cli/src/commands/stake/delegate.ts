@@ -8,13 +8,13 @@ import {
   isValidatorSelectable,
   validateStakeAmount,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { readAmountArg } from '../../session/amounts.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import { readAmountArg } from '../../input/amounts.js'
+import type { CommandContext } from '../../invocation/action.js'
 import { assertRule } from '../../tx/assertRule.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, readValidatorId, validatorName } from './common.js'
+import { ftm, readValidatorId, validatorName } from './validatorLookup.js'
 
 interface Options {
   validator?: string

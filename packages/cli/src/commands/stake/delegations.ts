@@ -1,9 +1,9 @@
 import { getAllDelegationsByAddress, getStakers } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatTable } from '../../framework/table.js'
-import { resolveReadAddress } from '../../session/accounts.js'
-import { openSession } from '../../session/open.js'
-import { ftm, validatorName } from './common.js'
+import { openSession } from '../../connections/open.js'
+import { resolveReadAddress } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatTable } from '../../terminal/table.js'
+import { ftm, validatorName } from './validatorLookup.js'
 
 const date = (seconds: number) => (seconds > 0 ? new Date(seconds * 1000).toISOString().slice(0, 10) : '–')
 

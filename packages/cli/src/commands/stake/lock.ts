@@ -10,14 +10,14 @@ import {
   lockDelegationFlow,
   validateLockAmount,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { parseAmountArg, parseIntegerArg } from '../../session/amounts.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import { parseAmountArg, parseIntegerArg } from '../../input/amounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { optionOrAsk } from '../../terminal/prompt.js'
 import { assertRule } from '../../tx/assertRule.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './common.js'
+import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './validatorLookup.js'
 
 interface Options {
   validator?: string

@@ -1,9 +1,9 @@
 import { canMintSftm, getDefiConfiguration, mintSftmFlow } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { loadDelegation, readValidatorId } from './common.js'
+import { loadDelegation, readValidatorId } from './validatorLookup.js'
 
 /**
  * `ftm stake mint-sftm`: mints sFTM against a locked delegation. The web wallet hides this behind a feature

@@ -1,10 +1,10 @@
 import { canRepaySftm, getDefiConfiguration, getErc20TokenBalance, repaySftmFlow } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { findDefiToken, loadDefiTokens } from '../../session/tokens.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, loadDelegation, readValidatorId } from './common.js'
+import { ftm, loadDelegation, readValidatorId } from './validatorLookup.js'
 
 /** `ftm stake repay-sftm`: Allow (when the allowance is short), Confirm (redeem), Finished. */
 export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {

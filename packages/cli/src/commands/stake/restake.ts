@@ -1,10 +1,10 @@
 import { canClaimRewards, claimAndRestakeFlow, validateRestake } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
 import { assertRule } from '../../tx/assertRule.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './common.js'
+import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './validatorLookup.js'
 
 /** `ftm stake restake`: delegates the pending rewards to the same validator (claim & restake). */
 export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {

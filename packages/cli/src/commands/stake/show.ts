@@ -1,9 +1,9 @@
 import { canWithdraw, computeWithdrawAvailableAt, getLatestBlockTime, getSfcConfig } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatFields, formatTable } from '../../framework/table.js'
-import { resolveReadAddress } from '../../session/accounts.js'
-import { openSession } from '../../session/open.js'
-import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './common.js'
+import { openSession } from '../../connections/open.js'
+import { resolveReadAddress } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatFields, formatTable } from '../../terminal/table.js'
+import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './validatorLookup.js'
 
 const time = (seconds: number) => new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19)
 

@@ -6,13 +6,13 @@ import {
   undelegateFlow,
   validateUndelegateAmount,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { readAmountArg } from '../../session/amounts.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { CliError } from '../../errors/CliError.js'
+import { readAmountArg } from '../../input/amounts.js'
+import type { CommandContext } from '../../invocation/action.js'
 import { assertRule } from '../../tx/assertRule.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, loadDelegation, readValidatorId } from './common.js'
+import { ftm, loadDelegation, readValidatorId } from './validatorLookup.js'
 
 interface Options {
   validator?: string

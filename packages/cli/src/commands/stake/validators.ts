@@ -1,8 +1,8 @@
 import { filterValidators, getStakers } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { formatTable } from '../../framework/table.js'
-import { openSession } from '../../session/open.js'
-import { ftm, validatorName } from './common.js'
+import { openSession } from '../../connections/open.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatTable } from '../../terminal/table.js'
+import { ftm, validatorName } from './validatorLookup.js'
 
 /** `ftm stake validators`: the picker's list (no zero-stake validators, no cheaters) or --all of them. */
 export async function run(context: CommandContext<{ all?: boolean }>): Promise<void> {

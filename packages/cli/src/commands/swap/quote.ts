@@ -1,6 +1,6 @@
-import type { CommandContext } from '../../framework/action.js'
-import { formatFields } from '../../framework/table.js'
-import { openSession } from '../../session/open.js'
+import { openSession } from '../../connections/open.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatFields } from '../../terminal/table.js'
 import { describeTrade, priceTrade, type TradeOptions } from './trade.js'
 
 /** `ftm swap quote`: what a trade gives at the pool's current reserves. */

@@ -1,7 +1,7 @@
 import { computeSwapButtonState, getDefiConfiguration, getErc20TokenBalance, swapFlow } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { openFlowContext } from '../../session/txContext.js'
+import type { CommandContext } from '../../invocation/action.js'
 import { assertButton } from '../../tx/assertButton.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { describeTrade, priceTrade, type TradeOptions, tokenAmount } from './trade.js'
 

@@ -10,12 +10,12 @@ import {
   type UniswapPair,
 } from '@ftm-wallet/sdk'
 import type { NodeWallet } from '@ftm-wallet/sdk/node'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { readAmountArg } from '../../session/amounts.js'
-import { readSlippage } from '../../session/slippage.js'
-import { type CliToken, findToken } from '../../session/tokens.js'
+import { CliError } from '../../errors/CliError.js'
+import { readAmountArg } from '../../input/amounts.js'
+import { readSlippage } from '../../input/slippage.js'
+import { type CliToken, findToken } from '../../input/tokens.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { optionOrAsk } from '../../terminal/prompt.js'
 
 export interface TradeOptions {
   from?: string

@@ -1,9 +1,9 @@
 import { computeWrapButtonState, formatUnits, getErc20TokenBalance, unwrapFlow } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { readAmountArg } from '../../session/amounts.js'
-import { findDefiToken, loadDefiTokens } from '../../session/tokens.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { readAmountArg } from '../../input/amounts.js'
+import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
+import type { CommandContext } from '../../invocation/action.js'
 import { assertButton } from '../../tx/assertButton.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 
 /** `ftm unwrap`: WFTM → FTM (withdraw), at most the WFTM balance. */

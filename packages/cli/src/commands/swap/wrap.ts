@@ -5,11 +5,11 @@ import {
   getAccountBalances,
   wrapFlow,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { readAmountArg } from '../../session/amounts.js'
-import { findDefiToken, loadDefiTokens } from '../../session/tokens.js'
-import { openFlowContext } from '../../session/txContext.js'
+import { readAmountArg } from '../../input/amounts.js'
+import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
+import type { CommandContext } from '../../invocation/action.js'
 import { assertButton } from '../../tx/assertButton.js'
+import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 
 /** `ftm wrap`: FTM → WFTM (deposit), at most the balance minus 2 FTM kept for fees (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap). */

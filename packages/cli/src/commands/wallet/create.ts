@@ -1,10 +1,10 @@
 import { createWallet, unwrapResult, validateName } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { missingInput } from '../../framework/prompt.js'
-import { accountLabel } from '../../session/accounts.js'
-import { readNewPassword } from '../../session/password.js'
-import { keystoreOptions, openWallet } from '../../session/wallet.js'
-import { writeNewPrivateFile } from '../../session/writeFile.js'
+import { keystoreOptions, openWallet } from '../../connections/wallet.js'
+import { writeNewPrivateFile } from '../../files/writeFile.js'
+import { accountLabel } from '../../input/accounts.js'
+import { readNewPassword } from '../../input/password.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { missingInput } from '../../terminal/prompt.js'
 import { showAndVerifyPhrase } from './showAndVerifyPhrase.js'
 
 interface Options {

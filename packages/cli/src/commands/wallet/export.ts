@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createKeystoresZip, formatKeystoreFileName, type KeystoreV3 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { resolveAccount } from '../../session/accounts.js'
-import { openWallet } from '../../session/wallet.js'
-import { writeNewPrivateFile } from '../../session/writeFile.js'
+import { openWallet } from '../../connections/wallet.js'
+import { CliError } from '../../errors/CliError.js'
+import { writeNewPrivateFile } from '../../files/writeFile.js'
+import { resolveAccount } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
 
 interface Options {
   all?: boolean

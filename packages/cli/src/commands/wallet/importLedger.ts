@@ -12,13 +12,13 @@ import {
   unwrapResult,
   validateName,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { askChoice, missingInput } from '../../framework/prompt.js'
-import { accountLabel } from '../../session/accounts.js'
-import { parseIntegerArg } from '../../session/amounts.js'
-import { type OpenLedger, openLedger } from '../../session/ledger.js'
-import { openSession, type Session } from '../../session/open.js'
+import { type OpenLedger, openLedger } from '../../connections/ledger.js'
+import { openSession, type Session } from '../../connections/open.js'
+import { CliError } from '../../errors/CliError.js'
+import { accountLabel } from '../../input/accounts.js'
+import { parseIntegerArg } from '../../input/amounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { askChoice, missingInput } from '../../terminal/prompt.js'
 
 interface Options {
   app?: string

@@ -1,6 +1,6 @@
-import type { CommandContext } from '../../framework/action.js'
-import { formatTable } from '../../framework/table.js'
-import { openWallet } from '../../session/wallet.js'
+import { openWallet } from '../../connections/wallet.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatTable } from '../../terminal/table.js'
 
 /** `ftm wallet list`: every wallet, the active one marked. */
 export async function run(context: CommandContext): Promise<void> {

@@ -1,7 +1,7 @@
-import type { CommandContext } from '../../framework/action.js'
-import { confirmOrYes } from '../../framework/prompt.js'
-import { accountLabel, resolveAccount } from '../../session/accounts.js'
-import { openWallet } from '../../session/wallet.js'
+import { openWallet } from '../../connections/wallet.js'
+import { accountLabel, resolveAccount } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { confirmOrYes } from '../../terminal/prompt.js'
 
 /** `ftm wallet remove <wallet>`: removes it from the list and deletes its stored keystore. */
 export async function run(context: CommandContext): Promise<void> {

@@ -1,7 +1,7 @@
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { accountLabel, resolveAccount } from '../../session/accounts.js'
-import { openWallet } from '../../session/wallet.js'
+import { openWallet } from '../../connections/wallet.js'
+import { CliError } from '../../errors/CliError.js'
+import { accountLabel, resolveAccount } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
 
 /** `ftm wallet rename <wallet> [name] [--order N]`: the Edit Wallet form. */
 export async function run(context: CommandContext<{ order?: string }>): Promise<void> {

@@ -9,13 +9,13 @@ import {
   validateName,
   validatePrivateKey,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { askChoice, askSecret, askText } from '../../framework/prompt.js'
-import { accountLabel } from '../../session/accounts.js'
-import { readSecretFile, readTextFile } from '../../session/files.js'
-import { readNewPassword, readUnlockPassword } from '../../session/password.js'
-import { keystoreOptions, openWallet } from '../../session/wallet.js'
+import { keystoreOptions, openWallet } from '../../connections/wallet.js'
+import { CliError } from '../../errors/CliError.js'
+import { readSecretFile, readTextFile } from '../../files/readFile.js'
+import { accountLabel } from '../../input/accounts.js'
+import { readNewPassword, readUnlockPassword } from '../../input/password.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { askChoice, askSecret, askText } from '../../terminal/prompt.js'
 
 interface Options {
   mnemonicFile?: string

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import type { CommandContext } from '../../framework/action.js'
-import { formatFields } from '../../framework/table.js'
-import { resolveAccount } from '../../session/accounts.js'
-import { openWallet } from '../../session/wallet.js'
+import { openWallet } from '../../connections/wallet.js'
+import { resolveAccount } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { formatFields } from '../../terminal/table.js'
 
 /** `ftm wallet show [wallet]`: one wallet's details (never its key). */
 export async function run(context: CommandContext): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { askText } from '../../framework/prompt.js'
+import { CliError } from '../../errors/CliError.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { askText } from '../../terminal/prompt.js'
 
 /** How many words the user types back to show the phrase was written down. */
 const CHECKED_WORDS = 3

@@ -1,6 +1,6 @@
-import type { CommandContext } from '../../framework/action.js'
-import { accountLabel, resolveAccount } from '../../session/accounts.js'
-import { openWallet } from '../../session/wallet.js'
+import { openWallet } from '../../connections/wallet.js'
+import { accountLabel, resolveAccount } from '../../input/accounts.js'
+import type { CommandContext } from '../../invocation/action.js'
 
 /** `ftm wallet use <wallet>`: the wallet commands act as when --account is not given. */
 export async function run(context: CommandContext): Promise<void> {

@@ -5,11 +5,11 @@ import {
   type UniswapPair,
   type UniswapPairToken,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { optionOrAsk } from '../../framework/prompt.js'
-import { isHexAddress } from '../../session/accounts.js'
-import { findToken } from '../../session/tokens.js'
+import { CliError } from '../../errors/CliError.js'
+import { isHexAddress } from '../../input/accounts.js'
+import { findToken } from '../../input/tokens.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { optionOrAsk } from '../../terminal/prompt.js'
 
 /** A pool with its tokens in the order the user named them (A/B) and the matching reserves. */
 export interface OrderedPool {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@ftm-wallet/sdk'
 import type { NodeWallet } from '@ftm-wallet/sdk/node'
-import type { CommandContext } from '../framework/action.js'
+import type { CommandContext } from '../invocation/action.js'
 import { createCliApiClient } from './api.js'
 import { type CliConfig, loadCliConfig } from './config.js'
 import { type ResolvedNetwork, resolveNetwork } from './network.js'

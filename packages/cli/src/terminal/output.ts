@@ -1,4 +1,4 @@
-import { ExitCode } from './exitCodes.js'
+import { ExitCode } from '../errors/exitCodes.js'
 
 export interface OutputOptions {
   json: boolean

@@ -1,8 +1,8 @@
 import { createJsonRpcEthCall, createRaveNameService, type NameService, resolveName } from '@ftm-wallet/sdk'
-import type { Output } from '../framework/output.js'
+import { fetchDevnetInfo } from '../connections/devnetInfo.js'
+import type { Session } from '../connections/open.js'
+import type { Output } from '../terminal/output.js'
 import { isHexAddress } from './accounts.js'
-import { fetchDevnetInfo } from './devnetInfo.js'
-import type { Session } from './open.js'
 
 /** The name services of the network: Rave Names over its JSON-RPC (the devnet's own registry on the devnet). */
 async function nameServices(session: Session): Promise<NameService[]> {

@@ -1,6 +1,6 @@
 import type { EncryptKeystoreOptions } from '@ftm-wallet/sdk'
 import { createNodeWallet, type NodeWallet } from '@ftm-wallet/sdk/node'
-import { CliError } from '../framework/CliError.js'
+import { CliError } from '../errors/CliError.js'
 
 /**
  * TEST ONLY: scrypt cost (a power of two) for keystores this process encrypts. Tests set it to keep

@@ -1,5 +1,5 @@
 import { type BridgeClient, createBridgeClient } from '@ftm-wallet/sdk'
-import { CliError } from '../framework/CliError.js'
+import { CliError } from '../errors/CliError.js'
 import { fetchDevnetInfo } from './devnetInfo.js'
 import type { Session } from './open.js'
 

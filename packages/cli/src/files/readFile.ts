@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { toFileReadError } from '@ftm-wallet/sdk'
-import { CliError } from '../framework/CliError.js'
+import { CliError } from '../errors/CliError.js'
 
 /** Reads a text file the user named; read errors carry the spec's messages ('File not found', …) and exit 2. */
 export async function readTextFile(path: string, what: string): Promise<string> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { parseGlobalOptions } from '../invocation/globals.js'
+import { createOutput, toJson } from '../terminal/output.js'
 import { CliError, exitCodeFor } from './CliError.js'
 import { ExitCode } from './exitCodes.js'
-import { parseGlobalOptions } from './globals.js'
-import { createOutput, toJson } from './output.js'
 
 describe('exit codes', () => {
   it('maps error families to the documented exit codes', () => {

@@ -1,6 +1,6 @@
 import { parseUnits } from '@ftm-wallet/sdk'
-import { CliError } from '../framework/CliError.js'
-import { optionOrAsk, type PromptContext } from '../framework/prompt.js'
+import { CliError } from '../errors/CliError.js'
+import { optionOrAsk, type PromptContext } from '../terminal/prompt.js'
 
 /**
  * Parses an amount given on the command line (decimal text, at most `decimals` decimals) into base units.

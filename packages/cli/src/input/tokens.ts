@@ -1,5 +1,5 @@
 import { type ApiClient, type DefiToken, getDefiTokens, getErc20TokenList } from '@ftm-wallet/sdk'
-import { CliError } from '../framework/CliError.js'
+import { CliError } from '../errors/CliError.js'
 import { isHexAddress } from './accounts.js'
 
 /** A token as the commands need it. */

@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander'
-import { registerCommands } from '../commands/index.js'
-import { CLI_VERSION } from '../version.js'
-import { ExitCode } from './exitCodes.js'
+import { registerCommands } from './commands/index.js'
+import { ExitCode } from './errors/exitCodes.js'
+import { CLI_VERSION } from './version.js'
 
 /** Builds the root `ftm` command with the global options (issue 6). Commands are added by register*(). */
 export function createProgram(): Command {

@@ -5,9 +5,9 @@ import {
   validateNewPassword,
   validatePassword,
 } from '@ftm-wallet/sdk'
-import type { GlobalOptions } from '../framework/globals.js'
-import { askSecret } from '../framework/prompt.js'
-import { readSecretFile } from './files.js'
+import { readSecretFile } from '../files/readFile.js'
+import type { GlobalOptions } from '../invocation/globals.js'
+import { askSecret } from '../terminal/prompt.js'
 
 /** Environment variable that may carry the wallet password (never a flag: argv is visible to others). */
 export const PASSWORD_ENV = 'FTM_PASSWORD'

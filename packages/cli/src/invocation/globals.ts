@@ -1,4 +1,4 @@
-import { CliError } from './CliError.js'
+import { CliError } from '../errors/CliError.js'
 
 /** Options every `ftm` command accepts (issue 6 "Global"). */
 export interface GlobalOptions {

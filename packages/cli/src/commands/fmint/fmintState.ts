@@ -11,10 +11,10 @@ import {
   getFMintAccountRewards,
   parseFMintConfig,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { readAmountArg } from '../../session/amounts.js'
-import { loadDefiTokens } from '../../session/tokens.js'
+import { CliError } from '../../errors/CliError.js'
+import { readAmountArg } from '../../input/amounts.js'
+import { loadDefiTokens } from '../../input/tokens.js'
+import type { CommandContext } from '../../invocation/action.js'
 
 /** What every fMint command reads first: configuration, ratios, the token registry (with balances), the account. */
 export interface FMintState {

@@ -1,6 +1,6 @@
 import type { WalletAccount } from '@ftm-wallet/sdk'
 import type { NodeWallet } from '@ftm-wallet/sdk/node'
-import { CliError } from '../framework/CliError.js'
+import { CliError } from '../errors/CliError.js'
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 

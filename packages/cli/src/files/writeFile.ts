@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises'
-import { CliError } from '../framework/CliError.js'
+import { CliError } from '../errors/CliError.js'
 
 /** Writes a new file readable by its owner only (0600); an existing file is never overwritten (exit 2). */
 export async function writeNewPrivateFile(path: string, content: string | Uint8Array): Promise<void> {

@@ -1,4 +1,4 @@
-import { CliError } from '../framework/CliError.js'
+import { CliError } from '../errors/CliError.js'
 import type { ResolvedNetwork } from './network.js'
 
 /** What a devnet tells about itself at GET /devnet/info (the parts the CLI uses). */

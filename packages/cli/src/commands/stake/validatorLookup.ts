@@ -8,10 +8,10 @@ import {
   type Staker,
   type StakerListItem,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { askChoice } from '../../framework/prompt.js'
-import { parseIntegerArg } from '../../session/amounts.js'
+import { CliError } from '../../errors/CliError.js'
+import { parseIntegerArg } from '../../input/amounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import { askChoice } from '../../terminal/prompt.js'
 
 /** 'Nimbus Node', or 'Unknown' for a validator without a profile (docs/behaviour/staking.md#screens). */
 export const validatorName = (staker: { stakerInfo: { name: string | null } | null }): string =>

@@ -9,11 +9,11 @@ import {
   getLatestBlockTime,
   type VotingWindow,
 } from '@ftm-wallet/sdk'
-import type { CommandContext } from '../../framework/action.js'
-import { CliError } from '../../framework/CliError.js'
-import { isHexAddress } from '../../session/accounts.js'
-import { parseIntegerArg } from '../../session/amounts.js'
-import type { FlowContext } from '../../tx/runFlow.js'
+import { CliError } from '../../errors/CliError.js'
+import { isHexAddress } from '../../input/accounts.js'
+import { parseIntegerArg } from '../../input/amounts.js'
+import type { CommandContext } from '../../invocation/action.js'
+import type { FlowContext } from '../../tx/openFlowContext.js'
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 

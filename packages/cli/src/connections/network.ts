@@ -1,5 +1,5 @@
 import { type NetworkPreset, networks } from '@ftm-wallet/sdk'
-import type { GlobalOptions, NetworkName } from '../framework/globals.js'
+import type { GlobalOptions, NetworkName } from '../invocation/globals.js'
 import type { CliConfig } from './config.js'
 
 /** The network a command talks to, after flags, the CLI config and the presets were considered. */

@@ -1,4 +1,4 @@
-import { CliError } from './CliError.js'
+import { CliError } from '../errors/CliError.js'
 
 /** Where prompts come from: stdin must be a terminal, else the command fails with exit code 2. */
 export interface PromptContext {

@@ -1,6 +1,6 @@
 import { type KeyValueStorage, serializeRecord } from '@ftm-wallet/sdk'
-import { CliError } from '../framework/CliError.js'
-import { assertHttpUrl, isNetworkName, type NetworkName } from '../framework/globals.js'
+import { CliError } from '../errors/CliError.js'
+import { assertHttpUrl, isNetworkName, type NetworkName } from '../invocation/globals.js'
 
 /** Endpoints chosen for one network with `ftm settings set api|rpc`. */
 export interface NetworkEndpoints {

@@ -1,8 +1,8 @@
 import type { Command } from 'commander'
-import { CliError, exitCodeFor } from './CliError.js'
-import { ExitCode } from './exitCodes.js'
+import { CliError, exitCodeFor } from '../errors/CliError.js'
+import { ExitCode } from '../errors/exitCodes.js'
+import { createOutput, type Output, shouldUseColor } from '../terminal/output.js'
 import { type GlobalOptions, parseGlobalOptions } from './globals.js'
-import { createOutput, type Output, shouldUseColor } from './output.js'
 
 /** What a command's implementation receives. */
 export interface CommandContext<Options = Record<string, unknown>> {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { LEDGER_MESSAGES, type LedgerTransport, waitForLedger } from '@ftm-wallet/sdk'
-import { CliError } from '../framework/CliError.js'
+import { CliError } from '../errors/CliError.js'
 
 /**
  * TEST ONLY: a file of recorded APDU exchanges (`@ledgerhq/hw-transport-mocker` RecordStore format) replayed
