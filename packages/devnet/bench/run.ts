@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createRpcClient } from '../src/indexer/rpc.js'
+import { createRpcClient } from '../src/chain/rpcClient.js'
 import { type Devnet, startDevnet } from '../src/startDevnet.js'
 import { formatResult, graphql, medianMs } from './measure.js'
 import { seedHistory } from './seedHistory.js'

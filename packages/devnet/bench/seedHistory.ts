@@ -1,5 +1,5 @@
 import { hexlify, randomBytes, Wallet } from 'ethers'
-import type { RpcClient } from '../src/indexer/rpc.js'
+import type { RpcClient } from '../src/chain/rpcClient.js'
 
 /**
  * Gives a fresh random account `count` outgoing transfers (100 per block, mined with automine paused) and

@@ -1,8 +1,7 @@
 // Public API of @ftm-wallet/devnet.
 
 // API building blocks (for API modules and tools built on the devnet)
-export type { ApiContext } from './api/context.js'
-export type { ApiModule } from './api/module.js'
+export type { ApiContext, ApiModule } from './api/module.js'
 export { apiModules } from './api/modules/index.js'
 export {
   buildConnection,

@@ -1,6 +1,5 @@
 import { createSchema } from 'graphql-yoga'
-import type { ApiContext } from './context.js'
-import type { ApiModule } from './module.js'
+import type { ApiContext, ApiModule } from './module.js'
 
 /** Merges the modules' SDL and resolver maps into one executable schema (modules may `extend type …`). */
 export function createApiSchema(modules: readonly ApiModule[]) {

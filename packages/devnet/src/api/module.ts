@@ -1,5 +1,10 @@
+// The devnet's GraphQL API is built from modules; this file holds what a module is and what its resolvers get.
+import type { JsonRpcProvider } from 'ethers'
+import type { RpcClient } from '../chain/rpcClient.js'
+import type { DevnetDeployment } from '../indexer/deployment.js'
+import type { Indexer } from '../indexer/Indexer.js'
 import type { IndexerPlugin } from '../indexer/plugin.js'
-import type { ApiContext } from './context.js'
+import type { ApiFaults, DevnetSettings } from './settings.js'
 
 /**
  * One slice of the devnet's GraphQL API. The server's schema is the core module plus every module listed in
@@ -26,4 +31,29 @@ export interface ApiModule {
    * withdrawals). The core adds the balance and every module's part.
    */
   accountValue?(address: string, ctx: ApiContext): Promise<bigint>
+}
+
+/**
+ * What every resolver of every module gets as its GraphQL context (one object per server, shared by requests).
+ * Stable interface: modules build on it.
+ */
+export interface ApiContext {
+  /** ethers provider on the devnet chain, built with `cacheTimeout: -1` (no stale reads) and a static network. */
+  provider: JsonRpcProvider
+  /** Raw JSON-RPC client: node values and error texts unchanged, batching. */
+  rpc: RpcClient
+  /** The chain's JSON-RPC URL. */
+  rpcUrl: string
+  /** 4003 on the devnet. */
+  chainId: number
+  /** Addresses of everything deployed and seeded on the chain. */
+  deployment: DevnetDeployment
+  /** Transactions per address and the plugins' states; `await indexer.sync()` before reading fresh data. */
+  indexer: Indexer
+  /** FTM prices and the bridge switches; mutable, changed by the devnet controls. */
+  settings: DevnetSettings
+  /** Every API module of this server (the core first). */
+  modules: readonly ApiModule[]
+  /** Faults switched on by a test (`POST /devnet/unconfirmed`); absent = none. */
+  faults?: ApiFaults
 }

@@ -5,6 +5,7 @@ import { encodeCall } from './contractInterfaces.js'
 import { SFC_REWARD_RESERVE } from './deployStakingContracts.js'
 import { sendAsImpersonated } from './impersonation.js'
 import { createChainProvider } from './provider.js'
+import { createRpcClient } from './rpcClient.js'
 import { readContract } from './seed/seedContext.js'
 import type { DevnetDeployment } from './types.js'
 
@@ -43,6 +44,7 @@ export async function advanceChain(params: AdvanceChainParameters): Promise<Adva
     throw new AdvanceChainError('epochs must be a whole number from 0 to 100')
   }
   const provider = createChainProvider(params.rpcUrl, params.deployment.chainId)
+  const rpc = createRpcClient(params.rpcUrl)
   try {
     const sfc = params.deployment.contracts.sfc!
     const admin = params.deployment.admin
@@ -51,7 +53,7 @@ export async function advanceChain(params: AdvanceChainParameters): Promise<Adva
     await ensureBalance(provider, admin, ADMIN_MIN_BALANCE, ADMIN_MIN_BALANCE * 10n)
     await topUpRewardReserve(provider, sfc)
     for (let i = 0; i < epochs; i++) {
-      await sendAsImpersonated(provider, admin, {
+      await sendAsImpersonated(rpc, admin, {
         to: sfc,
         data: encodeCall('SFC', 'advanceEpoch'),
         label: 'SFC.advanceEpoch',

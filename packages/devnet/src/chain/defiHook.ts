@@ -1,7 +1,8 @@
 // The one place the chain layer calls the DeFi layer (src/chain/defi/, owned by the DeFi engineer).
 import type { Wallet } from 'ethers'
 import { loadArtifact } from './artifacts.js'
-import { type DefiContext, deployDefi, seedDefi } from './defi/index.js'
+import { type DefiContext, deployDefi } from './defi/index.js'
+import { seedDefi } from './seed/seedDefi.js'
 import type { DefiDeploymentInfo } from './types.js'
 
 export interface DefiHookContext {

@@ -6,8 +6,9 @@ import { type DefiHookResult, runDefiDeploy } from './defiHook.js'
 import { readDeployment, writeDeployment } from './deploymentFile.js'
 import { deployStakingContracts } from './deployStakingContracts.js'
 import { createChainProvider } from './provider.js'
+import { createRpcClient } from './rpcClient.js'
 import { MIN_HISTORY_SECONDS, PHASE_A } from './seed/seedPlan.js'
-import { seedStaking } from './seedStaking.js'
+import { seedStaking } from './seed/seedStaking.js'
 import { createTxSender } from './txSender.js'
 import type { DevnetDeployment } from './types.js'
 
@@ -44,7 +45,8 @@ export async function deployDevnet(params: DeployDevnetParameters): Promise<Devn
       return saved
     }
     const adminWallet = await createAdminSigner(params.rpcUrl, params.dataDir, provider)
-    const admin = await createTxSender(provider, adminWallet.privateKey)
+    const rpc = createRpcClient(params.rpcUrl)
+    const admin = await createTxSender(rpc, adminWallet)
     const start = await getChainTime(provider)
     const end = Math.max(Math.floor(Date.now() / 1000), start + MIN_HISTORY_SECONDS)
 
@@ -59,6 +61,7 @@ export async function deployDevnet(params: DeployDevnetParameters): Promise<Devn
     }
     const seeded = await seedStaking({
       provider,
+      rpc,
       admin,
       contracts: staking,
       start,

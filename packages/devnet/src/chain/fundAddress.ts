@@ -2,6 +2,7 @@ import { getAddress, isAddress } from 'ethers'
 import { ADMIN_MIN_BALANCE, ensureBalance } from './adminSigner.js'
 import { sendAsImpersonated } from './impersonation.js'
 import { createChainProvider } from './provider.js'
+import { createRpcClient } from './rpcClient.js'
 import type { DevnetDeployment } from './types.js'
 
 export interface FundAddressParameters {
@@ -41,7 +42,11 @@ export async function fundAddress(params: FundAddressParameters): Promise<FundAd
   try {
     const admin = params.deployment.admin
     await ensureBalance(provider, admin, ADMIN_MIN_BALANCE + params.amount, ADMIN_MIN_BALANCE * 10n)
-    const receipt = await sendAsImpersonated(provider, admin, { to, value: params.amount, label: 'faucet' })
+    const receipt = await sendAsImpersonated(createRpcClient(params.rpcUrl), admin, {
+      to,
+      value: params.amount,
+      label: 'faucet',
+    })
     return { txHash: receipt.hash, balance: await provider.getBalance(to) }
   } finally {
     provider.destroy()

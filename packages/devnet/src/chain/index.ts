@@ -33,9 +33,10 @@ export {
   fundAddress,
 } from './fundAddress.js'
 export { createChainProvider } from './provider.js'
+export { createRpcClient, type RpcClient, RpcError, type RpcRequest } from './rpcClient.js'
 export { SEED_HISTORY_SECONDS } from './seed/seedPlan.js'
-export { type SeedStakingParameters, type SeedStakingReturnType, seedStaking } from './seedStaking.js'
-export { ChainTxError, createTxSender, type TxRequest, type TxSender } from './txSender.js'
+export { type SeedStakingParameters, type SeedStakingReturnType, seedStaking } from './seed/seedStaking.js'
+export { ChainTxError, createTxSender, type MinedTx, type TxRequest, type TxSender } from './txSender.js'
 export type {
   DefiDeploymentInfo,
   DevnetDeployment,

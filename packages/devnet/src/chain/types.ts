@@ -1,4 +1,5 @@
-import type { DefiPairInfo, DefiTokenInfo, HistoryCounts } from './defi/index.js'
+import type { DefiPairInfo, DefiTokenInfo } from './defi/index.js'
+import type { HistoryCounts } from './seed/runHistory.js'
 
 /** Public profile of a validator (the API's `StakerInfo`); the real API downloads it from a URL. */
 export interface ValidatorProfile {

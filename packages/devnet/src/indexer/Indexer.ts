@@ -1,8 +1,8 @@
+import type { RpcClient } from '../chain/rpcClient.js'
 import type { DevnetDeployment } from './deployment.js'
 import { fetchBlocks } from './fetchBlocks.js'
 import { readJsonFile, writeJsonFile } from './jsonFile.js'
 import type { IndexerPlugin } from './plugin.js'
-import type { RpcClient } from './rpc.js'
 import { TxStore } from './TxStore.js'
 import type { IndexedTx, RpcBlock, RpcReceipt } from './types.js'
 

@@ -1,4 +1,4 @@
-import type { RpcClient, RpcRequest } from './rpc.js'
+import type { RpcClient, RpcRequest } from '../chain/rpcClient.js'
 import type { RpcBlock, RpcReceipt } from './types.js'
 
 /** A block with its full transactions and their receipts (in transaction order). */

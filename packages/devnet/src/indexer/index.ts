@@ -1,6 +1,6 @@
+export { createRpcClient, type RpcClient, RpcError, type RpcRequest } from '../chain/rpcClient.js'
 export type { DevnetDeployment } from './deployment.js'
 export { Indexer, type IndexerOptions } from './Indexer.js'
 export type { IndexerPlugin, IndexerPluginContext } from './plugin.js'
-export { createRpcClient, type RpcClient, RpcError, type RpcRequest } from './rpc.js'
 export { TxStore, txOrdinal } from './TxStore.js'
 export type { IndexedTokenEvent, IndexedTx, RpcBlock, RpcLog, RpcReceipt, RpcTransaction } from './types.js'

@@ -1,5 +1,5 @@
+import type { RpcClient } from '../chain/rpcClient.js'
 import type { DevnetDeployment } from './deployment.js'
-import type { RpcClient } from './rpc.js'
 import type { RpcBlock, RpcReceipt } from './types.js'
 
 /** What a plugin gets with every block. `state` is the plugin's own state in this indexer (mutate it in place). */

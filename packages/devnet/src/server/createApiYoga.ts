@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
-import type { ApiContext } from '../api/context.js'
 import { createApiSchema } from '../api/createApiSchema.js'
+import type { ApiContext } from '../api/module.js'
 
 /** GraphQL endpoint path; `/graphql` is served by the same handler. */
 export const API_PATH = '/api'

@@ -21,9 +21,9 @@ import {
 import { type AnvilInstance, startAnvil } from '../../src/chain/anvil.js'
 import { loadArtifact as loadChainArtifact } from '../../src/chain/artifacts.js'
 import { deployData, ERC20_ABI } from '../../src/chain/defi/abi.js'
-import { createRpcClient } from '../../src/chain/defi/rpcClient.js'
-import { createTxSender, readChainParams } from '../../src/chain/defi/txSender.js'
 import type { DefiArtifact, DefiContext } from '../../src/chain/defi/types.js'
+import { createRpcClient } from '../../src/chain/rpcClient.js'
+import { createTxSender } from '../../src/chain/txSender.js'
 
 /** An ethers Contract whose listed methods are typed as present (the index signature would make them optional). */
 export type TypedContract<K extends string> = Contract & Record<K, BaseContractMethod>
@@ -94,16 +94,16 @@ export async function createDefiFixture(daysAgo = 40, adminSftm = '100000'): Pro
   const admin = new BufferedWallet(hexlify(randomBytes(32)), provider)
   await fund(admin.address, '2000000')
   const rpc = createRpcClient(anvil.rpcUrl)
-  const deployer = await createTxSender(rpc, admin, await readChainParams(rpc))
-  const sftm = await deployer.deploy(
+  const deployer = await createTxSender(rpc, admin)
+  const sftm = await deployer.submitDeploy(
     deployData(loadArtifact('MintableToken'), ['Staked FTM', 'sFTM', 18]),
     'sFTM',
   )
   await deployer.flush()
   const mintSftm = async (to: string, amount: string) => {
     // a new sender each time: deployDefi and seedDefi send with the same key in between
-    const sender = await createTxSender(rpc, admin, await readChainParams(rpc))
-    await sender.send({
+    const sender = await createTxSender(rpc, admin)
+    await sender.submit({
       to: sftm,
       data: ERC20_ABI.encodeFunctionData('mint', [to, parseEther(amount)]),
       label: 'mint sFTM',

@@ -1,9 +1,9 @@
 import { Interface, type Log, parseEther } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployDefi } from '../../src/chain/defi/deployDefi.js'
-import { type SeedDefiReturnType, seedDefi } from '../../src/chain/defi/seedDefi.js'
 import type { DefiDeployment } from '../../src/chain/defi/types.js'
 import { loadUniswapArtifact } from '../../src/chain/defi/uniswapArtifacts.js'
+import { type SeedDefiReturnType, seedDefi } from '../../src/chain/seed/seedDefi.js'
 import { contractAt, createDefiFixture, type DefiFixture, loadArtifact } from './fixture.js'
 
 const DAY = 86_400

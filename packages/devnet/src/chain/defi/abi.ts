@@ -1,5 +1,5 @@
 import { concat, Interface, type InterfaceAbi } from 'ethers'
-import type { RpcClient } from './rpcClient.js'
+import type { RpcClient } from '../rpcClient.js'
 
 /** Human-readable ABI fragments the deploy and seed code call (signatures of contracts/defi and Uniswap V2). */
 export const ERC20_ABI = new Interface([

@@ -1,9 +1,8 @@
-import { Wallet } from 'ethers'
+import { createRpcClient } from '../rpcClient.js'
+import { createTxSender } from '../txSender.js'
 import { deployData, ERC20_ABI, FMINT_ADMIN_ABI, readMany, UNISWAP_ABI } from './abi.js'
-import { createRpcClient } from './rpcClient.js'
 import { defiTokenLogoUrl } from './tokenLogos.js'
 import { DEFI_POOLS, DEFI_TOKEN_SPECS, PLAIN_TOKENS, PRICE_DECIMALS } from './tokenSpecs.js'
-import { createTxSender, readChainParams } from './txSender.js'
 import {
   type DefiContext,
   type DefiContracts,
@@ -25,10 +24,10 @@ export type DeployDefiReturnType = DefiDeployment
 export async function deployDefi(ctx: DeployDefiParameters): Promise<DeployDefiReturnType> {
   const sftm = requireSftm(ctx)
   const rpc = createRpcClient(ctx.rpcUrl)
-  const admin = await createTxSender(rpc, new Wallet(ctx.admin.privateKey), await readChainParams(rpc))
+  const admin = await createTxSender(rpc, ctx.admin)
   const art = async (name: string) => ctx.loadArtifact(name)
   const deploy = async (name: string, args: readonly unknown[] = [], label = name) =>
-    admin.deploy(deployData(await art(name), args), label)
+    admin.submitDeploy(deployData(await art(name), args), label)
 
   const provider = await deploy('FantomMintAddressProvider', [admin.address])
   const oracle = await deploy('PriceOracleProxy', [admin.address])
@@ -41,11 +40,11 @@ export async function deployDefi(ctx: DeployDefiParameters): Promise<DeployDefiR
   const collateralPool = await deploy('FantomDeFiTokenStorage', [provider, true], 'collateral pool')
   const debtPool = await deploy('FantomDeFiTokenStorage', [provider, true], 'debt pool')
   const rewards = await deploy('FantomMintRewardDistribution', [admin.address, provider])
-  const factory = await admin.deploy(
+  const factory = await admin.submitDeploy(
     deployData(loadUniswapArtifact('UniswapV2Factory'), [admin.address]),
     'factory',
   )
-  const router = await admin.deploy(
+  const router = await admin.submitDeploy(
     deployData(loadUniswapArtifact('UniswapV2Router02'), [factory, wftm]),
     'router',
   )
@@ -56,7 +55,7 @@ export async function deployDefi(ctx: DeployDefiParameters): Promise<DeployDefiR
     args: readonly unknown[],
     iface = FMINT_ADMIN_ABI,
     gasLimit?: bigint,
-  ) => admin.send({ to, data: iface.encodeFunctionData(fn, args), label: fn, gasLimit })
+  ) => admin.submit({ to, data: iface.encodeFunctionData(fn, args), label: fn, gasLimit })
   await call(provider, 'setFantomMint', [fMint])
   await call(provider, 'setCollateralPool', [collateralPool])
   await call(provider, 'setDebtPool', [debtPool])
@@ -115,7 +114,7 @@ export async function deployDefi(ctx: DeployDefiParameters): Promise<DeployDefiR
   const pairs: DefiPairInfo[] = []
   for (const [a, b] of DEFI_POOLS) {
     const [token0, token1] = sortTokens(addresses[a], addresses[b])
-    await admin.send({
+    await admin.submit({
       to: factory,
       data: UNISWAP_ABI.encodeFunctionData('createPair', [token0, token1]),
       gasLimit: 3_500_000n,

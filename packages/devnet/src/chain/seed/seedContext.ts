@@ -2,6 +2,7 @@ import { type JsonRpcProvider, type Result, toQuantity, Wallet } from 'ethers'
 import { setChainTime } from '../chainClock.js'
 import { contractInterface, encodeCall } from '../contractInterfaces.js'
 import type { StakingContracts } from '../deployStakingContracts.js'
+import type { RpcClient } from '../rpcClient.js'
 import { createTxSender, type TxSender } from '../txSender.js'
 import type { ValidatorKey } from './seedPlan.js'
 
@@ -11,6 +12,8 @@ export const DAY = 86_400
 /** What the seed steps share. */
 export interface SeedContext {
   provider: JsonRpcProvider
+  /** The JSON-RPC client the seed's senders send with. */
+  rpc: RpcClient
   admin: TxSender
   contracts: StakingContracts
   /** Chain time (unix s) where the seeded history starts. */
@@ -32,10 +35,10 @@ export async function atTime(ctx: SeedContext, time: number): Promise<void> {
 }
 
 /** A random key (kept only in memory) funded with `ftm` FTM via anvil_setBalance. */
-export async function createFundedSender(provider: JsonRpcProvider, ftm: bigint): Promise<TxSender> {
+export async function createFundedSender(ctx: SeedContext, ftm: bigint): Promise<TxSender> {
   const wallet = Wallet.createRandom()
-  await provider.send('anvil_setBalance', [wallet.address, toQuantity(ftm * FTM)])
-  return createTxSender(provider, wallet.privateKey)
+  await ctx.rpc.call('anvil_setBalance', [wallet.address, toQuantity(ftm * FTM)])
+  return createTxSender(ctx.rpc, wallet.privateKey)
 }
 
 /** Sends `contract.fn(args)` from `from`. */

@@ -33,7 +33,7 @@ export async function seedDelegations(ctx: SeedContext): Promise<void> {
       0n,
     )
     const total = i === WHALE_DELEGATOR ? whaleAmount / FTM + 1n : planned
-    ctx.delegators.push(await createFundedSender(ctx.provider, total + 1_000n))
+    ctx.delegators.push(await createFundedSender(ctx, total + 1_000n))
   }
   await callContract(ctx.delegators[WHALE_DELEGATOR]!, 'SFC', sfc, 'delegate', [nimbus], whaleAmount)
   for (const d of DELEGATION_PLAN) {

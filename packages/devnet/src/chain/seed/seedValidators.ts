@@ -5,7 +5,7 @@ import { VALIDATOR_PLAN } from './seedPlan.js'
 export async function seedValidators(ctx: SeedContext): Promise<void> {
   const { sfc } = ctx.contracts
   for (const plan of VALIDATOR_PLAN) {
-    const sender = await createFundedSender(ctx.provider, BigInt(plan.selfStake) + 1_000n)
+    const sender = await createFundedSender(ctx, BigInt(plan.selfStake) + 1_000n)
     const pubkey = `0xc0${sender.wallet.signingKey.publicKey.slice(2)}`
     await callContract(sender, 'SFC', sfc, 'createValidator', [pubkey], BigInt(plan.selfStake) * FTM)
     const [id] = await readContract(ctx.provider, 'SFC', sfc, 'getValidatorID', [sender.address])

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
-import { createRpcClient, type RpcClient } from '../../../src/indexer/rpc.js'
+import { createRpcClient, type RpcClient } from '../../../src/chain/rpcClient.js'
 import type { ChainControls } from '../../../src/server/createControlsHandler.js'
 
 // A bare anvil for tests of the API layer alone (no contracts deployed).

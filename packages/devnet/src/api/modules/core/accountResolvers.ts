@@ -1,6 +1,6 @@
 import { txOrdinal } from '../../../indexer/TxStore.js'
 import type { IndexedTx } from '../../../indexer/types.js'
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 import { buildConnection, type CursorPosition, computePageWindow, lowerBound } from '../../pagination.js'
 import { TxSource } from './sources.js'
 

@@ -1,5 +1,5 @@
 import type { RpcTransaction } from '../../../indexer/types.js'
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 import { BlockSource, TxSource } from './sources.js'
 
 type Ctx = ApiContext

@@ -1,5 +1,5 @@
 import type { RpcTransaction } from '../../../indexer/types.js'
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 import { buildConnection, computePageWindow } from '../../pagination.js'
 import { transactionList } from './accountResolvers.js'
 import { type AnyRpcBlock, type BlockSource, blockSourceOf, TxSource } from './sources.js'

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 import { decodeHexBytes } from '../../scalars/decodeHex.js'
 
 const hex = (n: bigint) => `0x${n.toString(16)}`

@@ -1,6 +1,5 @@
 import packageJson from '../../../../package.json' with { type: 'json' }
-import type { ApiContext } from '../../context.js'
-import type { ApiModule } from '../../module.js'
+import type { ApiContext, ApiModule } from '../../module.js'
 import { scalarResolvers } from '../../scalars/scalars.js'
 import { accountResolvers } from './accountResolvers.js'
 import { blockResolvers } from './blockResolvers.js'

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 
 // Total FTM supply used for the market cap (3.175 billion FTM, Fantom's documented maximum supply).
 const FTM_SUPPLY = 3_175_000_000

@@ -1,5 +1,5 @@
 import type { IndexedTx, RpcBlock, RpcReceipt, RpcTransaction } from '../../../indexer/types.js'
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 
 /** A node block whose `transactions` are hashes or full transactions. */
 export type AnyRpcBlock = Omit<RpcBlock, 'transactions'> & { transactions: Array<string | RpcTransaction> }

@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 import { SFC_ADDRESS } from '../../../constants.js'
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 
 const sfc = new Interface([
   'function lastValidatorID() view returns (uint256)',

@@ -1,5 +1,5 @@
 import { Interface } from 'ethers'
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 
 /** Name, symbol and decimals of a token contract; empty / 0 when it does not answer (ERC721, ERC1155…). */
 export interface TokenMetadata {

@@ -1,5 +1,5 @@
 import type { IndexedTokenEvent } from '../../../indexer/types.js'
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 import { BlockSource, type TxSource } from './sources.js'
 import { getTokenMetadata } from './tokenMetadata.js'
 

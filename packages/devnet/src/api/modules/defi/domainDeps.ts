@@ -4,7 +4,7 @@ import { STAKING_PLUGIN } from '../../../indexer/plugins/staking/index.js'
 import type { StakingIndex } from '../../../indexer/plugins/staking/StakingIndex.js'
 import { UNISWAP_PLUGIN } from '../../../indexer/plugins/uniswap/index.js'
 import type { UniswapIndex } from '../../../indexer/plugins/uniswap/UniswapIndex.js'
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 import type { ContractCaller } from './readContract.js'
 
 /** What the domain modules read from the chain: calls and the latest block (an ethers Provider fits). */

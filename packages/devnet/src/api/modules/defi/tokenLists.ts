@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql'
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 import { type Erc20Source, readErc20 } from './erc20.js'
 
 const DEFAULT_LIST = 50

@@ -1,6 +1,6 @@
 import { getAddress } from 'ethers'
 import { GraphQLError } from 'graphql'
-import type { ApiContext } from '../../context.js'
+import type { ApiContext } from '../../module.js'
 import { depsOf } from '../defi/domainDeps.js'
 
 /** A governance contract the devnet serves, with the contract its vote weights come from. */

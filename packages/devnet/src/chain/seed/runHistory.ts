@@ -1,6 +1,6 @@
 import { pushRewards, setOraclePrices } from './actions.js'
+import { SEED_PLAN } from './defiSeedPlan.js'
 import { randomClaim, randomFmintOp } from './fmintOps.js'
-import { SEED_PLAN } from './seedPlan.js'
 import { randomAdd, randomRemove, randomSwap } from './trades.js'
 import type { Actor, SeedWorld } from './world.js'
 

@@ -1,5 +1,5 @@
 import { MaxUint256 } from 'ethers'
-import { ERC20_ABI, FMINT_ABI, FMINT_ADMIN_ABI, UNISWAP_ABI } from '../abi.js'
+import { ERC20_ABI, FMINT_ABI, FMINT_ADMIN_ABI, UNISWAP_ABI } from '../defi/abi.js'
 import {
   applyBurn,
   applyMint,

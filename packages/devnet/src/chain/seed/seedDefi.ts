@@ -1,14 +1,14 @@
 import { Wallet } from 'ethers'
-import { readMany, UNISWAP_ABI } from './abi.js'
-import { createRpcClient, type RpcClient } from './rpcClient.js'
-import type { PoolState } from './seed/pairMath.js'
-import { createPricePath } from './seed/pricePath.js'
-import { createRandom } from './seed/random.js'
-import { type HistoryCounts, runHistory } from './seed/runHistory.js'
-import { DefiSeedError, setupAdmin, setupTraders } from './seed/setupSeed.js'
-import { createActor, createWorld, type SeedWorld } from './seed/world.js'
-import { readChainParams } from './txSender.js'
-import { type DefiContext, type DefiDeployment, requireSftm } from './types.js'
+import { readMany, UNISWAP_ABI } from '../defi/abi.js'
+import { type DefiContext, type DefiDeployment, requireSftm } from '../defi/types.js'
+import { createRpcClient, type RpcClient } from '../rpcClient.js'
+import { readChainParams } from '../txSender.js'
+import type { PoolState } from './pairMath.js'
+import { createPricePath } from './pricePath.js'
+import { createRandom } from './random.js'
+import { type HistoryCounts, runHistory } from './runHistory.js'
+import { DefiSeedError, setupAdmin, setupTraders } from './setupSeed.js'
+import { createActor, createWorld, type SeedWorld } from './world.js'
 
 const DAY = 86_400
 
@@ -98,7 +98,7 @@ export async function seedDefi(
     counts,
     async extend(window) {
       // the admin key is shared with the chain layer, which has sent with it since
-      await world.admin.sender.resync()
+      await world.admin.sender.resyncNonce()
       const start = Math.max(window.from ?? 0, await nextTimestamp(rpc))
       const end = Math.max(window.to ?? Math.floor(Date.now() / 1000) - 30, start + 600)
       world.now = start

@@ -1,8 +1,7 @@
 import type { Wallet } from 'ethers'
+import type { DefiDeployment } from '../defi/types.js'
 import type { RpcClient } from '../rpcClient.js'
-import type { ChainParams, SendRequest, TxSender } from '../txSender.js'
-import { createTxSender } from '../txSender.js'
-import type { DefiDeployment } from '../types.js'
+import { type ChainParams, createTxSender, type TxRequest, type TxSender } from '../txSender.js'
 import type { PoolState } from './pairMath.js'
 import type { PricePath } from './pricePath.js'
 import type { Random } from './random.js'
@@ -38,7 +37,7 @@ export interface SeedWorld {
   now: number
   /** Moves the clock forward to `time` (never back). */
   moveTo(time: number): void
-  tx(actor: Actor, request: SendRequest): Promise<void>
+  tx(actor: Actor, request: TxRequest): Promise<void>
   /** Deadline for router calls: the block's own time + 20 min (never the wall clock). */
   deadline(): number
 }
@@ -93,7 +92,7 @@ export function createWorld(init: WorldInit): SeedWorld {
       if (time > world.now) world.now = Math.floor(time)
     },
     async tx(actor, request) {
-      await actor.sender.send(request)
+      await actor.sender.submit(request)
       await init.rpc.call('evm_mine', [world.now])
       world.now += 1
     },

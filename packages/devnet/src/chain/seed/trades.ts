@@ -1,4 +1,4 @@
-import { ERC20_ABI } from '../abi.js'
+import { ERC20_ABI } from '../defi/abi.js'
 import { addLiquidity, removeLiquidity, swapExactIn, swapExactOut } from './actions.js'
 import { getAmountOut, type PoolState, quote, reservesFrom } from './pairMath.js'
 import { scale } from './random.js'

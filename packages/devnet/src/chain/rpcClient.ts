@@ -1,3 +1,4 @@
+// The devnet's JSON-RPC client: one for the chain layer, the indexer and the API.
 /** One JSON-RPC request of a batch. */
 export interface RpcRequest {
   method: string
@@ -16,7 +17,10 @@ export class RpcError extends Error {
   }
 }
 
-/** Minimal JSON-RPC client over HTTP with batching. Values stay in the node's wire format (hex strings). */
+/**
+ * The devnet's one JSON-RPC client over HTTP with batching (deployment, seed, controls, indexer and API use it).
+ * No caching and no batching delay: the seed sends thousands of calls. Values stay in the node's wire format.
+ */
 export interface RpcClient {
   readonly url: string
   call<T = unknown>(method: string, params?: unknown[]): Promise<T>

@@ -1,5 +1,5 @@
 import { hexlify, parseUnits, randomBytes, Wallet } from 'ethers'
-import { ERC20_ABI, FMINT_ADMIN_ABI, readMany } from '../abi.js'
+import { ERC20_ABI, FMINT_ADMIN_ABI, readMany } from '../defi/abi.js'
 import type { ChainParams } from '../txSender.js'
 import {
   addLiquidity,
@@ -13,7 +13,7 @@ import {
   transferTokenTo,
   wrapFtm,
 } from './actions.js'
-import { SEED_PLAN } from './seedPlan.js'
+import { SEED_PLAN } from './defiSeedPlan.js'
 import { type Actor, createActor, type SeedWorld, type TokenKey } from './world.js'
 
 /** The seed cannot run: too little sFTM on the admin, pools already filled, or chain and plan disagree. */

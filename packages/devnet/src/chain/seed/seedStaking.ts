@@ -1,31 +1,19 @@
 import type { JsonRpcProvider } from 'ethers'
-import type { StakingContracts } from './deployStakingContracts.js'
-import {
-  advanceEpoch,
-  at,
-  atTime,
-  callContract,
-  DAY,
-  type SeedContext,
-  validatorId,
-} from './seed/seedContext.js'
-import { seedDelegations } from './seed/seedDelegations.js'
-import {
-  cancelProposal,
-  castVotes,
-  createProposal,
-  handleTasks,
-  proposalPlan,
-} from './seed/seedGovernance.js'
-import { seedNames } from './seed/seedNames.js'
-import { PHASE_A, VALIDATOR_PLAN } from './seed/seedPlan.js'
-import { seedValidators } from './seed/seedValidators.js'
-import { createValidatorLogo } from './seed/validatorLogo.js'
-import type { TxSender } from './txSender.js'
-import type { SeededProposal, ValidatorInfo } from './types.js'
+import type { StakingContracts } from '../deployStakingContracts.js'
+import type { RpcClient } from '../rpcClient.js'
+import type { TxSender } from '../txSender.js'
+import type { SeededProposal, ValidatorInfo } from '../types.js'
+import { advanceEpoch, at, atTime, callContract, DAY, type SeedContext, validatorId } from './seedContext.js'
+import { seedDelegations } from './seedDelegations.js'
+import { cancelProposal, castVotes, createProposal, handleTasks, proposalPlan } from './seedGovernance.js'
+import { seedNames } from './seedNames.js'
+import { PHASE_A, VALIDATOR_PLAN } from './seedPlan.js'
+import { seedValidators } from './seedValidators.js'
+import { createValidatorLogo } from './validatorLogo.js'
 
 export interface SeedStakingParameters {
   provider: JsonRpcProvider
+  rpc: RpcClient
   admin: TxSender
   contracts: StakingContracts
   /** Chain time where the history starts (the first step is a minute later). */
