@@ -1,6 +1,6 @@
 import type { ClientRequest, IncomingMessage, RequestOptions } from 'node:http'
 
-/** What the SDK's API client (through graphql-request) reads of a response; a subset of the Fetch Response. */
+/** What the SDK's API client reads of a response; a subset of the Fetch Response. */
 export interface HttpResponse {
   readonly ok: boolean
   readonly status: number
@@ -19,7 +19,7 @@ const MAX_REDIRECTS = 5
  * process making one or two POSTs does not need it. Same contract as fetch where the API client relies on
  * it: connection failures reject with a TypeError ('fetch failed', the cause attached), an aborted signal
  * rejects with its reason, 307/308 redirects are followed, and a body that breaks off rejects `text()` with
- * a TypeError. Only what graphql-request reads of the Response is provided.
+ * a TypeError. Only what the API client reads of the Response is provided.
  */
 export const nodeHttpFetch = ((input: string | URL | Request, init: RequestInit = {}) =>
   send(

@@ -32,7 +32,7 @@ const networkCodes = [
   /^API_NETWORK/,
   /^API_UNAVAILABLE/,
   /^API_TIMEOUT/,
-  /^API_HTTP_ERROR$/,
+  /^API_NOT_GRAPHQL$/,
   /^API_RESPONSE_MALFORMED$/,
   /^NETWORK_/,
   /^BRIDGE_DOWN/,

@@ -1,11 +1,15 @@
 import { WalletError, type WalletErrorOptions } from '../errors/WalletError.js'
 
 /**
- * No answer from the Fantom API: connection refused or reset, DNS failure, per-attempt timeout
- * (`API_TIMEOUT`) or an HTTP 5xx/408/429 from a proxy or the server's own timeout (`API_UNAVAILABLE`).
- * These are the only errors the client fails over and retries on. Endpoint addresses are never in the message.
+ * An endpoint failed: connection refused or reset, DNS failure, per-attempt timeout (`API_TIMEOUT`), an HTTP
+ * 5xx/408/429 from a proxy or the server's own timeout (`API_UNAVAILABLE`), or an answer that is no GraphQL
+ * response (an HTML page with status 200, an empty or truncated body, JSON without `data`/`errors`:
+ * `API_NOT_GRAPHQL`). These are the only errors the client fails over and retries on. Endpoint addresses are
+ * never in the message.
  */
-export class ApiNetworkError extends WalletError<'API_NETWORK_ERROR' | 'API_TIMEOUT' | 'API_UNAVAILABLE'> {
+export class ApiNetworkError extends WalletError<
+  'API_NETWORK_ERROR' | 'API_TIMEOUT' | 'API_UNAVAILABLE' | 'API_NOT_GRAPHQL'
+> {
   override readonly name = 'ApiNetworkError'
 }
 
@@ -48,17 +52,6 @@ export class ApiResponseError extends WalletError<'API_RESPONSE_MALFORMED'> {
   constructor(path: string, problem: string, options: WalletErrorOptions = {}) {
     super('API_RESPONSE_MALFORMED', `Malformed API response at ${path}: ${problem}`, options)
     this.path = path
-  }
-}
-
-/** An HTTP error status that retrying cannot fix (e.g. 400, 404) with no GraphQL errors in the body. */
-export class ApiHttpError extends WalletError<'API_HTTP_ERROR'> {
-  override readonly name = 'ApiHttpError'
-  readonly status: number
-
-  constructor(status: number, options: WalletErrorOptions = {}) {
-    super('API_HTTP_ERROR', `The API answered with HTTP status ${status}`, options)
-    this.status = status
   }
 }
 

@@ -125,7 +125,6 @@ export {
   ApiConfigError,
   ApiGraphqlError,
   type ApiGraphqlErrorItem,
-  ApiHttpError,
   ApiInputError,
   ApiNetworkError,
   ApiPageLimitError,

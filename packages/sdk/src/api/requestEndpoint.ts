@@ -1,11 +1,4 @@
-import { ClientError, GraphQLClient } from 'graphql-request'
-import {
-  ApiGraphqlError,
-  type ApiGraphqlErrorItem,
-  ApiHttpError,
-  ApiNetworkError,
-  ApiResponseError,
-} from './errors.js'
+import { ApiGraphqlError, type ApiGraphqlErrorItem, ApiNetworkError, ApiResponseError } from './errors.js'
 
 export interface RequestEndpointParameters {
   url: string
@@ -17,56 +10,68 @@ export interface RequestEndpointParameters {
 }
 
 /**
- * One POST to one endpoint, with every outcome sorted into our error classes: no answer → ApiNetworkError
- * (retryable), GraphQL errors → ApiGraphqlError, unusable body → ApiResponseError, other HTTP status →
- * ApiHttpError. Resolves with the `data` object.
+ * One POST to one endpoint, with every outcome sorted into our error classes. A failed endpoint, which the client
+ * fails over and retries, is an ApiNetworkError: no answer (`API_NETWORK_ERROR`), HTTP 5xx/408/429
+ * (`API_UNAVAILABLE`), or an answer that is not a GraphQL response at all — an HTML page with status 200 (a proxy's
+ * error page, a captive portal), an empty or truncated body, JSON without `data` or `errors` (`API_NOT_GRAPHQL`).
+ * A GraphQL response with errors → ApiGraphqlError; a malformed `errors` list →
+ * ApiResponseError. Resolves with the `data` object.
  */
+const OPERATION_NAME = /^\s*(?:query|mutation)\s+(\w+)/
+
 export async function requestEndpoint(parameters: RequestEndpointParameters): Promise<unknown> {
   const { url, document, variables, signal } = parameters
-  const fetchTagged: typeof globalThis.fetch = async (input, init) => {
-    try {
-      return await parameters.fetch(input, init)
-    } catch (error) {
-      if (signal.aborted) throw signal.reason
-      throw new ApiNetworkError('API_NETWORK_ERROR', 'The Fantom API could not be reached', { cause: error })
-    }
-  }
-  const client = new GraphQLClient(url, { fetch: fetchTagged, method: 'POST', errorPolicy: 'all' })
-  let response: Awaited<ReturnType<GraphQLClient['rawRequest']>>
+  let status: number
+  let text: string
   try {
-    response = await client.rawRequest({ query: document, variables, signal })
+    const response = await parameters.fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
+      body: JSON.stringify({ operationName: OPERATION_NAME.exec(document)?.[1], query: document, variables }),
+      signal,
+    })
+    status = response.status
+    text = await response.text()
   } catch (error) {
     if (signal.aborted) throw signal.reason
-    throw sortError(error)
+    throw new ApiNetworkError('API_NETWORK_ERROR', 'The Fantom API could not be reached', { cause: error })
   }
-  const errors = readErrors(response.errors)
-  if (errors.length > 0) throw new ApiGraphqlError(errors, response.data ?? null)
-  if (response.data === undefined || response.data === null) {
-    throw new ApiResponseError('data', 'expected an object, received nothing')
-  }
-  return response.data
-}
-
-function sortError(error: unknown): Error {
-  if (error instanceof ApiNetworkError) return error
-  if (error instanceof ClientError) {
-    const { status } = error.response
-    const errors = readErrors(error.response.errors)
-    if (errors.length > 0) return new ApiGraphqlError(errors, error.response.data ?? null)
-    if (status >= 500 || status === 408 || status === 429) {
-      return new ApiNetworkError('API_UNAVAILABLE', `The Fantom API is unavailable (HTTP ${status})`, {
-        details: { status },
-      })
-    }
-    return new ApiHttpError(status)
-  }
-  // fetch resolved, so the server answered; reading the body failed midway (TypeError) or it is not JSON.
-  if (error instanceof TypeError) {
-    return new ApiNetworkError('API_NETWORK_ERROR', 'The connection to the Fantom API broke', {
-      cause: error,
+  const body = readGraphqlBody(text)
+  if (body !== undefined && body.errors.length > 0) throw new ApiGraphqlError(body.errors, body.data ?? null)
+  if (status >= 500 || status === 408 || status === 429) {
+    throw new ApiNetworkError('API_UNAVAILABLE', `The Fantom API is unavailable (HTTP ${status})`, {
+      details: { status },
     })
   }
-  return new ApiResponseError('body', 'not a GraphQL JSON response', { cause: error })
+  if (body === undefined || body.data === undefined || body.data === null || status >= 300) {
+    throw new ApiNetworkError(
+      'API_NOT_GRAPHQL',
+      'The Fantom API endpoint answered without a GraphQL response',
+      {
+        details: { status },
+      },
+    )
+  }
+  return body.data
+}
+
+/** The body as a GraphQL response, or undefined when it is not one (not JSON, not an object, neither field). */
+function readGraphqlBody(text: string): { data: unknown; errors: ApiGraphqlErrorItem[] } | undefined {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined
+  const { data, errors } = parsed as { data?: unknown; errors?: unknown }
+  if (data === undefined && errors === undefined) return undefined
+  if (data !== undefined && data !== null && (typeof data !== 'object' || Array.isArray(data)))
+    return undefined
+  return { data, errors: readErrors(errors) }
 }
 
 function readErrors(raw: unknown): ApiGraphqlErrorItem[] {

@@ -16,6 +16,8 @@ export const WALLET_CONNECT_CHAIN_ID_DELAY = 100
 export const CHUNK_LOAD_TIMEOUT = 120_000
 /** Transaction status is polled this often while verifying. */
 export const TX_VERIFICATION_INTERVAL = 400
+/** Ours: while a sent transaction is unknown to the chain, its same signed bytes are broadcast again this often. */
+export const TX_REBROADCAST_INTERVAL = 5000
 /** A password typed for one step is kept this long for the next step. */
 export const TEMPORARY_PASSWORD_TTL = 30_000
 export const AUTO_CONTINUE_DELAY = 2000

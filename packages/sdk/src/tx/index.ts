@@ -9,6 +9,7 @@ export { type PrepareTransactionParameters, prepareTransaction } from './prepare
 export { type SendCallParameters, type SendCallReturnType, sendCall } from './sendCall.js'
 export {
   type SendSignedTransactionParameters,
+  type SendSignedTransactionReturnType,
   sendSignedTransaction,
 } from './sendSignedTransaction.js'
 export { type SignTransactionParameters, signTransaction, toUnsignedTransaction } from './signTransaction.js'

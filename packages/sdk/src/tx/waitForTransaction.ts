@@ -1,6 +1,7 @@
 import { getTransaction, type TransactionState } from '../api/chain/getTransaction.js'
+import { sendTransaction } from '../api/chain/sendTransaction.js'
 import type { ApiClient } from '../api/createApiClient.js'
-import { TX_VERIFICATION_INTERVAL } from '../constants/timing.js'
+import { TX_REBROADCAST_INTERVAL, TX_VERIFICATION_INTERVAL } from '../constants/timing.js'
 import { delay } from './delay.js'
 import { TX_MESSAGES } from './messages.js'
 import { TransactionError } from './TransactionError.js'
@@ -8,8 +9,16 @@ import { TransactionError } from './TransactionError.js'
 export interface WaitForTransactionParameters {
   client: ApiClient
   hash: string
+  /**
+   * The signed bytes, when we broadcast them: while the chain does not know the hash, they are sent again (the
+   * same bytes, so never a second spend) every `rebroadcastInterval` ms — a broadcast whose answer was lost, or
+   * that went to an endpoint that failed, still reaches a node.
+   */
+  raw?: string | undefined
   /** Poll interval in ms (default 400, docs/behaviour/transactions.md#verification). */
   interval?: number
+  /** Default 5 s. */
+  rebroadcastInterval?: number
   /** Give up after this long with `TX_VERIFICATION_TIMEOUT` (default 5 minutes). */
   timeoutMs?: number
   signal?: AbortSignal | undefined
@@ -27,10 +36,12 @@ export const DEFAULT_VERIFICATION_TIMEOUT = 300_000
 export async function waitForTransaction(
   parameters: WaitForTransactionParameters,
 ): Promise<TransactionState> {
-  const { client, hash, signal, onPoll } = parameters
+  const { client, hash, raw, signal, onPoll } = parameters
   const interval = parameters.interval ?? TX_VERIFICATION_INTERVAL
+  const rebroadcastInterval = parameters.rebroadcastInterval ?? TX_REBROADCAST_INTERVAL
   const timeoutMs = parameters.timeoutMs ?? DEFAULT_VERIFICATION_TIMEOUT
   const maxAttempts = Math.max(1, Math.ceil(timeoutMs / Math.max(interval, 1)))
+  let lastBroadcast = Date.now()
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     await delay(interval, signal)
     onPoll?.(attempt)
@@ -45,6 +56,13 @@ export async function waitForTransaction(
     if (state?.status === 'success') return state
     if (state?.status === 'failed') {
       throw new TransactionError('TX_FAILED', TX_MESSAGES.failed, { details: { hash } })
+    }
+    if (state === null && raw !== undefined && Date.now() - lastBroadcast >= rebroadcastInterval) {
+      lastBroadcast = Date.now()
+      // Any answer is fine here ("already known", "nonce too low" once mined): the poll decides.
+      await sendTransaction(client, { rawTransaction: raw, signal }).catch((error: unknown) => {
+        if (signal?.aborted) throw error
+      })
     }
   }
   throw new TransactionError('TX_VERIFICATION_TIMEOUT', TX_MESSAGES.verificationTimeout, {

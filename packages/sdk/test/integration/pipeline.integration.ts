@@ -1,6 +1,7 @@
 // The transaction pipeline on the devnet: prepare (nonce, gas, estimate + buffer), sign, send, verify; the
 // estimate-error, failed-receipt and verification-error outcomes; and a send whose answer is lost on the way back
-// (msw drops the devnet's real response), retried with the SAME bytes: one transfer, one nonce.
+// (msw drops the devnet's real response) or never reaches it: pending, verified by the local hash and re-broadcast
+// with the SAME bytes: one transfer, one nonce.
 import { bypass, HttpResponse, http, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -131,7 +132,7 @@ describe('transaction pipeline on the devnet', () => {
     })
   })
 
-  it('re-broadcasts the same bytes when the answer to a send is lost: one transfer, one nonce', async () => {
+  it('a send whose answer is lost is pending; verification finds the local hash mined: one transfer, one nonce', async () => {
     const account = await createFundedAccount(100)
     const to = await recipient()
     let dropped = 0
@@ -144,7 +145,7 @@ describe('transaction pipeline on the devnet', () => {
       }),
     )
     const nonce = await nonceOf(account.address)
-    // A client that gives up after the lost answer (no retry of its own): the machine's RETRY path.
+    // A client that gives up after the lost answer (no retry of its own).
     const impatient = createApiClient({ endpoints: [devnet.apiUrl], hedgeDelay: false, retries: 0 })
     const call = buildNativeTransferTx({ recipient: to, amount: 5n * E18 })
     const prepared = await prepareTransaction({ client, network, from: account.address, call })
@@ -153,13 +154,50 @@ describe('transaction pipeline on the devnet', () => {
       transaction: prepared,
       password: PASSWORD,
     })
-    const lost = await sendSignedTransaction({ client: impatient, signed }).catch((error: unknown) => error)
-    expect(isWalletError(lost, 'TX_SEND_UNCONFIRMED')).toBe(true)
+    const lost = await sendSignedTransaction({ client: impatient, signed })
+    expect(lost).toEqual({ hash: signed.hash, pending: true })
     expect(dropped).toBe(1)
-    const again = await sendSignedTransaction({ client: impatient, signed })
-    expect(again.hash).toBe(signed.hash)
-    expect((await waitForTransaction({ client, hash: again.hash })).status).toBe('success')
+    const state = await waitForTransaction({
+      client,
+      hash: lost.hash,
+      raw: signed.raw,
+      rebroadcastInterval: 0,
+    })
+    expect(state.status).toBe('success')
     expect(await balanceOf(to)).toBe(5n * E18)
+    expect(await nonceOf(account.address)).toBe(nonce + 1)
+  })
+
+  it('a send that never reached a node is pending and re-broadcast with the same bytes by the verification', async () => {
+    const account = await createFundedAccount(100)
+    const to = await recipient()
+    let refused = 0
+    server.use(
+      http.post(devnet.apiUrl, async ({ request }) => {
+        if (refused > 0 || !(await isMutation(request))) return passthrough()
+        refused += 1
+        return HttpResponse.error() // nothing reaches the devnet
+      }),
+    )
+    const nonce = await nonceOf(account.address)
+    const impatient = createApiClient({ endpoints: [devnet.apiUrl], hedgeDelay: false, retries: 0 })
+    const call = buildNativeTransferTx({ recipient: to, amount: 4n * E18 })
+    const prepared = await prepareTransaction({ client, network, from: account.address, call })
+    const signed = await signTransaction({
+      signer: account.signer,
+      transaction: prepared,
+      password: PASSWORD,
+    })
+    const first = await sendSignedTransaction({ client: impatient, signed })
+    expect(first).toEqual({ hash: signed.hash, pending: true })
+    const state = await waitForTransaction({
+      client,
+      hash: first.hash,
+      raw: signed.raw,
+      rebroadcastInterval: 200,
+    })
+    expect(state.status).toBe('success')
+    expect(await balanceOf(to)).toBe(4n * E18)
     expect(await nonceOf(account.address)).toBe(nonce + 1)
   })
 

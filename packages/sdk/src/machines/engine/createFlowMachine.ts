@@ -67,8 +67,8 @@ export function createFlowMachine<Params>(flow: FlowDefinition<Params>) {
       send: fromPromise<{ hash: `0x${string}` }, Deps & { signed: SignedTransaction }>(({ input, signal }) =>
         sendFlowStep(input, signal),
       ),
-      verify: fromPromise<TransactionState, Deps & { hash: string }>(({ input, signal }) =>
-        verifyFlowStep(input, signal),
+      verify: fromPromise<TransactionState, Deps & { hash: string; raw?: string | undefined }>(
+        ({ input, signal }) => verifyFlowStep(input, signal),
       ),
       complete: fromPromise<unknown, Deps & { plan: FlowPlan; from: string; hashes: readonly string[] }>(
         ({ input, signal }) => completeFlow(input, signal),
@@ -272,7 +272,11 @@ export function createFlowMachine<Params>(flow: FlowDefinition<Params>) {
       verifying: {
         invoke: {
           src: 'verify',
-          input: ({ context }) => ({ dependencies: context.dependencies, hash: context.hash as string }),
+          input: ({ context }) => ({
+            dependencies: context.dependencies,
+            hash: context.hash as string,
+            raw: context.signed?.raw,
+          }),
           onDone: [
             { guard: 'hasNextStep', target: 'stepDone' },
             { guard: 'hasCompletion', target: 'completing' },

@@ -94,16 +94,19 @@ export async function signFlowStep(input: SignFlowStepInput, signal: AbortSignal
 export async function sendFlowStep(
   input: { dependencies: FlowDependencies; signed: SignedTransaction },
   signal: AbortSignal,
-): Promise<{ hash: `0x${string}` }> {
+): Promise<{ hash: `0x${string}`; pending: boolean }> {
   return sendSignedTransaction({ client: input.dependencies.client, signed: input.signed, signal })
 }
 
-/** Polls the step's status every 400 ms until success; failure and query errors reject. */
+/**
+ * Polls the step's status every 400 ms until success; failure and query errors reject. While the chain does not
+ * know the hash, the kept signed bytes are broadcast again (an unconfirmed send is pending, never rejected).
+ */
 export async function verifyFlowStep(
-  input: { dependencies: FlowDependencies; hash: string },
+  input: { dependencies: FlowDependencies; hash: string; raw?: string | undefined },
   signal: AbortSignal,
 ): Promise<TransactionState> {
-  return waitForTransaction({ client: input.dependencies.client, hash: input.hash, signal })
+  return waitForTransaction({ client: input.dependencies.client, hash: input.hash, raw: input.raw, signal })
 }
 
 /** Runs the plan's completion (bridge finalize) after the last step. */
