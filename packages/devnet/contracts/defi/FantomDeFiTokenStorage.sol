@@ -5,7 +5,7 @@ import {IAddressProvider, IPriceOracle, ITokenRegistry} from "./IFantomMintDeps.
 
 /// @notice Bookkeeping pool of fMint collateral or debt (one instance each), like Opera's
 /// FantomDeFiTokenStorage (mainnet-era ABI). Values are `amount * price / 10**priceDecimals`, plus 1 for a
-/// non-zero amount when `valueDustAdjustment` is on (contracts-facts §3.4). Only FantomMint may change balances.
+/// non-zero amount when `valueDustAdjustment` is on (docs/chain-and-api.md#fmint-contracts). Only FantomMint may change balances.
 contract FantomDeFiTokenStorage {
     IAddressProvider public immutable addressProvider;
     bool public immutable valueDustAdjustment;

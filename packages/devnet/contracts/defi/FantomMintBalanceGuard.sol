@@ -4,7 +4,7 @@ pragma solidity ^0.8.24;
 import {ITokenStorage} from "./IFantomMintDeps.sol";
 import {FantomMintErrorCodes} from "./FantomMintErrorCodes.sol";
 
-/// @notice Collateral-to-debt ratio rules and limits of fMint (formulas of contracts-facts §3.4).
+/// @notice Collateral-to-debt ratio rules and limits of fMint (formulas of docs/chain-and-api.md#fmint-contracts).
 /// Ratios have 4 decimals: 30000 = 300 %.
 abstract contract FantomMintBalanceGuard is FantomMintErrorCodes {
     uint256 public constant collateralRatioDecimalsCorrection = 10000;

@@ -7,7 +7,7 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 import {FantomMintBalanceGuard} from "./FantomMintBalanceGuard.sol";
 
 /// @notice Collateral deposits and withdrawals of fMint. Each `mustX` reverts with the real reason string;
-/// the plain `x` returns an error code instead (contracts-facts §3.3).
+/// the plain `x` returns an error code instead (docs/chain-and-api.md#fmint-contracts).
 abstract contract FantomMintCollateral is FantomMintBalanceGuard, ReentrancyGuard {
     using SafeERC20 for IERC20;
 

@@ -6,7 +6,7 @@ import {ISyntheticToken} from "./IFantomMintDeps.sol";
 import {FantomMintCollateral} from "./FantomMintCollateral.sol";
 
 /// @notice Minting and repaying synths. Debt grows by the full amount; the user receives it minus the fee
-/// `amount * fee4dec / 10000 + 1`, which stays in `feePool` (contracts-facts §3.3).
+/// `amount * fee4dec / 10000 + 1`, which stays in `feePool` (docs/chain-and-api.md#fmint-contracts).
 abstract contract FantomMintDebt is FantomMintCollateral {
     uint256 public constant fMintFeeDigitsCorrection = 10000;
 

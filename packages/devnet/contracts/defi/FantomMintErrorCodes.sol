@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-/// @notice Error codes returned by the non-reverting fMint calls (values from contracts-facts §3.3).
+/// @notice Error codes returned by the non-reverting fMint calls (values from docs/chain-and-api.md#fmint-contracts).
 abstract contract FantomMintErrorCodes {
     uint256 public constant ERR_NO_ERROR = 0x0;
     uint256 public constant ERR_NOT_AUTHORIZED = 0xa00;

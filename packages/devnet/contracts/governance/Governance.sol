@@ -5,7 +5,7 @@ import {GovernanceVoting} from "./GovernanceVoting.sol";
 import {IGovernable} from "./IGovernable.sol";
 import {IProposal} from "./IProposal.sol";
 
-/// Devnet governance, ABI-compatible with fantom-govern v0.0.2 (contracts-facts.md §2.1): proposals with
+/// Devnet governance, ABI-compatible with fantom-govern v0.0.2 (docs/chain-and-api.md#governance-contract): proposals with
 /// options and opinion scales, SFC-weighted votes with the delegatedTo override rule, and resolution by
 /// `handleTasks`. Only non-executable proposals are accepted (templates are not modelled).
 contract Governance is GovernanceVoting {
@@ -114,7 +114,7 @@ contract Governance is GovernanceVoting {
         return true;
     }
 
-    // ---- views (contracts-facts.md §2.1) ----
+    // ---- views (docs/chain-and-api.md#governance-contract) ----
 
     function proposalParams(uint256 proposalID)
         external

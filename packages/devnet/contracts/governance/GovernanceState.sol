@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import {IGovernable} from "./IGovernable.sol";
 
-/// Storage, constants and events of the devnet governance (fantom-govern v0.0.2, contracts-facts.md §2).
+/// Storage, constants and events of the devnet governance (fantom-govern v0.0.2, docs/chain-and-api.md#governance-contract).
 abstract contract GovernanceState {
     uint256 internal constant STATUS_INITIAL = 0;
     uint256 internal constant STATUS_RESOLVED = 1;

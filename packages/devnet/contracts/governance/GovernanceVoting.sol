@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import {GovernanceState} from "./GovernanceState.sol";
 
-/// Voting of fantom-govern v0.0.2 (contracts-facts.md §2.1, §2.4, §2.5). A validator votes with its
+/// Voting of fantom-govern v0.0.2 (docs/chain-and-api.md#governance-contract). A validator votes with its
 /// received stake (delegatedTo = self or 0); a delegator votes through a validator with its stake there,
 /// and that weight is taken out of the validator's own vote ("override") so every token counts once.
 abstract contract GovernanceVoting is GovernanceState {

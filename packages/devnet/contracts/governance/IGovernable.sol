@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-/// Vote-weight source of the governance (fantom-govern `Governable`; contracts-facts.md §2.4).
+/// Vote-weight source of the governance (fantom-govern `Governable`; docs/chain-and-api.md#governance-contract).
 interface IGovernable {
     function getTotalWeight() external view returns (uint256);
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-/// Proposal contract interface read by the governance at creation (contracts-facts.md §2.3).
+/// Proposal contract interface read by the governance at creation (docs/chain-and-api.md#governance-contract).
 interface IProposal {
     function pType() external view returns (uint256);
 

@@ -16,7 +16,7 @@ interface ISFCStakes {
     function getStake(address delegator, uint256 validatorID) external view returns (uint256);
 }
 
-/// Vote weights from SFC delegations (fantom-govern `SFCToGovernable`; contracts-facts.md §2.4):
+/// Vote weights from SFC delegations (fantom-govern `SFCToGovernable`; docs/chain-and-api.md#governance-contract):
 /// a validator's received stake, or a delegator's stake in one active validator.
 contract SFCToGovernable is IGovernable {
     ISFCStakes public sfc;

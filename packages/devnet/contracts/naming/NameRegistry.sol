@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-/// Name registry shaped like "Rave Names" (original-wallet-facts.md §1.9): the wallet upper-cases the name
+/// Name registry shaped like "Rave Names" (docs/chain-and-api.md#naming): the wallet upper-cases the name
 /// and calls `isOwnedByMapping(string)` (0x0fc2ccc0), then `getOwnerOfName(string)` (0xb465fe7e).
 /// Names are stored upper-case, one name per owner. Not an ERC-721 here (the wallet never uses that part).
 contract NameRegistry {

@@ -4,10 +4,10 @@ pragma solidity ^0.8.24;
 import {SFCEpochs} from "./SFCEpochs.sol";
 
 /// Devnet SFC, ABI-compatible with Opera's SFC v3 for every call a wallet or the Fantom API makes
-/// (contracts-facts.md §1, original-wallet-facts.md §1.1). Lives at 0xFC00FACE00000000000000000000000000000000
+/// (docs/chain-and-api.md#sfc). Lives at 0xFC00FACE00000000000000000000000000000000
 /// (placed with anvil_setCode, then `initialize`). Rewards are paid from a pre-funded balance.
 contract SFC is SFCEpochs {
-    /// One-time setup; constants take Opera mainnet's values (contracts-facts.md §1.6).
+    /// One-time setup; constants take Opera mainnet's values (docs/chain-and-api.md#sfc).
     function initialize(address _owner, uint256 sealedEpoch, uint256 _totalSupply, uint256 _baseRewardPerSecond)
         external
     {
@@ -63,7 +63,7 @@ contract SFC is SFCEpochs {
         owner = address(0);
     }
 
-    // ---- epoch views (contracts-facts.md §1.2) ----
+    // ---- epoch views (docs/chain-and-api.md#sfc) ----
 
     function getEpochValidatorIDs(uint256 epoch) external view returns (uint256[] memory) {
         return getEpochSnapshot[epoch].validatorIDs;

@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import {SFCStaking} from "./SFCStaking.sol";
 
-/// Lock-up of delegations (contracts-facts.md §1.10), with the relock penalties of SFC 3.0.5, the last Opera
+/// Lock-up of delegations (docs/chain-and-api.md#lockup-rules), with the relock penalties of SFC 3.0.5, the last Opera
 /// release: a relock stashes the penalty an unlock would have cost until the replaced lock's end (at most 30
 /// ongoing, and no more than 3 small relocks that extend the lock by less than 14 days); an unlock pays the
 /// pro-rata share of the current and the stashed penalties, capped at the amount.

@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import {SFCState} from "./SFCState.sol";
 
-/// Delegator reward accounting of SFC v3 (contracts-facts.md §1.8): accumulated reward per token per
+/// Delegator reward accounting of SFC v3 (docs/chain-and-api.md#sfc-rewards-and-epochs): accumulated reward per token per
 /// epoch, lock-up scaling (unlocked stake earns `unlockedRewardRatio` of the full rate, a lock of
 /// `maxLockupDuration` earns all of it) and the stash that `claimRewards` pays out.
 abstract contract SFCRewards is SFCState {
@@ -149,7 +149,7 @@ abstract contract SFCRewards is SFCState {
         uint256 totalReward = _totalRewards(rewards);
         require(totalReward != 0, "zero rewards");
         delete _rewardsStash[delegator][toValidatorID];
-        // Rewards are "minted" from the SFC's pre-funded reserve (contracts-facts.md §1.13 allows this).
+        // Rewards are "minted" from the SFC's pre-funded reserve (docs/chain-and-api.md#devnet-simplifications).
         totalSupply += totalReward;
     }
 }

@@ -4,7 +4,7 @@ pragma solidity ^0.8.24;
 import {SFCRewards} from "./SFCRewards.sol";
 
 /// Validators and delegations: create, delegate, undelegate, withdraw, claim and restake.
-/// Check order and revert strings follow contracts-facts.md §1.3 and §1.9.
+/// Check order and revert strings follow docs/chain-and-api.md#sfc.
 abstract contract SFCStaking is SFCRewards {
     function createValidator(bytes calldata pubkey) external payable {
         require(msg.value >= minSelfStake, "insufficient self-stake");

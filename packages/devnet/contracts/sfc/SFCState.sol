@@ -8,7 +8,7 @@ interface IStakeTokenizerGate {
 
 /// Storage, structs, events and modifiers of the devnet SFC.
 /// Layout and getter tuples follow Opera SFC v3 (opera-sfc v3.0.5-rc.2); see
-/// /work/shared/reference/contracts-facts.md §1.2 and §1.4. The contract is placed with anvil_setCode,
+/// docs/chain-and-api.md#sfc. The contract is placed with anvil_setCode,
 /// so it has no constructor: `initialize` on SFC sets everything up.
 abstract contract SFCState {
     uint256 internal constant OK_STATUS = 0;

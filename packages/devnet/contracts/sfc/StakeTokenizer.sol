@@ -9,7 +9,7 @@ interface ISFCLockedStake {
 
 /// Stake tokenizer with the pre-3.0.4 behaviour (minting enabled): sFTM is minted 1:1 against the locked
 /// part of a delegation and must be redeemed before that stake (or its rewards) can leave the SFC.
-/// contracts-facts.md §1.11; selectors ca2d6fd8, 4a37ec9d, 5b04f4c8, 693c5e24, 21d585c3.
+/// docs/chain-and-api.md#stake-tokenizer; selectors ca2d6fd8, 4a37ec9d, 5b04f4c8, 693c5e24, 21d585c3.
 contract StakeTokenizer {
     address public sfc;
     address public sFTMTokenAddress;
@@ -41,7 +41,7 @@ contract StakeTokenizer {
         return outstandingSFTM[sender][validatorID] == 0;
     }
 
-    /// Older ABI the Fantom API also knows (contracts-facts.md §1.11 note).
+    /// Older ABI the Fantom API also knows (docs/chain-and-api.md#stake-tokenizer).
     function checkAllowedToWithdrawStake(address sender, uint256 validatorID) external view {
         require(allowedToWithdrawStake(sender, validatorID), "outstanding sFTM balance");
     }

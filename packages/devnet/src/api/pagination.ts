@@ -1,4 +1,4 @@
-// Cursor paging as the real API does it (fantom-api-schema-facts.md §4), over a list sorted OLDEST first.
+// Cursor paging as the real API does it (docs/chain-and-api.md#pagination), over a list sorted OLDEST first.
 // Modules with their own lists (delegations, withdraw requests, actions…) can reuse these helpers.
 
 /** The largest page the real API serves; `count: 0` also means this many. */

@@ -51,7 +51,7 @@ export const ok = (result: unknown): BridgeReply => ({
   status: 200,
   body: { status: 200, success: true, result },
 })
-/** A refusal; `errorCode` is the wallet's bridge error code it maps to (spec 02 §8). */
+/** A refusal; `errorCode` is the wallet's bridge error code it maps to (docs/behaviour/bridge.md#errors). */
 export const fail = (status: number, message: string, errorCode: number): BridgeReply => ({
   status,
   body: { status, success: false, result: message, errorCode },
@@ -124,7 +124,7 @@ export class BridgeSimulator {
       return fail(400, 'Binance address is invalid', 3)
     }
     // The real service refused a second open request for the same address string; the wallet retries once with
-    // the address in lower case (spec 02 §4), so the same rule applies here.
+    // the address in lower case (docs/behaviour/bridge.md#rules), so the same rule applies here.
     if (
       this.state.swaps.some(
         (s) => s.operaAddress === opera_address && !s.completedAt && s.depositTxs.length === 0,

@@ -8,7 +8,7 @@ export const API_PATH = '/api'
 
 /**
  * Resolver errors of the real server (graph-gophers) carry `message` and `path` only: no `locations`, no
- * `extensions` (fantom-api-schema-facts.md §5). Parse and validation errors keep their `locations`.
+ * `extensions` (docs/chain-and-api.md#api-errors). Parse and validation errors keep their `locations`.
  */
 const realErrorShape: Plugin = {
   onExecutionResult({ result, setResult }) {

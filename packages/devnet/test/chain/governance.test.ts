@@ -118,7 +118,7 @@ describe('voting', () => {
     )
   })
 
-  it('encodes vote(0x2222…, 1, [3,0]) as original-wallet-facts §1.11 and answers it', async () => {
+  it('encodes vote(0x2222…, 1, [3,0]) as docs/chain-and-api.md#selectors-and-encodings and answers it', async () => {
     const word = (n: bigint | number) => BigInt(n).toString(16).padStart(64, '0')
     const delegatedTo = `0x${'22'.repeat(20)}`
     const data = `0x172c18b1${word(BigInt(delegatedTo))}${word(1)}${word(0x60)}${word(2)}${word(3)}${word(0)}`

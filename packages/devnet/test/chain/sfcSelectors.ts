@@ -1,5 +1,5 @@
 // Selectors and event topic prefixes of Opera's SFC v3 and StakeTokenizer, from
-// /work/shared/reference/contracts-facts.md §1.2-§1.7 and §1.11 (computed there with keccak-256).
+// docs/chain-and-api.md#sfc (computed there with keccak-256).
 export const SFC_VIEW_SELECTORS: Record<string, string> = {
   currentSealedEpoch: '7cacb1d6',
   currentEpoch: '76671808',

@@ -329,7 +329,7 @@ describe('ABI compatibility with the real SFC', () => {
     expect(await sfc.currentEpoch()).toBe((await sfc.currentSealedEpoch()) + 1n)
   })
 
-  it('decodes the worked encodings of original-wallet-facts §1.11 with the real revert reasons', async () => {
+  it('decodes the worked encodings of docs/chain-and-api.md#selectors-and-encodings with the real revert reasons', async () => {
     const user = await fx.fundedWallet(10n)
     const raw = (data: string, value = 0n) =>
       revertReasonOf(user.call({ to: fx.deployment.contracts.sfc!, data, value }))

@@ -51,7 +51,7 @@ describe('Uniswap V2 (fUNI) from the published bytecode', () => {
     const wftmToken = contractAt<'deposit'>(wftm, loadArtifact('WrappedFtm').abi, trader)
     await mined(wftmToken.deposit({ value: parseEther('50000') }))
     await mined(token(usdc, f.admin).mint(trader.address, parseUnits('50000', 6)))
-    // the wallet's "Allow" steps use increaseAllowance (original-wallet-facts §1.10)
+    // the wallet's "Allow" steps use increaseAllowance (docs/decisions.md#allowances)
     await mined(token(wftm, trader).increaseAllowance(defi.contracts.uniswapRouter, MaxUint256 / 2n))
     await mined(token(usdc, trader).increaseAllowance(defi.contracts.uniswapRouter, MaxUint256 / 2n))
   })
@@ -131,7 +131,7 @@ describe('Uniswap V2 (fUNI) from the published bytecode', () => {
     ])
     expect(await token(wftm, trader).balanceOf(trader.address)).toBe(wftmBefore - needed)
 
-    // remove-liquidity step 1 is an LP approve to the router (original-wallet-facts §1.5)
+    // remove-liquidity step 1 is an LP approve to the router (docs/chain-and-api.md#funi)
     await mined(lp.approve(defi.contracts.uniswapRouter, shares / 2n))
     const burn = await routerSend('removeLiquidity', [
       wftm,
@@ -179,7 +179,7 @@ describe('Uniswap V2 (fUNI) from the published bytecode', () => {
     expect(await f.provider.getBalance(trader.address)).toBeGreaterThan(ftmBefore - fee)
   })
 
-  it('accepts the worked swapExactTokensForTokens encoding of original-wallet-facts §1.11 byte for byte', async () => {
+  it('accepts the worked swapExactTokensForTokens encoding of docs/chain-and-api.md#selectors-and-encodings byte for byte', async () => {
     const [a33, a44, a55] = ['33', '44', '55'].map((b) => `0x${b.repeat(20)}`)
     const vector = [
       '0x38ed1739',

@@ -4,7 +4,7 @@ import { deployDefi } from '../../src/chain/defi/deployDefi.js'
 import type { DefiDeployment } from '../../src/chain/defi/types.js'
 import { contractAt, createDefiFixture, type DefiFixture, loadArtifact, mined } from './fixture.js'
 
-// Behaviour of Opera's WrappedFtm (contracts-facts.md §4) as a wallet sees it.
+// Behaviour of Opera's WrappedFtm (docs/chain-and-api.md#wftm) as a wallet sees it.
 describe('WFTM', () => {
   let f: DefiFixture
   let defi: DefiDeployment

@@ -1,5 +1,5 @@
 // Decoding rules and error texts of go-ethereum v1.13.2's hexutil / common types, which the real Fantom API
-// uses for its scalars (see fantom-api-schema-facts.md §1). Kept verbatim so clients see the same messages.
+// uses for its scalars (see docs/chain-and-api.md#wire-formats). Kept verbatim so clients see the same messages.
 
 const HEX_DIGITS = /^[0-9a-fA-F]*$/
 

@@ -7,7 +7,7 @@ import {
   ScalarDecodeError,
 } from './decodeHex.js'
 
-// The Fantom API's custom scalars with their wire formats (fantom-api-schema-facts.md §1).
+// The Fantom API's custom scalars with their wire formats (docs/chain-and-api.md#wire-formats).
 // Resolvers may return bigint, integer numbers or hex/decimal strings for Long/BigInt; the scalar writes `0x…`.
 // Parsed inputs reach resolvers as: Long/BigInt → bigint, Address/Bytes32/Bytes → lowercase `0x…` string,
 // Cursor → string, Time → Date.

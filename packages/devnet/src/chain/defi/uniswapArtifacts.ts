@@ -4,7 +4,7 @@ import { getCreate2Address, type InterfaceAbi, keccak256, solidityPacked } from 
 
 /**
  * Keccak-256 of the published UniswapV2Pair creation code; Router02's `pairFor` hard-codes it, and so did
- * fUNI on Opera (contracts-facts §5.1).
+ * fUNI on Opera (docs/chain-and-api.md#funi).
  */
 export const UNISWAP_PAIR_INIT_CODE_HASH =
   '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'

@@ -1,4 +1,4 @@
-// The original wallet's GraphQL documents (original-wallet-facts.md §2.1, §2.2, §2.9), written out from the
+// The original wallet's GraphQL documents (docs/chain-and-api.md#api-queries), written out from the
 // exact selection sets listed there, in the order sent.
 
 export const ACCOUNT_NONCE = `query AccountByAddress($address: Address!) {

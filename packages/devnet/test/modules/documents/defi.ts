@@ -1,4 +1,4 @@
-// The original wallet's token and fMint documents (original-wallet-facts.md §2.4, §2.5), written out from the
+// The original wallet's token and fMint documents (docs/chain-and-api.md#api-queries), written out from the
 // exact selection sets listed there, in the order sent. Apollo documents carry Apollo's `__typename`.
 
 export const DEFI_SETTINGS = `query DefiSettings {

@@ -1,4 +1,4 @@
-// The original wallet's governance documents (original-wallet-facts.md §2.7), written out from the exact
+// The original wallet's governance documents (docs/chain-and-api.md#api-queries), written out from the exact
 // selection sets listed there, in the order sent.
 //
 // Left out: the never-called `GovernanceContract($address, $from: Address, $cursor, $count)` document. It selects

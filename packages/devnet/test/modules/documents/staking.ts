@@ -1,10 +1,10 @@
-// The original wallet's staking documents (original-wallet-facts.md §2.3, and the §2.1 account documents that
+// The original wallet's staking documents (docs/chain-and-api.md#api-queries, including the account documents that
 // read delegations), written out from the exact selection sets listed there, in the order sent. Documents the
 // wallet sends through Apollo carry the `__typename` Apollo adds to every selection set.
 
 const PAGE_INFO = 'pageInfo { first last hasNext hasPrevious }'
 
-/** §2.1 A: the account with pending rewards of every delegation (fFetch, count 50). */
+/** Account document A: the account with pending rewards of every delegation (fFetch, count 50). */
 export const ACCOUNT_FULL = `query AccountByAddress($address: Address!, $cursor: Cursor, $count: Int) {
   account(address: $address) {
     address
@@ -21,7 +21,7 @@ export const ACCOUNT_FULL = `query AccountByAddress($address: Address!, $cursor:
   }
 }`
 
-/** §2.1 B: the same without totalValue (balance polling). */
+/** Account document B: the same without totalValue (balance polling). */
 export const ACCOUNT_BALANCE_DELEGATIONS = `query AccountByAddress($address: Address!, $cursor: Cursor, $count: Int) {
   account(address: $address) {
     address
@@ -37,7 +37,7 @@ export const ACCOUNT_BALANCE_DELEGATIONS = `query AccountByAddress($address: Add
   }
 }`
 
-/** §2.1 C: the account with its validator and full delegations (defined in the wallet, not called). */
+/** Account document C: the account with its validator and full delegations (defined in the wallet, not called). */
 export const ACCOUNT_WITH_DELEGATIONS = `query AccountByAddress($address: Address!, $cursor: Cursor, $count: Int) {
   account(address: $address) {
     address
@@ -245,7 +245,7 @@ export const UNLOCK_PENALTY = `query GetUnlockedAmount($address: Address!, $stak
   }
 }`
 
-/** §2.2: defined in the wallet, not called; `epoch` is served by the staking module. */
+/** Defined in the wallet, not called; `epoch` is served by the staking module. */
 export const GET_EPOCH = `query GetEpoch($id: Long!) {
   epoch(id: $id) {
     id

@@ -1,4 +1,4 @@
-// The original wallet's Uniswap documents (original-wallet-facts.md §2.6), written out from the exact selection
+// The original wallet's Uniswap documents (docs/chain-and-api.md#api-queries), written out from the exact selection
 // sets listed there, in the order sent. Apollo documents carry Apollo's `__typename`.
 
 export const PAIRS = `query GetUniswapPairs {

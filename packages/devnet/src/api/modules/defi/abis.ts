@@ -10,7 +10,7 @@ export const erc20Interface = new Interface([
   'function allowance(address, address) view returns (uint256)',
 ])
 
-/** fMint token registry, mainnet-era ABI (contracts-facts.md §3.6) plus the devnet's `canTrade`. */
+/** fMint token registry, mainnet-era ABI (docs/chain-and-api.md#fmint-contracts) plus the devnet's `canTrade`. */
 export const registryInterface = new Interface([
   'function tokensCount() view returns (uint256)',
   'function tokensList(uint256) view returns (address)',
@@ -18,7 +18,7 @@ export const registryInterface = new Interface([
   'function canTrade(address) view returns (bool)',
 ])
 
-/** fMint address provider, minter, pools, oracle and reward distribution views (contracts-facts.md §3). */
+/** fMint address provider, minter, pools, oracle and reward distribution views (docs/chain-and-api.md#fmint-contracts). */
 export const fMintInterface = new Interface([
   'function getAddress(bytes32) view returns (address)',
   'function getFMintFee4dec() view returns (uint256)',
@@ -41,7 +41,7 @@ export const fMintInterface = new Interface([
   'function minRewardPushInterval() view returns (uint256)',
 ])
 
-/** Uniswap V2 router, factory and pair views (contracts-facts.md §5.2). */
+/** Uniswap V2 router, factory and pair views (docs/chain-and-api.md#funi). */
 export const uniswapInterface = new Interface([
   'function WETH() view returns (address)',
   'function getAmountsOut(uint256, address[]) view returns (uint256[])',

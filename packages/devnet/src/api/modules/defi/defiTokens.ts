@@ -62,7 +62,7 @@ export async function readDefiTokens(ctx: unknown): Promise<DefiTokenSource[]> {
 /** Field resolvers of `DefiToken`. */
 export const defiTokenResolvers = {
   logoUrl: (t: DefiTokenSource) => t.logo,
-  // Wrapping is WFTM's alone (fantom-api-schema-facts.md §3: true iff the symbol is WFTM).
+  // Wrapping is WFTM's alone (docs/chain-and-api.md#api-queries: true iff the symbol is WFTM).
   canWrapFTM: (t: DefiTokenSource) => t.symbol === 'WFTM',
   // The real API answers false for both, whatever the registry says (R7).
   canBorrow: () => false,

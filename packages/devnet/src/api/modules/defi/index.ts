@@ -2,7 +2,7 @@ import type { ApiModule } from '../../module.js'
 import { defiResolvers } from './resolvers.js'
 import { defiTypeDefs } from './typeDefs.js'
 
-/** ERC20 tokens, the fMint registry, fMint accounts and the DeFi configuration (fantom-api-schema-facts.md Q3, Q4). */
+/** ERC20 tokens, the fMint registry, fMint accounts and the DeFi configuration (docs/chain-and-api.md#api-queries). */
 export const defiModule: ApiModule = {
   name: 'defi',
   typeDefs: defiTypeDefs,

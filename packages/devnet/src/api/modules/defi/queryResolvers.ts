@@ -8,7 +8,7 @@ import { listActiveErc20, listErc20Assets } from './tokenLists.js'
 
 type Ctx = unknown
 
-/** Query resolvers of the DeFi module (fantom-api-schema-facts.md Q3, Q4). */
+/** Query resolvers of the DeFi module (docs/chain-and-api.md#api-queries). */
 export const defiQueryResolvers = {
   defiConfiguration: (_: unknown, __: unknown, ctx: Ctx) => readDefiConfiguration(ctx),
   defiTokens: (_: unknown, __: unknown, ctx: Ctx) => readDefiTokens(ctx),

@@ -1,4 +1,4 @@
-// Tokens and fMint part of the Fantom API schema (fantom-api-schema-facts.md Q3, Q4 and §3 "Tokens", "DeFi").
+// Tokens and fMint part of the Fantom API schema (docs/chain-and-api.md#api-queries).
 export const defiTypeDefs = /* GraphQL */ `
   extend type Query {
     "fMint and DEX configuration (the type is DefiSettings, as on the real API)."

@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** Governance (fantom-govern v0.0.2) views, the proposal contract's and the governable's (contracts-facts.md §2). */
+/** Governance (fantom-govern v0.0.2) views, the proposal contract's and the governable's (docs/chain-and-api.md#governance-contract). */
 export const governanceInterface = new Interface([
   'function lastProposalID() view returns (uint256)',
   'function proposalFee() view returns (uint256)',

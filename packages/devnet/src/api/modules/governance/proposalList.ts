@@ -5,7 +5,7 @@ import { proposalCursor, readAllProposals } from './readProposals.js'
 const MAX_PAGE = 250
 
 /**
- * A GovernanceProposalList with the real API's rules (fantom-api-schema-facts.md §4): the cursor proposal is
+ * A GovernanceProposalList with the real API's rules (docs/chain-and-api.md#pagination): the cursor proposal is
  * part of a forward page; a backward page ends before the cursor (before the last proposal without one);
  * first/last name the whole list's ends; an unknown cursor starts at the top.
  */

@@ -4,7 +4,7 @@ import { readContract } from '../defi/readContract.js'
 import { governanceInterface } from './govAbi.js'
 import type { GovContractSource } from './govContracts.js'
 
-/** A proposal as `proposalParams` describes it (contracts-facts.md §2.1 tuple order). */
+/** A proposal as `proposalParams` describes it (docs/chain-and-api.md#governance-contract tuple order). */
 export interface ProposalSource {
   gov: GovContractSource
   id: bigint

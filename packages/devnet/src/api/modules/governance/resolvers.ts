@@ -6,7 +6,7 @@ import { proposalResolvers } from './proposalResolvers.js'
 
 type Ctx = unknown
 
-/** Resolvers of the governance module (fantom-api-schema-facts.md Q6). */
+/** Resolvers of the governance module (docs/chain-and-api.md#api-queries). */
 export const governanceResolvers = {
   Query: {
     govContracts: (_: unknown, __: unknown, ctx: Ctx) => {

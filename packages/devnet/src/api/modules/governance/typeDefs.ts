@@ -1,4 +1,4 @@
-// Governance part of the Fantom API schema (fantom-api-schema-facts.md Q6 and §3 "Governance").
+// Governance part of the Fantom API schema (docs/chain-and-api.md#api-queries).
 export const governanceTypeDefs = /* GraphQL */ `
   extend type Query {
     "The governance contracts the devnet serves."

@@ -3,7 +3,7 @@ import { readSfc } from './readValidator.js'
 
 /**
  * The staking part of `Account.totalValue` in wei: what is delegated, the pending rewards and the
- * withdrawals not yet taken out (fantom-api-schema-facts.md §3 Account.totalValue).
+ * withdrawals not yet taken out (docs/chain-and-api.md#api-queries, Account).
  */
 export async function stakingAccountValue(address: string, ctx: unknown): Promise<bigint> {
   const deps = depsOf(ctx)

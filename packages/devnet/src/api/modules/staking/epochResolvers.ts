@@ -20,7 +20,7 @@ const snapshotOf = (e: EpochSource, ctx: unknown) => memo(e, 'snapshot', () => s
 const field = (index: number) => async (e: EpochSource, _: unknown, ctx: unknown) =>
   (await snapshotOf(e, ctx))[index] as bigint
 
-/** Field resolvers of `Epoch` (getEpochSnapshot tuple order: contracts-facts.md §1.2). */
+/** Field resolvers of `Epoch` (getEpochSnapshot tuple order: docs/chain-and-api.md#sfc). */
 export const epochResolvers = {
   id: (e: EpochSource) => e.id,
   endTime: field(0),

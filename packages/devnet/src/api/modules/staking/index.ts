@@ -4,7 +4,7 @@ import { stakingAccountValue } from './accountValue.js'
 import { stakingResolvers } from './resolvers.js'
 import { stakingTypeDefs } from './typeDefs.js'
 
-/** Validators, delegations, epochs and the SFC configuration (fantom-api-schema-facts.md Q2). */
+/** Validators, delegations, epochs and the SFC configuration (docs/chain-and-api.md#api-queries). */
 export const stakingModule: ApiModule = {
   name: 'staking',
   typeDefs: stakingTypeDefs,

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql'
 /** The largest page the real API serves; `count: 0` means this many too. */
 export const MAX_PAGE = 250
 
-/** One page of a list, with the real API's page info (fantom-api-schema-facts.md §4). */
+/** One page of a list, with the real API's page info (docs/chain-and-api.md#pagination). */
 export interface Page<T> {
   items: Array<{ cursor: string; item: T }>
   totalCount: bigint

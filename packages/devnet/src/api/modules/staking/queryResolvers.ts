@@ -39,7 +39,7 @@ export async function findDelegation(
   return stake > 0n ? { address: address.toLowerCase(), validatorId, record: undefined } : null
 }
 
-/** Query resolvers of the staking module (fantom-api-schema-facts.md Q2). */
+/** Query resolvers of the staking module (docs/chain-and-api.md#api-queries). */
 export const stakingQueryResolvers = {
   sfcConfig: (_: unknown, __: unknown, ctx: Ctx) => sfcConfigOf(ctx),
   lastStakerId: (_: unknown, __: unknown, ctx: Ctx) => readSfc(depsOf(ctx), 'lastValidatorID'),

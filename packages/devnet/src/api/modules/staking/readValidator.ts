@@ -3,7 +3,7 @@ import type { DomainDeps } from '../defi/domainDeps.js'
 import { readContract } from '../defi/readContract.js'
 import { sfcInterface } from './sfcAbi.js'
 
-/** A validator as `getValidator` returns it (tuple order: contracts-facts.md §1.2). */
+/** A validator as `getValidator` returns it (tuple order: docs/chain-and-api.md#sfc). */
 export interface ValidatorSource {
   id: bigint
   status: bigint

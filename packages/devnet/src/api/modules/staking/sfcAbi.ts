@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** The SFC v3 views the staking module reads (signatures: contracts-facts.md §1.2, §1.6). */
+/** The SFC v3 views the staking module reads (signatures: docs/chain-and-api.md#sfc). */
 export const sfcInterface = new Interface([
   'function currentSealedEpoch() view returns (uint256)',
   'function currentEpoch() view returns (uint256)',
@@ -27,7 +27,7 @@ export const sfcInterface = new Interface([
   'function withdrawalPeriodTime() view returns (uint256)',
 ])
 
-/** The stake tokenizer views (contracts-facts.md §1.11). */
+/** The stake tokenizer views (docs/chain-and-api.md#stake-tokenizer). */
 export const tokenizerInterface = new Interface([
   'function outstandingSFTM(address, uint256) view returns (uint256)',
   'function allowedToWithdrawStake(address, uint256) view returns (bool)',

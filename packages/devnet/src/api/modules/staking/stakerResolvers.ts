@@ -7,7 +7,7 @@ import { readSfc, type ValidatorSource } from './readValidator.js'
 import { sfcInterface } from './sfcAbi.js'
 
 const DECIMAL_UNIT = 10n ** 18n
-// Status bits as the real API codes them (fantom-api-schema-facts.md §7.9).
+// Status bits as the real API codes them (docs/chain-and-api.md#api-queries).
 const WITHDRAWN = 1n
 const DOUBLE_SIGN = 128n
 

@@ -1,4 +1,4 @@
-// Staking part of the Fantom API schema (fantom-api-schema-facts.md Q2 and §3 "Staking").
+// Staking part of the Fantom API schema (docs/chain-and-api.md#api-queries).
 export const stakingTypeDefs = /* GraphQL */ `
   extend type Query {
     "SFC configuration, read live from the contract."

@@ -3,7 +3,7 @@ import type { ApiModule } from '../../module.js'
 import { uniswapResolvers } from './resolvers.js'
 import { uniswapTypeDefs } from './typeDefs.js'
 
-/** Uniswap pairs, quotes, pair actions and their time series (fantom-api-schema-facts.md Q5). */
+/** Uniswap pairs, quotes, pair actions and their time series (docs/chain-and-api.md#api-queries). */
 export const uniswapModule: ApiModule = {
   name: 'uniswap',
   typeDefs: uniswapTypeDefs,

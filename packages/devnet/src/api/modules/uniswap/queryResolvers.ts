@@ -33,7 +33,7 @@ async function seriesRecords(ctx: Ctx, args: SeriesArgs): Promise<PairActionReco
   return index.history(args.address, from, to)
 }
 
-/** Query resolvers of the Uniswap module (fantom-api-schema-facts.md Q5). */
+/** Query resolvers of the Uniswap module (docs/chain-and-api.md#api-queries). */
 export const uniswapQueryResolvers = {
   defiUniswapPairs: (_: unknown, __: unknown, ctx: Ctx) => readPairs(ctx),
   defiUniswapAmountsOut: (_: unknown, args: { amountIn: bigint; tokens: string[] }, ctx: Ctx) =>

@@ -1,7 +1,7 @@
 import { formatUnits } from 'ethers'
 import { ACTION_SYNC, type PairActionRecord } from '../../../indexer/plugins/uniswap/UniswapIndex.js'
 
-// Bucket lengths of the real API's resolutions; anything else is "day" (fantom-api-schema-facts.md, Q5 notes).
+// Bucket lengths of the real API's resolutions; anything else is "day" (docs/chain-and-api.md#api-queries).
 const MINUTE = 60
 const RESOLUTIONS: Record<string, number> = {
   month: 30 * 24 * 60 * MINUTE,

@@ -1,4 +1,4 @@
-// Uniswap (fUNI) part of the Fantom API schema (fantom-api-schema-facts.md Q5 and §3 "Uniswap").
+// Uniswap (fUNI) part of the Fantom API schema (docs/chain-and-api.md#api-queries).
 export const uniswapTypeDefs = /* GraphQL */ `
   extend type Query {
     "Every pair of the factory."

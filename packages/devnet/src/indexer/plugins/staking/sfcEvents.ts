@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
 
-/** SFC v3 events the staking index follows (signatures: contracts-facts.md §1.4). */
+/** SFC v3 events the staking index follows (signatures: docs/chain-and-api.md#sfc). */
 export const sfcEventsInterface = new Interface([
   'event Delegated(address indexed delegator, uint256 indexed toValidatorID, uint256 amount)',
   'event Undelegated(address indexed delegator, uint256 indexed toValidatorID, uint256 indexed wrID, uint256 amount)',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Interface } from 'ethers'
 
-// Uniswap V2 events (contracts-facts.md §5.2).
+// Uniswap V2 events (docs/chain-and-api.md#funi).
 const pairEvents = new Interface([
   'event PairCreated(address indexed token0, address indexed token1, address pair, uint256)',
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
