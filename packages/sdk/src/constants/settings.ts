@@ -9,6 +9,7 @@ export const DEFAULT_RTL_DIR = false
 export const SLIPPAGE_STEP = 0.1
 /** Blockchains a contact may be on; 'fantom' is Fantom Opera. */
 export const BLOCKCHAINS = ['fantom', 'ethereum', 'binance'] as const
+export type Blockchain = (typeof BLOCKCHAINS)[number]
 export const DEFAULT_BLOCKCHAIN = 'fantom'
 export const ACCOUNT_TYPES = [
   'keystore',

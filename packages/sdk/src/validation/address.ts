@@ -1,12 +1,11 @@
 import * as z from 'zod'
 import { BINANCE_ADDRESS_LENGTH } from '../constants/limits.js'
-import { BLOCKCHAINS } from '../constants/settings.js'
+import { BLOCKCHAINS, type Blockchain } from '../constants/settings.js'
 import { isHexAddress, toChecksumAddress } from '../format/toChecksumAddress.js'
 import { addressInvalidMessage, MESSAGES } from './messages.js'
 import { codeParams, runSchema, type ValidationResult } from './result.js'
 
-/** Blockchains of contacts and addresses; 'fantom' is Fantom Opera ("{product}" in the spec). */
-export type Blockchain = (typeof BLOCKCHAINS)[number]
+export type { Blockchain }
 
 export const blockchainSchema = z.enum(BLOCKCHAINS, { error: MESSAGES.blockchainInvalid })
 
