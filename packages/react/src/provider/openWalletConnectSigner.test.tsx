@@ -11,7 +11,7 @@ import {
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { useFlowDependencies } from '../hooks/areas/useFlowDependencies.js'
+import { useFlowDependencies } from '../flows/useFlowDependencies.js'
 import { useAccountsService } from '../hooks/useAccounts.js'
 import { createWalletServices } from './createWalletServices.js'
 import { useSignerRegistry, type WalletConnectOptions, WalletProvider } from './WalletProvider.js'

@@ -1,5 +1,5 @@
 // Input checks and the query key; the answer's parsing is tested against the devnet in
-// packages/react/src/hooks/areas/useWalletsDelegationsWithClaimState.devnet.test.tsx.
+// packages/react/src/hooks/useWalletsDelegationsWithClaimState.devnet.test.tsx.
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'

@@ -1,0 +1,50 @@
+import { createKeystoreSigner, type FlowDependencies, type Signer } from '@ftm-wallet/sdk'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useAccounts } from '../hooks/useAccounts.js'
+import { createDeferredSigner, type SessionSigner } from '../provider/signerRegistry.js'
+import { useWallet } from '../provider/WalletProvider.js'
+
+/**
+ * What a flow machine needs for the active account: the API client, the network and a signer. Keystore
+ * accounts sign with their password; Ledger and external-wallet accounts sign through the signer connected in
+ * this session, else one the provider's factory opens when the user confirms. null when the account's type has
+ * no way to sign here (e.g. a Ledger account when the app gives no Ledger factory).
+ * After a send, every query is refreshed (docs/behaviour/transactions.md#confirmation-pattern: account state refreshes 3 s later).
+ */
+export function useFlowDependencies(): FlowDependencies | null {
+  const { client, network, services, signers } = useWallet()
+  const { activeAccount } = useAccounts()
+  const queryClient = useQueryClient()
+  return useMemo(() => {
+    if (!activeAccount) return null
+    let signer: Signer | undefined
+    if (activeAccount.type === 'keystore') {
+      signer = createKeystoreSigner({
+        account: activeAccount,
+        chainId: network.chainId,
+        loadStoredKeystore: (address) => services.accounts.loadStoredKeystore(address),
+      })
+    } else {
+      const type = activeAccount.type
+      const factory = signers.factories[type]
+      // A signer that opened a wallet session (Coinbase, WalletConnect after a reload) joins the session's signers, so removal can end the
+      // session; others (a Ledger, whose transport may be replaced after an unplug) are opened again when needed.
+      signer =
+        signers.get(activeAccount) ??
+        (factory &&
+          createDeferredSigner(activeAccount, type, async () => {
+            const opened: SessionSigner = await factory(activeAccount, network)
+            if (opened.session) signers.register(activeAccount, opened, opened.session)
+            return opened
+          }))
+    }
+    if (!signer) return null
+    return {
+      client,
+      network,
+      signer,
+      refresh: () => void queryClient.invalidateQueries(),
+    }
+  }, [activeAccount, client, network, services, signers, queryClient])
+}

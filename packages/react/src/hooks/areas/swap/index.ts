@@ -1,2 +1,0 @@
-// Hooks of the swap (fUNI) area.
-export { type UseUniswapPairsParameters, useUniswapPairs } from './useUniswapPairs.js'

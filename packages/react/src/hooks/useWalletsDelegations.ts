@@ -1,0 +1,15 @@
+import { getAllDelegationsByAddress, getAllDelegationsByAddressQueryKey } from '@ftm-wallet/sdk'
+import { useQueries } from '@tanstack/react-query'
+import { useWallet } from '../provider/WalletProvider.js'
+
+/** Every delegation of each of `addresses` (All Delegations), one query per wallet. */
+export function useWalletsDelegations({ addresses }: { addresses: readonly string[] }) {
+  const { client } = useWallet()
+  return useQueries({
+    queries: addresses.map((address) => ({
+      queryKey: getAllDelegationsByAddressQueryKey({ address }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        getAllDelegationsByAddress(client, { address, signal }),
+    })),
+  })
+}
