@@ -2,7 +2,7 @@ import { useAccounts, useAccountsService } from '@ftm-wallet/react'
 import { isSameAddress } from '@ftm-wallet/sdk'
 import { useEffect } from 'react'
 import { Outlet, useParams } from 'react-router'
-import { WalletHeader } from '../screens/account/WalletHeader.js'
+import { WalletHeader } from '../features/account/WalletHeader.js'
 
 /**
  * Layout of every account-scoped route: the address in the route picks the account. When it differs from the

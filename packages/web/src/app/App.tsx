@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
 import { RuntimeFeaturesProvider } from '../config/RuntimeFeatures.js'
+import { webSignerFactories } from '../features/wallets/connect/signerFactories.js'
+import { walletConnectOptions } from '../features/wallets/connect/walletConnectOptions.js'
 import { routes } from '../routes/routes.js'
-import { webSignerFactories } from '../screens/connect/signerFactories.js'
-import { walletConnectOptions } from '../screens/connect/walletConnectOptions.js'
 
 export interface AppProps {
   config: RuntimeConfig

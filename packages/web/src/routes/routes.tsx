@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router'
 import { AppLayout } from '../app/AppLayout.js'
-import { FmintArea } from '../areas/fmint/FmintArea.js'
-import { GovernanceArea } from '../areas/governance/GovernanceArea.js'
-import { StakingArea } from '../areas/staking/StakingArea.js'
-import { SwapArea } from '../areas/swap/SwapArea.js'
+import { FmintArea } from '../features/fmint/FmintArea.js'
+import { GovernanceArea } from '../features/governance/GovernanceArea.js'
+import { StakingArea } from '../features/staking/StakingArea.js'
+import { SwapArea } from '../features/swap/SwapArea.js'
 import { NotFound } from '../layout/NotFound.js'
 import { handle } from './routeNames.js'
 
@@ -33,17 +33,17 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: handle('home'),
-        lazy: lazy(() => import('../screens/welcome/WelcomeRoute.js')),
+        lazy: lazy(() => import('../features/wallets/WelcomePage.js')),
       },
       {
         path: 'dashboard',
         handle: handle('dashboard'),
-        lazy: lazy(() => import('../screens/dashboard/DashboardRoute.js')),
+        lazy: lazy(() => import('../features/wallets/DashboardPage.js')),
       },
       {
         path: 'settings',
         handle: handle('settings'),
-        lazy: lazy(() => import('../screens/settings/SettingsRoute.js')),
+        lazy: lazy(() => import('../features/settings/SettingsPage.js')),
       },
       // docs/behaviour/app-shell.md#routes: /account/create and /account/restore go to not-found.
       { path: 'account/create', element: <NotFound /> },
@@ -55,22 +55,22 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: handle('account-history'),
-            lazy: lazy(() => import('../screens/history/HistoryRoute.js')),
+            lazy: lazy(() => import('../features/account/HistoryPage.js')),
           },
           {
             path: 'send',
             handle: handle('account-send-transaction-form'),
-            lazy: lazy(() => import('../screens/send/SendFtmRoute.js')),
+            lazy: lazy(() => import('../features/send/SendFtmPage.js')),
           },
           {
             path: 'send-erc20/:token',
             handle: handle('account-send-erc20'),
-            lazy: lazy(() => import('../screens/send/SendTokenRoute.js')),
+            lazy: lazy(() => import('../features/send/SendTokenPage.js')),
           },
           {
             path: 'receive/:verify?',
             handle: handle('account-receive'),
-            lazy: lazy(() => import('../screens/receive/ReceiveRoute.js')),
+            lazy: lazy(() => import('../features/receive/ReceivePage.js')),
           },
         ],
       },
@@ -97,17 +97,21 @@ export const routes: RouteObject[] = [
       {
         path: 'eip-welcome',
         handle: handle('eip-welcome'),
-        lazy: async () => ({ Component: (await import('../areas/eip/EipPages.js')).EipWelcomePage }),
+        lazy: async () => ({ Component: (await import('../extension/pages/EipPages.js')).EipWelcomePage }),
       },
       {
         path: 'eip-select-accounts/:site',
         handle: handle('eip-select-accounts'),
-        lazy: async () => ({ Component: (await import('../areas/eip/EipPages.js')).EipSelectAccountsPage }),
+        lazy: async () => ({
+          Component: (await import('../extension/pages/EipPages.js')).EipSelectAccountsPage,
+        }),
       },
       {
         path: 'eip-send-transaction/:id',
         handle: handle('eip-send-transaction'),
-        lazy: async () => ({ Component: (await import('../areas/eip/EipPages.js')).EipSendTransactionPage }),
+        lazy: async () => ({
+          Component: (await import('../extension/pages/EipPages.js')).EipSendTransactionPage,
+        }),
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -12,7 +12,7 @@ import {
   rpc,
   sendImpersonated,
   word,
-} from '../../src/screens/history/testToken.test-util.js'
+} from '../../src/features/account/testToken.test-util.js'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
   checkScreen as checkPage,

@@ -5,7 +5,7 @@ import type { Devnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deployTestToken, type TestToken } from '../../src/screens/history/testToken.test-util.js'
+import { deployTestToken, type TestToken } from '../../src/features/account/testToken.test-util.js'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
   checkScreen,

@@ -2,9 +2,9 @@ import { WalletProvider } from '@ftm-wallet/react'
 import { useState } from 'react'
 import { createHashRouter, RouterProvider } from 'react-router'
 import type { AppProps } from '../../app/App.js'
+import { webSignerFactories } from '../../features/wallets/connect/signerFactories.js'
+import { walletConnectOptions } from '../../features/wallets/connect/walletConnectOptions.js'
 import { routes } from '../../routes/routes.js'
-import { webSignerFactories } from '../../screens/connect/signerFactories.js'
-import { walletConnectOptions } from '../../screens/connect/walletConnectOptions.js'
 
 /**
  * The wallet inside the extension: the web wallet's routes under a hash router, because extension pages are

@@ -4,7 +4,7 @@ import { createApiStatus, createBrowserStorage, createIndexedDbKeystoreStore } f
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ConfigError } from '../../app/ConfigError.js'
-import { createLazyApiClient } from '../../app/createLazyApiClient.js'
+import { createLazyApiClient } from '../../platform/createLazyApiClient.js'
 import { getChrome } from '../chromeApi.js'
 import { loadExtensionConfig } from '../loadExtensionConfig.js'
 import { ExtensionApp } from './ExtensionApp.js'

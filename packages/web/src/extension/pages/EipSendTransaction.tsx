@@ -1,0 +1,172 @@
+import { useAccounts, useWallet } from '@ftm-wallet/react'
+import {
+  createKeystoreSigner,
+  formatFtm,
+  type PreparedTransaction,
+  TX_MESSAGES,
+  waitForTransaction,
+} from '@ftm-wallet/sdk'
+import { useEffect, useMemo, useState } from 'react'
+import { useParams } from 'react-router'
+import { CONFIRM_TEXTS } from '../../flow/confirmTexts.js'
+import { PasswordForm } from '../../flow/PasswordForm.js'
+import type { PendingTransaction } from '../background/createRequestHandler.js'
+import { parseTransactionRequest } from '../parseTransactionRequest.js'
+import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
+import { prepareSiteTransaction, sendSiteTransaction } from './prepareSiteTransaction.js'
+
+type Stage =
+  | { name: 'loading' }
+  | { name: 'gone' }
+  | { name: 'confirm'; prepared: PreparedTransaction | null; error?: string }
+  | { name: 'sending' }
+  | { name: 'sent'; hash: string; verified: boolean | null }
+  | { name: 'rejected' }
+
+/**
+ * A site's transaction (docs/behaviour/extension.md#site-pages, /eip-send-transaction/{id}): asks the worker for it
+ * (`wallet_sendTransaction_ready`), shows what it does, and signs it with the account's keystore when the user
+ * gives the password; the hash goes back to the site (`wallet_sendTransaction_done`). Reject refuses it.
+ */
+export function EipSendTransaction() {
+  const { id = '' } = useParams()
+  const bridge = useMemo(() => getExtensionBridge(), [])
+  const { client, network, services } = useWallet()
+  const { accounts } = useAccounts()
+  const [pending, setPending] = useState<PendingTransaction | null>(null)
+  const [stage, setStage] = useState<Stage>({ name: 'loading' })
+  const request = useMemo(
+    () => pending && parseTransactionRequest(pending.transaction, network.chainId),
+    [pending, network.chainId],
+  )
+  const account = accounts.find((a) => a.address === request?.from)
+
+  useEffect(() => {
+    if (!bridge) return
+    let live = true
+    bridge.readyTransaction(id).then(
+      (found) => {
+        if (!live) return
+        setPending(found)
+        if (!found) setStage({ name: 'gone' })
+      },
+      () => live && setStage({ name: 'gone' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [bridge, id])
+
+  useEffect(() => {
+    if (!request) return
+    let live = true
+    setStage({ name: 'confirm', prepared: null })
+    prepareSiteTransaction({ client, network, request }).then(
+      (prepared) => live && setStage({ name: 'confirm', prepared }),
+      (e: unknown) => live && setStage({ name: 'confirm', prepared: null, error: (e as Error).message }),
+    )
+    return () => {
+      live = false
+    }
+  }, [request, client, network])
+
+  if (!bridge) return <p className="card message message-info">{NOT_IN_EXTENSION}</p>
+  if (stage.name === 'loading') return <p aria-busy="true">Loading…</p>
+  if (stage.name === 'gone' || !pending || !request)
+    return <p className="card">This request is no longer waiting for you.</p>
+
+  const reject = async () => {
+    await bridge.send({ type: 'wallet_sendTransaction_rejected', id })
+    setStage({ name: 'rejected' })
+    window.close()
+  }
+  const confirm = async (password: string) => {
+    if (stage.name !== 'confirm' || !stage.prepared || !account) return
+    const prepared = stage.prepared
+    const signer = createKeystoreSigner({
+      account,
+      chainId: network.chainId,
+      loadStoredKeystore: (address) => services.accounts.loadStoredKeystore(address),
+    })
+    setStage({ name: 'sending' })
+    try {
+      const hash = await sendSiteTransaction({ client, signer, transaction: prepared, password })
+      await bridge.send({ type: 'wallet_sendTransaction_done', id, hash })
+      setStage({ name: 'sent', hash, verified: null })
+      waitForTransaction({ client, hash }).then(
+        () => setStage({ name: 'sent', hash, verified: true }),
+        () => setStage({ name: 'sent', hash, verified: false }),
+      )
+    } catch (e) {
+      setStage({ name: 'confirm', prepared, error: (e as Error).message })
+    }
+  }
+
+  const value = BigInt(request.value)
+  return (
+    <section className="card stack" aria-labelledby="eip-send-title">
+      <h1 id="eip-send-title">Site transaction</h1>
+      <dl className="stack">
+        <dt>Site</dt>
+        <dd className="mono" data-testid="eip-site">
+          {pending.origin}
+        </dd>
+        <dt>From</dt>
+        <dd className="mono">{request.from}</dd>
+        <dt>To</dt>
+        <dd className="mono">{request.to}</dd>
+        <dt>Amount</dt>
+        <dd>{formatFtm(value)} FTM</dd>
+        {request.data !== '0x' && (
+          <>
+            <dt>Data</dt>
+            <dd className="mono">{request.data}</dd>
+          </>
+        )}
+        {stage.name === 'confirm' && stage.prepared && (
+          <>
+            <dt>Max Fee</dt>
+            <dd>{formatFtm(stage.prepared.fee)} FTM</dd>
+          </>
+        )}
+      </dl>
+      {stage.name === 'confirm' && account?.type !== 'keystore' && (
+        <div className="stack">
+          <p role="alert">Only a keystore account of this wallet can confirm here.</p>
+          <button type="button" className="btn" onClick={() => void reject()}>
+            Reject
+          </button>
+        </div>
+      )}
+      {stage.name === 'confirm' && account?.type === 'keystore' && (
+        <PasswordForm
+          label="Please enter your wallet password to send the transaction"
+          submitLabel="Send"
+          cancelLabel="Reject"
+          error={stage.error ?? stage.prepared?.error ?? undefined}
+          onSubmit={(password) => void confirm(password)}
+          onCancel={() => void reject()}
+        />
+      )}
+      {stage.name === 'sending' && <p aria-busy="true">Sending…</p>}
+      {stage.name === 'sent' && (
+        <div className="stack" role="status">
+          <p>
+            {stage.verified === null
+              ? TX_MESSAGES.verifying
+              : stage.verified
+                ? CONFIRM_TEXTS.success
+                : TX_MESSAGES.failed}
+          </p>
+          <p className="mono" data-testid="eip-tx-hash">
+            {stage.hash}
+          </p>
+          <button type="button" className="btn" onClick={() => window.close()}>
+            Close
+          </button>
+        </div>
+      )}
+      {stage.name === 'rejected' && <p role="status">{CONFIRM_TEXTS.rejected}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { useDefiTokens, useFMintAccount, useTransactionHistory } from '@ftm-wallet/react'
+import { useMemo } from 'react'
+import { useParams } from 'react-router'
+import { routePath } from '../../routes/routeNames.js'
+import { Tabs } from '../../ui/Tabs.js'
+import { useExplorer } from '../../ui/useExplorer.js'
+import { AssetsTable } from './AssetsTable.js'
+import { buildAssetRows } from './assetRows.js'
+import { OldAssetsView } from './OldAssetsView.js'
+import { QueryState } from './QueryState.js'
+import { TransactionsTable } from './TransactionsTable.js'
+import { toTransactionRows } from './toTransactionRows.js'
+
+/** Wallet home: Transactions (count) with infinite scroll, and Assets (count). */
+export function Component() {
+  const address = useParams().address as string
+  const explorer = useExplorer()
+  const history = useTransactionHistory({ address })
+  const tokens = useDefiTokens({ owner: address })
+  const fmint = useFMintAccount({ owner: address })
+  const pages = history.data?.pages
+  const rows = useMemo(
+    () => toTransactionRows(pages?.flatMap((p) => p.transactions.items) ?? [], address),
+    [pages, address],
+  )
+  const assets = useMemo(() => buildAssetRows(tokens.data ?? [], fmint.data), [tokens.data, fmint.data])
+  const txCount = pages?.[0]?.transactions.totalCount
+
+  const transactions = (
+    <QueryState error={history.error} pending={history.isPending} loadingText="Loading transactions…">
+      <TransactionsTable
+        rows={rows}
+        explorer={explorer}
+        hasNext={!!history.hasNextPage}
+        loadingNext={history.isFetchingNextPage}
+        onLoadNext={() => history.fetchNextPage()}
+      />
+    </QueryState>
+  )
+  const assetsView = (
+    <QueryState error={tokens.error} pending={tokens.isPending} loadingText="Loading assets…">
+      <AssetsTable rows={assets} sendPath={(token) => routePath('account-send-erc20', { address, token })} />
+    </QueryState>
+  )
+
+  return (
+    <section className="card" aria-label="History">
+      <Tabs
+        label="History"
+        items={[
+          {
+            value: 'transactions',
+            label: `Transactions${txCount === undefined ? '' : ` (${txCount})`}`,
+            content: transactions,
+          },
+          { value: 'assets', label: `Assets (${assets.length})`, content: assetsView },
+          {
+            value: 'assets-old',
+            label: 'Assets old',
+            content: <OldAssetsView address={address} />,
+          },
+        ]}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { fmintMessages, fmintMintMachine, fmintRepayMachine } from '@ftm-wallet/sdk'
+import { BadParameters } from '../../flow/BadParameters.js'
+import { FlowRunner } from '../../flow/FlowRunner.js'
+import { formatTokenAmount } from './formatToken.js'
+import { PageStatus } from './PageStatus.js'
+import { useFMintConfirmation } from './useFMintConfirmation.js'
+
+/**
+ * The mint/repay confirmation (defi-mint-repay-confirmation, defi-borrow-fusd-confirmation): mint is one step,
+ * repay two (Allow, Confirm). Without a token or amount: 'Bad parameters.'; with no change: 'Adjust {token}
+ * first, please.'; both go back after 3 s.
+ */
+export function SynthConfirmationPage() {
+  const { data, onEnd, change, max, tokenAddress, isQueryToken } = useFMintConfirmation()
+  if (change === undefined || !tokenAddress) return <BadParameters />
+  if (!data.ready) return <PageStatus error={data.error} />
+  const row = data.rows.find((r) => r.token.canMint && isQueryToken(r.token.address))
+  if (!row) return <BadParameters />
+  const { token } = row
+  if (change === 0n) return <BadParameters message={fmintMessages.adjustToken(token.symbol)} />
+  const amount = change < 0n ? -change : change
+  const shown = `${formatTokenAmount(amount, token)} ${token.symbol}`
+  return (
+    <section className="stack">
+      <h1>{change > 0n ? `Mint ${token.symbol}` : `Repay ${token.symbol}`}</h1>
+      {change > 0n ? (
+        <FlowRunner
+          machine={fmintMintMachine}
+          params={{ token: token.address, amount, max, contracts: data.contracts }}
+          onEnd={onEnd}
+        >
+          <p>Mint {shown}</p>
+        </FlowRunner>
+      ) : (
+        <FlowRunner
+          machine={fmintRepayMachine}
+          params={{
+            token: token.address,
+            amount,
+            max,
+            isFusd: token.symbol.toUpperCase() === 'FUSD',
+            contracts: data.contracts,
+          }}
+          onEnd={onEnd}
+        >
+          <p>Repay {shown}</p>
+        </FlowRunner>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+import { useAccount, useContacts, useDefiTokens, useGasPrice } from '@ftm-wallet/react'
+import {
+  computeGasWarning,
+  formatUnits,
+  isSameAddress,
+  type SendTokenParams,
+  sendTokenMachine,
+} from '@ftm-wallet/sdk'
+import { useCallback, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { FlowRunner } from '../../flow/FlowRunner.js'
+import { routePath } from '../../routes/routeNames.js'
+import { useOldAssets } from '../account/useOldAssets.js'
+import { useResolveName } from '../contacts/useResolveName.js'
+import { SendForm } from './SendForm.js'
+
+interface SendableToken {
+  address: string
+  symbol: string
+  decimals: number
+  /** Base units the account holds; undefined while unknown. */
+  balance: bigint | undefined
+}
+
+/**
+ * The token to send: one of the DeFi tokens, else any ERC-20 the account received or added as a custom token
+ * (the 'Assets old' list, asked only when the DeFi list does not know the address).
+ */
+function useSendableToken(owner: string, token: string) {
+  const defiTokens = useDefiTokens({ owner })
+  const defi = defiTokens.data?.find((t) => isSameAddress(t.address, token))
+  const settled = defiTokens.isSuccess || defiTokens.isError
+  const others = useOldAssets(owner, settled && !defi)
+  const other = others.data?.find((t) => isSameAddress(t.address, token))
+  const info: SendableToken | undefined = defi
+    ? { address: defi.address, symbol: defi.symbol, decimals: defi.decimals, balance: defi.availableBalance }
+    : other
+  // A failed poll keeps the token found before: only a list that never loaded is an error.
+  return { info, error: info ? null : others.error, unknown: !info && others.isSuccess }
+}
+
+/** account-send-erc20 (parameter token: the token's address): send an ERC-20 through the SDK's send machine. */
+export function Component() {
+  const { address, token } = useParams() as { address: string; token: string }
+  const navigate = useNavigate()
+  const { info, error, unknown } = useSendableToken(address, token)
+  const { data: account } = useAccount({ address })
+  const { data: gasPrice } = useGasPrice()
+  const { contacts } = useContacts()
+  const resolveName = useResolveName()
+  const [params, setParams] = useState<SendTokenParams | undefined>()
+  const onEnd = useCallback(
+    (outcome: 'closed' | 'cancelled') =>
+      outcome === 'closed' ? navigate(routePath('account-history', { address })) : setParams(undefined),
+    [navigate, address],
+  )
+  if (error) {
+    return (
+      <p className="card message message-error" role="alert">
+        {error.message}
+      </p>
+    )
+  }
+  if (unknown) {
+    return (
+      <section className="card" role="alert">
+        <h2>Unknown token</h2>
+        <p>This wallet does not know the token {token}.</p>
+      </section>
+    )
+  }
+  const symbol = info?.symbol ?? ''
+  // docs/behaviour/send-and-receive.md#send-form: a token send still pays its fee in FTM; without enough FTM the form warns and cannot submit.
+  const gasWarning =
+    account && gasPrice !== undefined ? computeGasWarning({ balance: account.balance, gasPrice }) : undefined
+  return (
+    <section className="card stack" aria-labelledby="send-title">
+      <h2 id="send-title">Send {symbol}</h2>
+      {params && info ? (
+        <FlowRunner machine={sendTokenMachine} params={params} onEnd={onEnd}>
+          <p>
+            Send {formatUnits(params.amount, info.decimals)} {symbol} to{' '}
+            <span className="mono">{params.recipient}</span>
+          </p>
+        </FlowRunner>
+      ) : (
+        <SendForm
+          symbol={symbol}
+          decimals={info?.decimals ?? 18}
+          available={info?.balance}
+          entireBalance={info?.balance}
+          withMemo={false}
+          warning={gasWarning}
+          contacts={contacts}
+          resolveName={resolveName}
+          onSubmit={({ recipient, amount }) => info && setParams({ token: info.address, recipient, amount })}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import {
+  claimAndRestakeMachine,
+  claimRewardsMachine,
+  formatFtmAmount,
+  stakingTexts,
+  validateRestake,
+} from '@ftm-wallet/sdk'
+import { FlowRunner, type FlowRunnerProps } from '../../flow/FlowRunner.js'
+
+export interface ClaimConfirmationProps {
+  restake: boolean
+  validatorId: bigint
+  validatorName: string | undefined
+  pendingRewards: bigint
+  /** The validator's delegatedLimit (wei) when the validator list is known: restake checks it. */
+  delegatedLimit: bigint | undefined
+  onEnd: FlowRunnerProps<unknown>['onEnd']
+}
+
+/**
+ * Claim Rewards or Claim & Restake for a delegation row: validator name and id and the pending rewards (docs/behaviour/staking.md#claiming),
+ * or, for a restake above the validator's delegation limit, 'Staking limit reached. You can restake max …' (docs/behaviour/staking.md#claiming).
+ */
+export function ClaimConfirmation(props: ClaimConfirmationProps) {
+  const { restake, validatorId, pendingRewards, delegatedLimit, onEnd } = props
+  const name = props.validatorName || stakingTexts.unknownValidator
+  const blocked =
+    restake && delegatedLimit !== undefined
+      ? validateRestake({ pendingRewards, delegatedLimit, validatorName: name, validatorId })
+      : undefined
+  if (blocked) return <p role="alert">{blocked.message}</p>
+  return (
+    <FlowRunner
+      machine={restake ? claimAndRestakeMachine : claimRewardsMachine}
+      params={{ validatorId }}
+      onEnd={onEnd}
+    >
+      <p>
+        Validator: {name}, {validatorId.toString()}
+      </p>
+      <p>Pending Rewards: {formatFtmAmount(pendingRewards)} FTM</p>
+    </FlowRunner>
+  )
+}

@@ -1,0 +1,44 @@
+import type { FlowMachine } from '@ftm-wallet/sdk'
+import type { ReactNode } from 'react'
+import type { FlowStages } from '../../flow/FlowConfirmation.js'
+import { FlowRunner, type FlowRunnerProps } from '../../flow/FlowRunner.js'
+import { Dialog } from '../../ui/Dialog.js'
+
+export interface FlowDialogProps<Params> {
+  title: string
+  machine: FlowMachine<Params>
+  /** Absent: the window shows `form` (e.g. the lock or undelegate form) instead of the confirmation. */
+  params: Params | undefined
+  form?: ReactNode
+  successTitle?: string | undefined
+  stages?: FlowStages | undefined
+  onClose: () => void
+  onEnd?: FlowRunnerProps<Params>['onEnd']
+  closeOnSuccess?: boolean | undefined
+  /** What the user confirms. */
+  children?: ReactNode
+}
+
+/** A staking action in a window: its form when it has one, then the SDK flow's confirmation. */
+export function FlowDialog<Params>(props: FlowDialogProps<Params>) {
+  const { title, machine, params, form, successTitle, stages, onClose, onEnd, closeOnSuccess, children } =
+    props
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
+      {params === undefined ? (
+        form
+      ) : (
+        <FlowRunner
+          machine={machine}
+          params={params}
+          successTitle={successTitle}
+          stages={stages}
+          closeOnSuccess={closeOnSuccess}
+          onEnd={(outcome, detail) => (onEnd ? onEnd(outcome, detail) : onClose())}
+        >
+          {children}
+        </FlowRunner>
+      )}
+    </Dialog>
+  )
+}

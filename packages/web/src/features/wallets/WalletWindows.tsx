@@ -1,0 +1,41 @@
+import { useAccounts, useAccountsService } from '@ftm-wallet/react'
+import type { KeystoreV3 } from '@ftm-wallet/sdk'
+import { Suspense } from 'react'
+import { lazyNamed } from '../../ui/lazyNamed.js'
+
+// The wizards carry the key-handling code (scrypt, BIP39 word list): loaded only when a window opens.
+const CreateWalletDialog = lazyNamed(() => import('./create/CreateWalletDialog.js'), 'CreateWalletDialog')
+const RestoreWalletDialog = lazyNamed(() => import('./restore/RestoreWalletDialog.js'), 'RestoreWalletDialog')
+// The connect windows load the external wallets' code (their SDKs and the Ledger chunk load later still).
+const ConnectWalletWindows = lazyNamed(
+  () => import('./connect/ConnectWalletWindows.js'),
+  'ConnectWalletWindows',
+)
+
+export type WalletWindow = 'connect' | 'create' | 'restore' | undefined
+
+export interface WalletWindowsProps {
+  open: WalletWindow
+  onOpenChange: (window: WalletWindow) => void
+}
+
+/** The Connect, Create and Restore windows of the welcome screen and the dashboard. */
+export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
+  const service = useAccountsService()
+  const { accounts } = useAccounts()
+  const store = async ({ address, keystore }: { address: string; keystore: KeystoreV3 }) => {
+    const account = await service.addAccount({ address, type: 'keystore', keystore })
+    await service.setActiveAccount({ address: account.address, type: account.type })
+  }
+  const change = (window: Exclude<WalletWindow, undefined>) => (next: boolean) =>
+    onOpenChange(next ? window : undefined)
+  return (
+    <Suspense fallback={null}>
+      {open === 'connect' && <ConnectWalletWindows onOpenChange={change('connect')} />}
+      {open === 'create' && <CreateWalletDialog open onOpenChange={change('create')} onCreated={store} />}
+      {open === 'restore' && (
+        <RestoreWalletDialog open onOpenChange={change('restore')} accounts={accounts} onRestored={store} />
+      )}
+    </Suspense>
+  )
+}

@@ -1,0 +1,132 @@
+import { useFlow } from '@ftm-wallet/react'
+import {
+  type AccountRef,
+  type KeystoreV3,
+  RESTORE_WIZARD_STEPS,
+  restoreWalletMachine,
+  validateMnemonic,
+  validatePrivateKey,
+} from '@ftm-wallet/sdk'
+import { useRef, useState } from 'react'
+import { Dialog } from '../../../ui/Dialog.js'
+import { Tabs } from '../../../ui/Tabs.js'
+import { WizardSteps } from '../../../ui/WizardSteps.js'
+import { AccessWalletLink } from '../create/AccessWalletLink.js'
+import { PasswordStep } from '../create/PasswordStep.js'
+import { KeystoreTab } from './KeystoreTab.js'
+import { SecretTab } from './SecretTab.js'
+
+export interface RestoreWalletDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The existing accounts: restoring a keystore account twice is refused. */
+  accounts: readonly AccountRef[]
+  /** Stores the restored wallet; resolves when it is in the wallet list. */
+  onRestored: (wallet: { address: string; keystore: KeystoreV3 }) => Promise<void>
+  /** The SDK machine (tests pass one with `machine.provide(...)`). */
+  machine?: typeof restoreWalletMachine
+}
+
+type Tab = 'keystore' | 'mnemonic' | 'privateKey'
+
+/**
+ * Restore wizard (docs/behaviour/wallets-and-accounts.md#restore-wizard) over the SDK's restore-wallet machine: tabs (1); for a recovery phrase or
+ * private key a new password (2) and success (3); for a keystore file the tabs lead straight to success (2).
+ */
+export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
+  const { open, onOpenChange, accounts, onRestored, machine = restoreWalletMachine } = props
+  const [tab, setTab] = useState<Tab>('keystore')
+  // The machine reads the accounts when it restores, so it gets the current list, not the first render's.
+  const accountsRef = useRef(accounts)
+  accountsRef.current = accounts
+  const { snapshot, send } = useFlow(machine, {
+    input: { save: onRestored, getAccounts: () => accountsRef.current },
+  })
+  const state = String(snapshot.value)
+  const { context } = snapshot
+  const error = context.error?.message
+
+  function close(next: boolean) {
+    if (!next) send({ type: 'CANCEL' })
+    onOpenChange(next)
+  }
+
+  const total = context.method ? context.stepCount : RESTORE_WIZARD_STEPS[tab]
+  return (
+    <Dialog open={open} onOpenChange={close} title="Restore wallet" width={800}>
+      <WizardSteps current={context.step} total={total} />
+      {(state === 'source' || (state === 'restoring' && context.method === 'keystore')) && (
+        <Tabs
+          label="Restore from"
+          value={tab}
+          onValueChange={(v) => setTab(v as Tab)}
+          items={[
+            {
+              value: 'keystore',
+              label: 'Keystore',
+              content: (
+                <KeystoreTab
+                  busy={state === 'restoring'}
+                  error={context.method === 'keystore' || !context.method ? error : undefined}
+                  onRestore={(keystore, password) =>
+                    send({ type: 'SUBMIT', method: 'keystore', keystore, password })
+                  }
+                />
+              ),
+            },
+            {
+              value: 'mnemonic',
+              label: 'Mnemonic',
+              content: (
+                <SecretTab
+                  label="Recovery phrase (12 or 24 words)"
+                  multiline
+                  validate={validateMnemonic}
+                  error={context.method === 'mnemonic' ? error : undefined}
+                  onContinue={(mnemonic) => send({ type: 'SUBMIT', method: 'mnemonic', mnemonic })}
+                />
+              ),
+            },
+            {
+              value: 'privateKey',
+              label: 'Private Key',
+              content: (
+                <SecretTab
+                  label="Private key"
+                  validate={validatePrivateKey}
+                  error={context.method === 'privateKey' ? error : undefined}
+                  onContinue={(privateKey) => send({ type: 'SUBMIT', method: 'privateKey', privateKey })}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+      {(state === 'password' ||
+        (state === 'restoring' && context.method !== 'keystore') ||
+        state === 'saving') && (
+        <div className="stack">
+          <p>Choose a password to protect this wallet on this device.</p>
+          <PasswordStep
+            onSubmit={(password, confirmation) => send({ type: 'SUBMIT', password, confirmation })}
+            busy={state !== 'password'}
+            error={error}
+            submitLabel="Restore wallet"
+          />
+        </div>
+      )}
+      {(state === 'success' || state === 'closed') && context.address && (
+        <div className="stack">
+          <p className="message message-success">You have successfully restored your wallet.</p>
+          <AccessWalletLink
+            address={context.address}
+            onClose={() => {
+              send({ type: 'CLOSE' })
+              onOpenChange(false)
+            }}
+          />
+        </div>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,27 @@
+import { useAccountBalances, useAccounts, useOnlineStatus } from '@ftm-wallet/react'
+import { useMemo } from 'react'
+import type { WalletRow } from './WalletList.js'
+
+/** The wallet list with balances from one batched, polled query (docs/behaviour/wallets-and-accounts.md#balances: account list every 7000 ms). */
+export function useWalletRows(): { rows: WalletRow[]; error: Error | null } {
+  const { accounts } = useAccounts()
+  const online = useOnlineStatus()
+  const addresses = useMemo(() => accounts.map((a) => a.address), [accounts])
+  const balances = useAccountBalances({ addresses })
+  const rows = useMemo(() => {
+    const byAddress = new Map((balances.data ?? []).map((b) => [b.address.toLowerCase(), b]))
+    return accounts.map((a): WalletRow => {
+      const b = byAddress.get(a.address.toLowerCase())
+      // Offline, a wallet without fetched balances shows zero (docs/behaviour/wallets-and-accounts.md#account-list-rules).
+      const fallback = online ? undefined : 0n
+      return {
+        address: a.address,
+        name: a.name,
+        type: a.type,
+        balance: b?.balance ?? fallback,
+        totalBalance: b?.totalValue ?? fallback,
+      }
+    })
+  }, [accounts, balances.data, online])
+  return { rows, error: balances.error }
+}

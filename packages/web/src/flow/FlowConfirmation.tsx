@@ -1,0 +1,193 @@
+import type { FlowError, SignerConfirmation } from '@ftm-wallet/sdk'
+import { TX_MESSAGES } from '@ftm-wallet/sdk'
+import type { ReactNode } from 'react'
+import { useExplorer } from '../ui/useExplorer.js'
+import { CONFIRM_TEXTS } from './confirmTexts.js'
+import { FlowSteps } from './FlowSteps.js'
+import { PasswordForm } from './PasswordForm.js'
+
+/** What the confirmation reads from a flow machine's snapshot. */
+export interface FlowView {
+  /** The machine's state name (form, planning, preparing, confirm, signing, …, success, rejected, failed). */
+  state: string
+  steps: readonly { id: string; label: string }[]
+  stepIndex: number
+  hash: string | null
+  error: FlowError | null
+  passwordRequired: boolean
+}
+
+/**
+ * Stage labels when a flow's step bar differs from its transactions (docs/behaviour/transactions.md#flows-and-step-counts: 'Lock, Confirm, Finished',
+ * 'Unlock, Confirm, Undelegate, Finished'): `labels` without 'Finished', `current` maps the view to a stage.
+ */
+export interface FlowStages {
+  labels: readonly string[]
+  current: (view: Pick<FlowView, 'state' | 'stepIndex'>) => number
+}
+
+export type FlowUiEvent =
+  | { type: 'CONFIRM'; password?: string | undefined }
+  | { type: 'REJECT' | 'NEXT' | 'RETRY' | 'CLOSE' | 'CANCEL' | 'EDIT' }
+
+export interface FlowConfirmationProps {
+  view: FlowView
+  send: (event: FlowUiEvent) => void
+  confirmation: SignerConfirmation
+  /** e.g. 'Please enter your wallet password to vote'. */
+  passwordLabel?: string | undefined
+  /** What the user confirms (amounts, validator, options). */
+  children?: ReactNode
+  /** Text under the success title (e.g. 'Delegation Lock Successful'). */
+  successTitle?: string | undefined
+  stages?: FlowStages | undefined
+}
+
+const BUSY: Record<string, string> = {
+  form: 'Preparing…',
+  planning: 'Preparing…',
+  preparing: 'Preparing…',
+  signing: 'Signing…',
+  sending: 'Sending…',
+  verifying: TX_MESSAGES.verifying,
+  completing: 'Completing…',
+}
+
+function TxLink({ hash }: { hash: string }) {
+  const explorer = useExplorer()
+  return (
+    <p className="break-all">
+      Transaction hash:{' '}
+      <a href={explorer.transaction(hash)} target="_blank" rel="noopener noreferrer">
+        {hash}
+      </a>
+    </p>
+  )
+}
+
+/** The common confirmation pattern of docs/behaviour/transactions.md#confirmation-pattern for any SDK flow machine. */
+export function FlowConfirmation(props: FlowConfirmationProps) {
+  const { view } = props
+  const finished = view.state === 'success'
+  const { stages } = props
+  return (
+    <div className="flow-confirmation stack" style={{ minHeight: 350 }}>
+      {stages && (
+        <FlowSteps labels={stages.labels} current={finished ? stages.labels.length : stages.current(view)} />
+      )}
+      {!stages && view.steps.length > 0 && (
+        <FlowSteps
+          labels={view.steps.map((s) => s.label)}
+          current={finished ? view.steps.length : view.stepIndex}
+        />
+      )}
+      <FlowBody {...props} />
+    </div>
+  )
+}
+
+function FlowBody({
+  view,
+  send,
+  confirmation,
+  passwordLabel,
+  children,
+  successTitle,
+}: FlowConfirmationProps) {
+  const busy = BUSY[view.state]
+  if (view.state === 'form' && view.error) {
+    return (
+      <div role="alert" className="stack">
+        <h2>{view.error.title}</h2>
+        <p>{view.error.message}</p>
+        <button type="button" className="btn" onClick={() => send({ type: 'CANCEL' })}>
+          Back
+        </button>
+      </div>
+    )
+  }
+  // 'Verifying Transaction' is the screen's title while the status is polled (docs/behaviour/transactions.md#verification).
+  if (view.state === 'verifying') return <h2 aria-busy="true">{busy}</h2>
+  if (busy) return <p aria-busy="true">{busy}</p>
+  switch (view.state) {
+    case 'confirm':
+      return (
+        <div className="stack">
+          {children}
+          {confirmation === 'device' && <p>{CONFIRM_TEXTS.hardware}</p>}
+          {confirmation === 'external' && <p>{CONFIRM_TEXTS.external}</p>}
+          {confirmation === 'password' && view.passwordRequired ? (
+            <PasswordForm
+              label={passwordLabel ?? 'Please enter your wallet password to send the transaction'}
+              submitLabel="Send"
+              error={view.error?.message}
+              onSubmit={(password) => send({ type: 'CONFIRM', password })}
+              onCancel={() => send({ type: 'REJECT' })}
+            />
+          ) : (
+            <div className="row">
+              <button type="button" className="btn" onClick={() => send({ type: 'REJECT' })}>
+                Cancel
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => send({ type: 'CONFIRM' })}>
+                Send
+              </button>
+            </div>
+          )}
+        </div>
+      )
+    case 'stepDone':
+      return (
+        <div className="stack" role="status">
+          <h2>{CONFIRM_TEXTS.success}</h2>
+          {view.hash && <TxLink hash={view.hash} />}
+          <button type="button" className="btn btn-primary" onClick={() => send({ type: 'NEXT' })}>
+            {CONFIRM_TEXTS.nextStep}
+          </button>
+        </div>
+      )
+    case 'success':
+      return (
+        <div className="stack" role="status">
+          <h2>{successTitle ?? CONFIRM_TEXTS.success}</h2>
+          {view.hash && <TxLink hash={view.hash} />}
+          <button type="button" className="btn btn-primary" onClick={() => send({ type: 'CLOSE' })}>
+            Close
+          </button>
+        </div>
+      )
+    case 'rejected':
+      return (
+        <div className="stack" role="alert">
+          <h2>{CONFIRM_TEXTS.rejected}</h2>
+          {view.error && view.error.message !== CONFIRM_TEXTS.rejected && <p>{view.error.message}</p>}
+          <div className="row">
+            <button type="button" className="btn" onClick={() => send({ type: 'CLOSE' })}>
+              Continue
+            </button>
+            <button type="button" className="btn" onClick={() => send({ type: 'RETRY' })}>
+              Try again
+            </button>
+          </div>
+        </div>
+      )
+    case 'failed':
+      return (
+        <div className="stack" role="alert">
+          <h2>{view.error?.title ?? TX_MESSAGES.failed}</h2>
+          {view.error && <p>{view.error.message}</p>}
+          {view.hash && <TxLink hash={view.hash} />}
+          <div className="row">
+            <button type="button" className="btn" onClick={() => send({ type: 'CLOSE' })}>
+              Close
+            </button>
+            <button type="button" className="btn" onClick={() => send({ type: 'RETRY' })}>
+              Try again
+            </button>
+          </div>
+        </div>
+      )
+    default:
+      return null
+  }
+}
