@@ -2,7 +2,6 @@ import type {
   AccountsService,
   ApiClient,
   ApiStatus,
-  ConnectWalletConnectParameters,
   ContactsService,
   KeyValueStorage,
   NetworkPreset,
@@ -14,12 +13,15 @@ import { createApiStatus, createNetworkStatus } from '@ftm-wallet/sdk'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { createWalletQueryClient } from '../query/createWalletQueryClient.js'
+import type { WalletConnectOptions } from './openWalletConnectSigner.js'
 import {
   createSignerRegistry,
   type SignerFactories,
   type SignerFactory,
   type SignerRegistry,
 } from './signerRegistry.js'
+
+export type { WalletConnectOptions }
 
 // Loaded on the first signature of a 'metamask' account: the EIP-1193 signer pulls in ethers' transaction code,
 // which the welcome screen does not need.
@@ -39,19 +41,6 @@ export interface WalletServices {
   readonly settings: SettingsService
   /** The storage the services persist to; apps may keep their own small records there (e.g. UI flags). */
   readonly storage: KeyValueStorage
-}
-
-/** How this app connects WalletConnect (docs/behaviour/signers.md#walletconnect); read once, when the provider mounts. */
-export interface WalletConnectOptions {
-  /** The WalletConnect project id from the app's configuration; without one connecting fails with 'No project id provided'. */
-  readonly projectId?: string | undefined
-  /** Creates the WalletConnect provider; default: the SDK loads `@walletconnect/ethereum-provider`. Tests inject one. */
-  readonly loadProvider?: ConnectWalletConnectParameters['loadProvider']
-  /**
-   * session_delete of a session restored after a reload (the wallet app ended it); the web wallet reloads
-   * (docs/behaviour/signers.md#walletconnect). The connect window passes its own for sessions it opens.
-   */
-  readonly onDisconnect?: (() => void) | undefined
 }
 
 /** What every hook reads: the network, the API client, the observable statuses and the services. */

@@ -1,7 +1,23 @@
-import { type NetworkPreset, restoreWalletConnect } from '@ftm-wallet/sdk'
-import type { WalletAccount } from '../hooks/useAccounts.js'
+import {
+  type ConnectWalletConnectParameters,
+  type NetworkPreset,
+  restoreWalletConnect,
+  type WalletAccount,
+} from '@ftm-wallet/sdk'
 import type { SessionSigner } from './signerRegistry.js'
-import type { WalletConnectOptions } from './WalletProvider.js'
+
+/** How this app connects WalletConnect (docs/behaviour/signers.md#walletconnect); read once, when the provider mounts. */
+export interface WalletConnectOptions {
+  /** The WalletConnect project id from the app's configuration; without one connecting fails with 'No project id provided'. */
+  readonly projectId?: string | undefined
+  /** Creates the WalletConnect provider; default: the SDK loads `@walletconnect/ethereum-provider`. Tests inject one. */
+  readonly loadProvider?: ConnectWalletConnectParameters['loadProvider']
+  /**
+   * session_delete of a session restored after a reload (the wallet app ended it); the web wallet reloads
+   * (docs/behaviour/signers.md#walletconnect). The connect window passes its own for sessions it opens.
+   */
+  readonly onDisconnect?: (() => void) | undefined
+}
 
 /**
  * After a reload a WalletConnect account signs with the session WalletConnect restores from its storage when the

@@ -6,8 +6,8 @@ import {
   type SignerConfirmation,
   SignerError,
   type SignerKind,
+  type WalletAccount,
 } from '@ftm-wallet/sdk'
-import type { WalletAccount } from '../hooks/useAccounts.js'
 
 /** A wallet's live connection that the wallet list can end (a Coinbase or WalletConnect session). */
 export interface WalletSession {
