@@ -309,7 +309,8 @@ const cases: Case[] = [
     /Not valid Fantom address/,
   ],
   [
-    // This machine has no libusb/libudev headers, so the optional node-hid build is absent (docs/toolchain.md#ledger-in-node).
+    // This machine has no libusb/libudev headers, so the optional node-hid build is absent
+    // (docs/toolchain.md#ledger-in-node).
     'Ledger without its USB transport package',
     () => ['wallet', 'import-ledger', '--address-id', '0'],
     2,

@@ -57,7 +57,8 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     : await Promise.all([getAccountBalances(client, { addresses: [from] }), getGasPrice(client)]).then(
         ([[b], gasPrice]) => computeTransferableBalance({ balance: b?.balance ?? 0n, gasPrice }),
       )
-  // The SDK's send rule (docs/behaviour/send-and-receive.md#amount-rules): 'You can transfer max {n} {symbol}', 'You have no balance left'.
+  // The SDK's send rule (docs/behaviour/send-and-receive.md#amount-rules): 'You can transfer max {n} {symbol}',
+  // 'You have no balance left'.
   assertRule(validateTransferAmount({ amount, available, symbol, decimals }))
   const recipient = resolved.address
   const base = {

@@ -27,7 +27,8 @@ interface Options {
 
 /**
  * `ftm bridge send`: the SDK's bridge flow — it opens a swap with the bridge, sends the FTM to the swap's deposit
- * address (Send), then polls the bridge to complete it (every 3 s, at most 50 times, docs/behaviour/bridge.md#completing).
+ * address (Send), then polls the bridge to complete it (every 3 s, at most 50 times,
+ * docs/behaviour/bridge.md#completing).
  */
 export async function run(context: CommandContext<Options>): Promise<void> {
   const flow = await openFlowContext(context)

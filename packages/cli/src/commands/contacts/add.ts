@@ -34,7 +34,8 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   })
   const session = await openSession(context)
   let address = input.trim()
-  // docs/behaviour/contacts.md#validation: a Fantom domain name is resolved; a failure is ignored and the text validated as given.
+  // docs/behaviour/contacts.md#validation: a Fantom domain name is resolved; a failure is ignored and the text
+  // validated as given.
   if (blockchain === 'fantom' && !isHexAddress(address)) {
     address = (await resolveRecipient(session, address, output).catch(() => null))?.address ?? address
   }

@@ -21,7 +21,10 @@ interface Options {
   amount?: string
 }
 
-/** `ftm stake delegate`: create a delegation, or increase one (docs/behaviour/staking.md#delegating rules from the SDK). */
+/**
+ * `ftm stake delegate`: create a delegation, or increase one (docs/behaviour/staking.md#delegating rules from the
+ * SDK).
+ */
 export async function run(context: CommandContext<Options>): Promise<void> {
   const flow = await openFlowContext(context)
   const { client } = flow.session

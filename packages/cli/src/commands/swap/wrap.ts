@@ -12,7 +12,10 @@ import { assertButton } from '../../tx/assertButton.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 
-/** `ftm wrap`: FTM → WFTM (deposit), at most the balance minus 2 FTM kept for fees (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap). */
+/**
+ * `ftm wrap`: FTM → WFTM (deposit), at most the balance minus 2 FTM kept for fees
+ * (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap).
+ */
 export async function run(context: CommandContext<{ amount?: string }>): Promise<void> {
   const flow = await openFlowContext(context)
   const { client } = flow.session
