@@ -6,11 +6,11 @@ import { createDeferredSigner, type SessionSigner } from '../provider/signerRegi
 import { useWallet } from '../provider/WalletProvider.js'
 
 /**
- * What a flow machine needs for the active account: the API client, the network and a signer. Keystore
- * accounts sign with their password; Ledger and external-wallet accounts sign through the signer connected in
- * this session, else one the provider's factory opens when the user confirms. null when the account's type has
- * no way to sign here (e.g. a Ledger account when the app gives no Ledger factory).
- * After a send, every query is refreshed (docs/behaviour/transactions.md#confirmation-pattern: account state refreshes 3 s later).
+ * What a flow machine needs for the active account: the API client, the network and a signer. Keystore accounts sign
+ * with their password; Ledger and external-wallet accounts sign through the signer connected in this session, else
+ * one the provider's factory opens when the user confirms. null when the account's type has no way to sign here (e.g.
+ * a Ledger account when the app gives no Ledger factory). After a send, every query is refreshed
+ * (docs/behaviour/transactions.md#confirmation-pattern: account state refreshes 3 s later).
  */
 export function useFlowDependencies(): FlowDependencies | null {
   const { client, network, services, signers } = useWallet()

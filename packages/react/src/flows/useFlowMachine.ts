@@ -2,9 +2,9 @@ import type { FlowDependencies, FlowInput, FlowMachine } from '@ftm-wallet/sdk'
 import { useStableActor } from './useStableActor.js'
 
 /**
- * Drives an SDK flow machine that needs input (signer, client, network): `useFlow` starts machines without
- * input, the flow machines (docs/behaviour/transactions.md#confirmation-pattern) need their dependencies from the start. The flow starts once per
- * mounted component (input is read then) and its plan is not aborted by React's effect replay.
+ * Drives an SDK flow machine that needs input (signer, client, network): `useFlow` starts machines without input, the
+ * flow machines (docs/behaviour/transactions.md#confirmation-pattern) need their dependencies from the start. The
+ * flow starts once per mounted component (input is read then) and its plan is not aborted by React's effect replay.
  *
  * @example
  * const { snapshot, send } = useFlowMachine(delegateMachine, dependencies)

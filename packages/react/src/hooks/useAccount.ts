@@ -13,7 +13,10 @@ export interface UseAccountParameters {
   query?: QueryOptions<GetAccountReturnType>
 }
 
-/** One account's balance, total value and delegations, polled every 4500 ms (balance interval, docs/behaviour/wallets-and-accounts.md#balances). */
+/**
+ * One account's balance, total value and delegations, polled every 4500 ms (balance interval,
+ * docs/behaviour/wallets-and-accounts.md#balances).
+ */
 export function useAccount({ address, query }: UseAccountParameters) {
   const { client } = useWallet()
   return useQuery({

@@ -13,7 +13,9 @@ export interface UseGovProposalRowFillParameters {
   id: bigint
   /** The account whose delegations count for "You Voted". */
   from: string
-  /** False until the row's turn comes (the list fills rows 350 ms apart, docs/behaviour/governance.md#proposals-list). */
+  /**
+   * False until the row's turn comes (the list fills rows 350 ms apart, docs/behaviour/governance.md#proposals-list).
+   */
   enabled?: boolean | undefined
 }
 
@@ -27,7 +29,9 @@ export interface GovProposalRowFill {
   readonly delegations: number
 }
 
-/** The proposal list's per-row fill (docs/chain-and-api.md#api-queries: delegationsBy, totalWeight, optionState 0x0). */
+/**
+ * The proposal list's per-row fill (docs/chain-and-api.md#api-queries: delegationsBy, totalWeight, optionState 0x0).
+ */
 export function useGovProposalRowFill({
   address,
   id,

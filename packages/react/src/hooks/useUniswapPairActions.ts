@@ -12,7 +12,10 @@ export interface UseUniswapPairActionsParameters {
   pairAddress: string | undefined
   /** Omitted = all kinds (the All tab). */
   actionType?: UniswapActionType | undefined
-  /** Wait this long before the first request (the page's first transactions tab waits 1500 ms, docs/behaviour/pair-detail.md#transactions). */
+  /**
+   * Wait this long before the first request (the page's first transactions tab waits 1500 ms,
+   * docs/behaviour/pair-detail.md#transactions).
+   */
   delayMs?: number | undefined
 }
 

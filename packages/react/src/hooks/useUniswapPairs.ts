@@ -15,8 +15,8 @@ export interface UseUniswapPairsParameters {
 }
 
 /**
- * The fUNI pairs with reserves and LP supply, refreshed every 4000 ms (docs/behaviour/swap-and-liquidity.md#swap: swap and liquidity prices
- * poll every 4 s); polling pauses while the tab is hidden.
+ * The fUNI pairs with reserves and LP supply, refreshed every 4000 ms (docs/behaviour/swap-and-liquidity.md#swap:
+ * swap and liquidity prices poll every 4 s); polling pauses while the tab is hidden.
  */
 export function useUniswapPairs({ user, query }: UseUniswapPairsParameters = {}) {
   const { client } = useWallet()

@@ -39,9 +39,10 @@ export interface SignerRegistry {
   /** Keeps a live signer for `ref` until the page closes; `session` is the wallet connection behind it. */
   register(ref: AccountRef, signer: Signer, session?: WalletSession): void
   /**
-   * Ends every session registered for `type` and forgets that type's signers (docs/behaviour/wallets-and-accounts.md#account-list-rules: removing a coinbase
-   * or walletConnect account disconnects it). Resolves false when there was no session; a session that fails
-   * to end is still forgotten and the first failure is rethrown.
+   * Ends every session registered for `type` and forgets that type's signers
+   * (docs/behaviour/wallets-and-accounts.md#account-list-rules: removing a coinbase or walletConnect account
+   * disconnects it). Resolves false when there was no session; a session that fails to end is still forgotten and the
+   * first failure is rethrown.
    */
   disconnect(type: AccountType): Promise<boolean>
 }
@@ -71,7 +72,10 @@ export function createSignerRegistry(factories: SignerFactories = {}): SignerReg
   }
 }
 
-/** What each account type's signer looks like before it is opened (docs/behaviour/wallets-and-accounts.md#wallet-types). */
+/**
+ * What each account type's signer looks like before it is opened
+ * (docs/behaviour/wallets-and-accounts.md#wallet-types).
+ */
 export const SIGNER_SHAPES: Record<
   Exclude<AccountType, 'keystore'>,
   { kind: SignerKind; confirmation: SignerConfirmation; sends: boolean }
