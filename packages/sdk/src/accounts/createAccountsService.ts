@@ -24,7 +24,10 @@ export interface CreateAccountsServiceParameters {
   now?: () => number
 }
 
-/** The account list with the rules of docs/behaviour/wallets-and-accounts.md#account-list-rules. Every method validates first and writes all or nothing. */
+/**
+ * The account list with the rules of docs/behaviour/wallets-and-accounts.md#account-list-rules. Every method
+ * validates first and writes all or nothing.
+ */
 export interface AccountsService {
   getState(): AccountsState
   subscribe(listener: StoreListener<AccountsState>): () => void

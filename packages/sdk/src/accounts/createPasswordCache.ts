@@ -10,9 +10,9 @@ export interface PasswordCacheOptions {
 }
 
 /**
- * The signing password cache (docs/behaviour/wallets-and-accounts.md#signing-password-cache): the one place a password is kept. It is forgotten when its uses
- * run out or its time is up, whichever comes first. The password lives in a closure; the object shows
- * nothing of it when logged or serialised.
+ * The signing password cache (docs/behaviour/wallets-and-accounts.md#signing-password-cache): the one place a
+ * password is kept. It is forgotten when its uses run out or its time is up, whichever comes first. The password
+ * lives in a closure; the object shows nothing of it when logged or serialised.
  */
 export interface PasswordCache {
   /** Keeps `password` for `uses` signatures or `timeoutMs`, replacing what was kept. */

@@ -4,7 +4,10 @@ import type { KeystoreV3 } from '../validation/keystoreFile.js'
 /** How an account signs: keystore, ledger ({product} app), ledgerEth (Ethereum app), or an external wallet. */
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
-/** One wallet in the list (docs/behaviour/wallets-and-accounts.md#wallet-types). Balances are runtime data of the watch area, not stored here. */
+/**
+ * One wallet in the list (docs/behaviour/wallets-and-accounts.md#wallet-types). Balances are runtime data of the
+ * watch area, not stored here.
+ */
 export interface WalletAccount {
   /** Checksum address. */
   address: string

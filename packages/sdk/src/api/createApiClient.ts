@@ -37,7 +37,10 @@ export interface CreateApiClientParameters {
   hedgeDelay?: number | false
   /** Rounds retried after the first one failed completely (default unlimited). */
   retries?: number
-  /** Backoff between rounds, doubled each time with jitter ×1–2 (defaults 350 ms and 6 s, docs/decisions.md#api-client). */
+  /**
+   * Backoff between rounds, doubled each time with jitter ×1–2 (defaults 350 ms and 6 s,
+   * docs/decisions.md#api-client).
+   */
   minRetryDelay?: number
   maxRetryDelay?: number
   /** Receives network errors and answers (API status popover). */

@@ -26,14 +26,17 @@ export interface ApiStatus {
 }
 
 export interface CreateApiStatusParameters {
-  /** How long failures must last before the API is flagged offline (default 600 ms, docs/behaviour/app-shell.md#network-and-api-status). */
+  /**
+   * How long failures must last before the API is flagged offline (default 600 ms,
+   * docs/behaviour/app-shell.md#network-and-api-status).
+   */
   offlineDelay?: number
   timers?: Timers
 }
 
 /**
- * docs/behaviour/app-shell.md#network-and-api-status: after a network error the API is flagged offline only if no answer arrived in the next 600 ms;
- * the next successful response flags it online again.
+ * docs/behaviour/app-shell.md#network-and-api-status: after a network error the API is flagged offline only if no
+ * answer arrived in the next 600 ms; the next successful response flags it online again.
  *
  * @example
  * const status = createApiStatus()

@@ -11,7 +11,9 @@ export interface EndpointRotation {
   markAnswered(index: number): void
 }
 
-/** Picks the first endpoint (fixed or random) and shuffles the fallbacks each round (docs/decisions.md#api-client). */
+/**
+ * Picks the first endpoint (fixed or random) and shuffles the fallbacks each round (docs/decisions.md#api-client).
+ */
 export function createEndpointRotation(
   count: number,
   first: FirstEndpoint = 'random',

@@ -9,7 +9,10 @@ export interface NetworkStatusSource {
   subscribe(listener: () => void): () => void
 }
 
-/** The device's connectivity (docs/behaviour/app-shell.md#network-and-api-status), separate from whether the API answers. */
+/**
+ * The device's connectivity (docs/behaviour/app-shell.md#network-and-api-status), separate from whether the API
+ * answers.
+ */
 export interface NetworkStatus {
   getState(): NetworkStatusState
   subscribe(listener: (state: NetworkStatusState) => void): () => void

@@ -98,9 +98,9 @@ const isBridgeCode = (value: unknown): value is BridgeErrorNumber =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6
 
 /**
- * A client of the bridge service (docs/behaviour/bridge.md#bridge-service). POST bodies travel in the encrypted envelope of `envelope.ts`.
- * Every failure is a {@link BridgeError} with the spec's code: HTTP 5xx, no answer, a timeout or an unreadable
- * answer are code 6 'Bridge is down'.
+ * A client of the bridge service (docs/behaviour/bridge.md#bridge-service). POST bodies travel in the encrypted
+ * envelope of `envelope.ts`. Every failure is a {@link BridgeError} with the spec's code: HTTP 5xx, no answer, a
+ * timeout or an unreadable answer are code 6 'Bridge is down'.
  *
  * @example
  * const bridge = createBridgeClient({ baseUrl: devnet.bridgeUrl })

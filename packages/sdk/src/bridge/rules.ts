@@ -10,7 +10,10 @@ import { validateTransferAmount } from '../tokens/transferAmount.js'
 /** Where a send goes: the same chain, or over the bridge to Binance Chain or Ethereum. */
 export type SendDirection = (typeof SEND_DIRECTIONS)[number]
 
-/** Bridge texts (docs/behaviour/bridge.md#rules), exact; the Binance text is the original wallet's (see the constant's note). */
+/**
+ * Bridge texts (docs/behaviour/bridge.md#rules), exact; the Binance text is the original wallet's (see the constant's
+ * note).
+ */
 export const bridgeMessages = {
   feeNotice: 'You will receive amount minus fee FTM',
   invalidOperaAddress: 'Enter a valid Opera FTM address or domain name',
@@ -36,9 +39,9 @@ export class BridgeRuleError extends WalletError<BridgeRuleErrorCode> {
 }
 
 /**
- * Checks the receive address of a send for its direction (docs/behaviour/bridge.md#directions). For OperaToOpera pass the address a
- * domain name resolved to (see `resolveName`); Binance needs a 42-character 'bnb' address other than Binance's
- * central deposit address; Ethereum a 0x address of 42 characters.
+ * Checks the receive address of a send for its direction (docs/behaviour/bridge.md#directions). For OperaToOpera pass
+ * the address a domain name resolved to (see `resolveName`); Binance needs a 42-character 'bnb' address other than
+ * Binance's central deposit address; Ethereum a 0x address of 42 characters.
  */
 export function validateSendAddress({
   direction,

@@ -1,4 +1,5 @@
-// Bridge (BNBridge) facts (docs/behaviour/bridge.md#bridge-service, docs/chain-and-api.md#original-wallet-configuration).
+// Bridge (BNBridge) facts (docs/behaviour/bridge.md#bridge-service,
+// docs/chain-and-api.md#original-wallet-configuration).
 
 /** REST slugs of the bridge service, appended to its base URL. */
 export const BRIDGE_SLUGS = {

@@ -1,5 +1,5 @@
-// DeFi, staking, swap, bridge and governance constants (the Numbers section of each page under docs/behaviour/). Ratios are exact fractions
-// (numerator / denominator) so bigint math never goes through floating point.
+// DeFi, staking, swap, bridge and governance constants (the Numbers section of each page under docs/behaviour/).
+// Ratios are exact fractions (numerator / denominator) so bigint math never goes through floating point.
 
 export interface Ratio {
   readonly numerator: bigint

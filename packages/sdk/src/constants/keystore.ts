@@ -1,5 +1,6 @@
 // Keystore (Web3 Secret Storage v3) parameters. New keystores use scrypt n = 2^17, r = 8, p = 1
-// (docs/decisions.md#money-and-keys; the original wallet used n = 2^13). Any valid v3 keystore within the limits imports.
+// (docs/decisions.md#money-and-keys; the original wallet used n = 2^13). Any valid v3 keystore within the limits
+// imports.
 
 export const KEYSTORE_SCRYPT_N = 2 ** 17
 export const KEYSTORE_SCRYPT_R = 8

@@ -1,4 +1,5 @@
-// Limits and page sizes (docs/behaviour/wallets-and-accounts.md#validation and the Numbers section of each page under docs/behaviour/).
+// Limits and page sizes (docs/behaviour/wallets-and-accounts.md#validation and the Numbers section of each page under
+// docs/behaviour/).
 
 export const PASSWORD_MIN_LENGTH = 8
 /** A password must be shorter than this. */

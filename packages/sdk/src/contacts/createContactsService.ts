@@ -15,7 +15,10 @@ export interface CreateContactsServiceParameters {
   now?: () => number
 }
 
-/** The address book with the rules of docs/behaviour/contacts.md#contact-list. Every method validates first and writes all or nothing. */
+/**
+ * The address book with the rules of docs/behaviour/contacts.md#contact-list. Every method validates first and writes
+ * all or nothing.
+ */
 export interface ContactsService {
   getState(): ContactsState
   subscribe(listener: StoreListener<ContactsState>): () => void

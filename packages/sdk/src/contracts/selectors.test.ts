@@ -1,5 +1,5 @@
-// Every selector listed in docs/chain-and-api.md#selectors-and-encodings, checked two ways: keccak of the canonical signature
-// equals the listed value, and each fragment of our ABIs carries the listed selector.
+// Every selector listed in docs/chain-and-api.md#selectors-and-encodings, checked two ways: keccak of the canonical
+// signature equals the listed value, and each fragment of our ABIs carries the listed selector.
 import { type Interface, id } from 'ethers'
 import { describe, expect, it } from 'vitest'
 import { erc20Interface } from './erc20/abi.js'

@@ -1,5 +1,5 @@
-// The worked encodings of docs/chain-and-api.md#selectors-and-encodings as exact calldata vectors. Words are written out by
-// hand here (not produced by ethers) so that the builders are checked against an independent encoding.
+// The worked encodings of docs/chain-and-api.md#selectors-and-encodings as exact calldata vectors. Words are written
+// out by hand here (not produced by ethers) so that the builders are checked against an independent encoding.
 import { Interface } from 'ethers'
 import { describe, expect, it } from 'vitest'
 import { buildMustMintMaxTx } from './fmint/buildMustMintMaxTx.js'

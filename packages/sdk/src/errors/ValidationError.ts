@@ -1,6 +1,9 @@
 import { WalletError, type WalletErrorOptions } from './WalletError.js'
 
-/** Stable codes of bad user input. Each maps to one message of docs/behaviour/wallets-and-accounts.md#validation or another page's rules (or our own where none is specified). */
+/**
+ * Stable codes of bad user input. Each maps to one message of docs/behaviour/wallets-and-accounts.md#validation or
+ * another page's rules (or our own where none is specified).
+ */
 export type ValidationErrorCode =
   | 'PASSWORD_WEAK'
   | 'PASSWORD_MISMATCH'

@@ -21,8 +21,8 @@ export interface ComputeAllowanceAmountParameters {
 }
 
 /**
- * Allowance an "Allow" step requests (docs/behaviour/fmint.md#numbers): 1.05 × the amount, 1.051 × for repay, raised by another 0.5 %
- * when the source token is FUSD; rounded up, then capped.
+ * Allowance an "Allow" step requests (docs/behaviour/fmint.md#numbers): 1.05 × the amount, 1.051 × for repay, raised
+ * by another 0.5 % when the source token is FUSD; rounded up, then capped.
  */
 export function computeAllowanceAmount({
   amount,

@@ -1,4 +1,5 @@
-// Overview rows of the fMint area (docs/behaviour/fmint.md#screens): which actions a row offers and where a click on it leads.
+// Overview rows of the fMint area (docs/behaviour/fmint.md#screens): which actions a row offers and where a click on
+// it leads.
 
 export type FMintRowAction = 'Lock' | 'Unlock' | 'Swap' | 'Mint' | 'Repay'
 
@@ -14,7 +15,9 @@ export interface FMintRowState {
 
 const COLLATERAL_SYMBOLS = new Set(['WFTM', 'SFTM'])
 
-/** True for the tokens the fMint area accepts as collateral: WFTM and SFTM only (docs/behaviour/fmint.md#collateral). */
+/**
+ * True for the tokens the fMint area accepts as collateral: WFTM and SFTM only (docs/behaviour/fmint.md#collateral).
+ */
 export function isFMintCollateralSymbol(symbol: string): boolean {
   return COLLATERAL_SYMBOLS.has(symbol.toUpperCase())
 }

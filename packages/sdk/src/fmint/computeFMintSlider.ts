@@ -1,4 +1,5 @@
-// Slider bounds of the fMint lock/unlock and mint/repay pages (docs/behaviour/fmint.md#collateral, docs/behaviour/fmint.md#minting-and-repaying), in token base units.
+// Slider bounds of the fMint lock/unlock and mint/repay pages (docs/behaviour/fmint.md#collateral,
+// docs/behaviour/fmint.md#minting-and-repaying), in token base units.
 import { maxBigInt, minBigInt } from '../tokens/bigintMath.js'
 
 /**

@@ -1,4 +1,5 @@
-// Texts of the fMint screens (docs/behaviour/fmint.md#screens), exact; the messages (docs/behaviour/fmint.md#steps) are in messages.ts.
+// Texts of the fMint screens (docs/behaviour/fmint.md#screens), exact; the messages (docs/behaviour/fmint.md#steps)
+// are in messages.ts.
 
 export const fmintTexts = {
   lockIntro: 'Lock collateral to increase the collateral ratio and mint synths.',

@@ -1,4 +1,5 @@
-// fMint messages (docs/behaviour/fmint.md#steps, docs/behaviour/fmint.md#collateral, docs/behaviour/fmint.md#ratios), exact texts.
+// fMint messages (docs/behaviour/fmint.md#steps, docs/behaviour/fmint.md#collateral, docs/behaviour/fmint.md#ratios),
+// exact texts.
 
 export const fmintMessages = {
   nearLiquidation: "You're getting close to your liquidation price. Please rebalance your collateral.",

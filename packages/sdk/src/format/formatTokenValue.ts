@@ -10,7 +10,10 @@ export interface FormatTokenValueOptions {
   grouping?: boolean
 }
 
-/** Character appended when the shown digits hide a non-zero remainder (docs/behaviour/tokens-and-assets.md#display-decimals). */
+/**
+ * Character appended when the shown digits hide a non-zero remainder
+ * (docs/behaviour/tokens-and-assets.md#display-decimals).
+ */
 export const TRUNCATION_MARK = '…'
 
 const groupWhole = (whole: bigint): string => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')

@@ -2,8 +2,8 @@ import { PRICE_DECIMALS } from '../constants/limits.js'
 import { toDecimalString } from './toDecimalString.js'
 
 /**
- * Cuts a price to 5 decimals (docs/behaviour/tokens-and-assets.md#prices), on the decimal digits rather than with floating-point
- * multiplication (`Math.trunc(0.29 * 1e5)` would give 0.28999).
+ * Cuts a price to 5 decimals (docs/behaviour/tokens-and-assets.md#prices), on the decimal digits rather than with
+ * floating-point multiplication (`Math.trunc(0.29 * 1e5)` would give 0.28999).
  *
  * @example truncatePrice(0.123456789) // 0.12345
  */

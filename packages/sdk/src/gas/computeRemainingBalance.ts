@@ -24,8 +24,9 @@ export function computeRemainingBalance(parameters: ComputeRemainingBalanceParam
 }
 
 /**
- * The "entire balance" amount: balance minus ONE fee at the maximum gas limit (docs/behaviour/transactions.md#fees-and-remaining-balance;
- * docs/behaviour/send-and-receive.md#entire-balance: balance − gasPrice × 500,000). Never below zero.
+ * The "entire balance" amount: balance minus ONE fee at the maximum gas limit
+ * (docs/behaviour/transactions.md#fees-and-remaining-balance; docs/behaviour/send-and-receive.md#entire-balance:
+ * balance − gasPrice × 500,000). Never below zero.
  */
 export function computeMaxRemainingBalance(parameters: { balance: bigint; gasPrice: bigint }): bigint {
   const { balance, gasPrice } = parameters

@@ -15,7 +15,9 @@ export interface TransactionGas {
   /** 0 when the estimate failed */
   gasLimit: bigint
   fee: bigint
-  /** The estimation errors joined with a comma (docs/behaviour/transactions.md#gas); null when the estimate succeeded. */
+  /**
+   * The estimation errors joined with a comma (docs/behaviour/transactions.md#gas); null when the estimate succeeded.
+   */
   error: string | null
 }
 

@@ -6,7 +6,8 @@ export interface RecordedVoteLike {
 
 /**
  * Whether a delegation has a recorded vote on a proposal. The API answers every `vote(from, delegatedTo)` with an
- * object (docs/chain-and-api.md#api-queries: weight "0x0", choices [] when not voted) or null for an unknown proposal.
+ * object (docs/chain-and-api.md#api-queries: weight "0x0", choices [] when not voted) or null for an unknown
+ * proposal.
  */
 export function isVoteRecorded(vote: RecordedVoteLike | null | undefined): boolean {
   return !!vote && vote.choices.length > 0

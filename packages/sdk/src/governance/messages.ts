@@ -1,4 +1,5 @@
-// Governance texts (docs/behaviour/governance.md#voting, docs/behaviour/governance.md#proposal-detail), exact; the ones marked "ours" have no text in the spec.
+// Governance texts (docs/behaviour/governance.md#voting, docs/behaviour/governance.md#proposal-detail), exact; the
+// ones marked "ours" have no text in the spec.
 
 export const governanceMessages = {
   noDelegations: "You can't vote, you have no delegations.",

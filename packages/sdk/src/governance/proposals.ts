@@ -61,7 +61,10 @@ export interface VotesRange {
   readonly reachedMinimum: boolean
 }
 
-/** The Votes column: votes / totalWeight as a percentage against the minimum-votes marker (docs/behaviour/governance.md#proposals-list). */
+/**
+ * The Votes column: votes / totalWeight as a percentage against the minimum-votes marker
+ * (docs/behaviour/governance.md#proposals-list).
+ */
 export function computeVotesRange(p: { votes: bigint; totalWeight: bigint; minVotes: bigint }): VotesRange {
   const ratio = p.totalWeight > 0n ? (p.votes * FIXED_ONE) / p.totalWeight : 0n
   return {

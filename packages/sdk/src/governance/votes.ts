@@ -30,7 +30,8 @@ export interface ValidateVoteChoicesParameters {
 
 /**
  * Every option needs an integer level between 0 and scales − 1; if any is missing nothing is submitted
- * (docs/behaviour/governance.md#voting). Returns the error, or `undefined` when the choices can be sent with `buildVoteTx`.
+ * (docs/behaviour/governance.md#voting). Returns the error, or `undefined` when the choices can be sent with
+ * `buildVoteTx`.
  */
 export function validateVoteChoices({
   choices,

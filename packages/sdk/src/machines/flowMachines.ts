@@ -1,4 +1,5 @@
-// One machine per flow (docs/behaviour/transactions.md#flows-and-step-counts), each made by the same engine from its flow definition.
+// One machine per flow (docs/behaviour/transactions.md#flows-and-step-counts), each made by the same engine from its
+// flow definition.
 import { createFlowMachine } from './engine/createFlowMachine.js'
 import { bridgeSendFlow } from './flows/bridge.js'
 import {

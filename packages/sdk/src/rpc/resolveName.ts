@@ -23,9 +23,9 @@ const warn = (error: unknown, serviceId: string) => {
 }
 
 /**
- * Resolves a send destination (docs/behaviour/send-and-receive.md#address-rules): a valid address is returned as it is without asking anyone; a name goes
- * to each service in turn until one knows it. A failing service is reported and the next one asked, so a broken
- * naming service never blocks a send. `null` when nobody knows the name.
+ * Resolves a send destination (docs/behaviour/send-and-receive.md#address-rules): a valid address is returned as it
+ * is without asking anyone; a name goes to each service in turn until one knows it. A failing service is reported and
+ * the next one asked, so a broken naming service never blocks a send. `null` when nobody knows the name.
  */
 export async function resolveName({
   input,

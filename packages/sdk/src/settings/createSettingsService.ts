@@ -23,7 +23,10 @@ export interface SettingsService {
 
 export const SETTINGS_RECORD_KEY = 'settings'
 
-/** Loads the settings (defaults of docs/behaviour/settings.md#defaults; a corrupt record is moved aside) and returns the service. */
+/**
+ * Loads the settings (defaults of docs/behaviour/settings.md#defaults; a corrupt record is moved aside) and returns
+ * the service.
+ */
 export async function createSettingsService({
   storage,
   now,

@@ -50,7 +50,10 @@ export const DEFAULT_SETTINGS: Settings = {
   firstVisitNoticeAccepted: false,
 }
 
-/** Dark mode in effect: the system preference when auto is on, the manual switch otherwise (docs/behaviour/settings.md#themes). */
+/**
+ * Dark mode in effect: the system preference when auto is on, the manual switch otherwise
+ * (docs/behaviour/settings.md#themes).
+ */
 export function resolveDarkMode(
   settings: Pick<Settings, 'darkMode' | 'autoDarkMode'>,
   systemPrefersDark: boolean,

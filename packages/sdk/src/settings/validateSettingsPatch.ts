@@ -37,7 +37,8 @@ function checkField(key: string, value: unknown): unknown {
       return digits
     }
     case 'language':
-      // The settings screen offers English only; choosing another shows this alert (docs/behaviour/settings.md#settings-screen).
+      // The settings screen offers English only; choosing another shows this alert
+      // (docs/behaviour/settings.md#settings-screen).
       if (!(LANGUAGES as readonly unknown[]).includes(value)) {
         throw new ValidationError('LANGUAGE_UNSUPPORTED', 'not implemented yet')
       }

@@ -34,10 +34,10 @@ export interface KeystoreSigner extends Signer {
 }
 
 /**
- * Signs with an encrypted keystore: each signature decrypts the key through the signing check (docs/behaviour/transactions.md#password-step)
- * (`decryptAccountKeystore`) and drops it afterwards. A wrong password fails with KeystoreError
- * `KEYSTORE_BAD_PASSWORD` ('Bad keystore file or password.'), none at all with ValidationError
- * `PASSWORD_REQUIRED` ('Type a password').
+ * Signs with an encrypted keystore: each signature decrypts the key through the signing check
+ * (docs/behaviour/transactions.md#password-step) (`decryptAccountKeystore`) and drops it afterwards. A wrong password
+ * fails with KeystoreError `KEYSTORE_BAD_PASSWORD` ('Bad keystore file or password.'), none at all with
+ * ValidationError `PASSWORD_REQUIRED` ('Type a password').
  *
  * @example
  * const signer = createKeystoreSigner({ account, chainId: mainnet.chainId })

@@ -1,4 +1,7 @@
-/** How an account signs (docs/behaviour/signers.md#account-types-and-signing): the software keystore, a Ledger (Fantom or Ethereum app), or an external wallet. */
+/**
+ * How an account signs (docs/behaviour/signers.md#account-types-and-signing): the software keystore, a Ledger (Fantom
+ * or Ethereum app), or an external wallet.
+ */
 export type SignerKind = 'keystore' | 'ledger' | 'ledgerEth' | 'eip1193' | 'walletConnect' | 'coinbase'
 
 /**

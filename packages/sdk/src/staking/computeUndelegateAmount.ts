@@ -19,8 +19,9 @@ export interface UndelegateAmount {
 }
 
 /**
- * The amount `undelegate` can carry: `undelegate` needs unlocked stake, and an early unlock burns a penalty, so
- * the request is capped at the unlocked amount and the difference is reported (docs/behaviour/staking.md#undelegating, unstake warnings).
+ * The amount `undelegate` can carry: `undelegate` needs unlocked stake, and an early unlock burns a penalty, so the
+ * request is capped at the unlocked amount and the difference is reported (docs/behaviour/staking.md#undelegating,
+ * unstake warnings).
  */
 export function computeUndelegateAmount({
   requested,

@@ -21,8 +21,9 @@ export interface UndelegatePlan {
 }
 
 /**
- * Splits an undelegation into its transactions (docs/behaviour/staking.md#undelegating): when the delegation is locked and the amount
- * exceeds the unlocked part, the excess (amount − unlockedAmount, capped at amountDelegated) is unlocked first.
+ * Splits an undelegation into its transactions (docs/behaviour/staking.md#undelegating): when the delegation is
+ * locked and the amount exceeds the unlocked part, the excess (amount − unlockedAmount, capped at amountDelegated) is
+ * unlocked first.
  */
 export function computeUndelegatePlan(parameters: ComputeUndelegatePlanParameters): UndelegatePlan {
   const { amountDelegated, unlockedAmount, isDelegationLocked } = parameters

@@ -1,4 +1,5 @@
-// Staking messages (docs/behaviour/staking.md#messages), exact texts. Amounts are FTM decimal strings (see formatFtmAmount).
+// Staking messages (docs/behaviour/staking.md#messages), exact texts. Amounts are FTM decimal strings (see
+// formatFtmAmount).
 
 export const stakingMessages = {
   noBalanceLeft: 'You have no balance left',

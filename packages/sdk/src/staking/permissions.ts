@@ -1,5 +1,5 @@
-// Which staking actions a delegation allows (docs/behaviour/staking.md#screens and the rule of each action's section).
-// Each predicate takes the delegation's fields as bigint wei / booleans / unix seconds, named as the API's
+// Which staking actions a delegation allows (docs/behaviour/staking.md#screens and the rule of each action's
+// section). Each predicate takes the delegation's fields as bigint wei / booleans / unix seconds, named as the API's
 // `Delegation` (src/api/staking/getDelegation.ts) names them, so one can be passed as it is.
 
 import { SECONDS_PER_DAY } from '../constants/defi.js'

@@ -1,4 +1,5 @@
-// Labels and notices of the staking screens (docs/behaviour/staking.md#screens, docs/behaviour/staking.md#messages), exact texts.
+// Labels and notices of the staking screens (docs/behaviour/staking.md#screens, docs/behaviour/staking.md#messages),
+// exact texts.
 
 export const stakingTexts = {
   entireBalance: 'Entire Balance -2 FTM',

@@ -10,7 +10,9 @@ export interface LockAmountParameters {
   amountDelegated: bigint
 }
 
-/** 1 FTM ≤ amount ≤ amountDelegated, with the spec's three messages in its order (docs/behaviour/staking.md#locking). */
+/**
+ * 1 FTM ≤ amount ≤ amountDelegated, with the spec's three messages in its order (docs/behaviour/staking.md#locking).
+ */
 export function validateLockAmount({
   amount,
   amountDelegated,

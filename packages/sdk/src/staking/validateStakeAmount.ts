@@ -15,8 +15,9 @@ export interface ValidateStakeAmountParameters {
 }
 
 /**
- * Checks a stake (delegate or increase) amount in the spec's order (docs/behaviour/staking.md#delegating): 1 FTM up to the balance left
- * after gas, then the validator's delegation limit. Returns the error to show, or `undefined` when valid.
+ * Checks a stake (delegate or increase) amount in the spec's order (docs/behaviour/staking.md#delegating): 1 FTM up
+ * to the balance left after gas, then the validator's delegation limit. Returns the error to show, or `undefined`
+ * when valid.
  */
 export function validateStakeAmount(parameters: ValidateStakeAmountParameters): StakingRuleError | undefined {
   const { amount, validator } = parameters

@@ -10,7 +10,10 @@ export interface ValidateUndelegateAmountParameters {
   amountDelegated: bigint
 }
 
-/** 1 FTM ≤ amount ≤ amountDelegated, else 'You can undelegate min 1 FTM and max {n} FTM' (docs/behaviour/staking.md#undelegating). */
+/**
+ * 1 FTM ≤ amount ≤ amountDelegated, else 'You can undelegate min 1 FTM and max {n} FTM'
+ * (docs/behaviour/staking.md#undelegating).
+ */
 export function validateUndelegateAmount({
   amount,
   amountDelegated,

@@ -11,7 +11,10 @@ export interface WithdrawRequestState {
   final?: boolean | undefined
 }
 
-/** When a request may be withdrawn: createdTime + withdrawalPeriodTime + 900 s (docs/behaviour/staking.md#withdrawing). */
+/**
+ * When a request may be withdrawn: createdTime + withdrawalPeriodTime + 900 s
+ * (docs/behaviour/staking.md#withdrawing).
+ */
 export function computeWithdrawAvailableAt(
   request: Pick<WithdrawRequestState, 'createdTime'>,
   withdrawalPeriodTime: number,

@@ -18,8 +18,9 @@ export interface StoredKeystore {
 }
 
 /**
- * The local keystore table (docs/behaviour/wallets-and-accounts.md#keystores): keyed by checksum address, used as the fallback when signing and
- * never emptied by a corrupt settings record. Browser: IndexedDB; memory and file: a KeyValueStorage.
+ * The local keystore table (docs/behaviour/wallets-and-accounts.md#keystores): keyed by checksum address, used as the
+ * fallback when signing and never emptied by a corrupt settings record. Browser: IndexedDB; memory and file: a
+ * KeyValueStorage.
  */
 export interface KeystoreStore {
   get(address: string): Promise<KeystoreV3 | null>

@@ -24,8 +24,8 @@ export interface SwapButtonParameters {
 }
 
 /**
- * Swap button (docs/behaviour/swap-and-liquidity.md#button-labels), first match wins: Connect Wallet, Select a token, Enter an amount, Insufficient Pair
- * Liquidity, Insufficient {symbol} balance, then Swap (enabled).
+ * Swap button (docs/behaviour/swap-and-liquidity.md#button-labels), first match wins: Connect Wallet, Select a token,
+ * Enter an amount, Insufficient Pair Liquidity, Insufficient {symbol} balance, then Swap (enabled).
  */
 export function computeSwapButtonState(p: SwapButtonParameters): ButtonState {
   if (!p.hasAccount) return blocked(swapLabels.connectWallet)
@@ -49,9 +49,10 @@ export interface AddLiquidityButtonParameters {
 }
 
 /**
- * Add-liquidity button (docs/behaviour/swap-and-liquidity.md#button-labels): Connect Wallet; Select a token; Insufficient Balance (both balances 0) or
- * Insufficient {symbol} balance (one is 0); with no amounts Insufficient Pair Liquidity or Enter an amount;
- * Insufficient {symbol} balance when an amount exceeds its balance; then Supply (enabled).
+ * Add-liquidity button (docs/behaviour/swap-and-liquidity.md#button-labels): Connect Wallet; Select a token;
+ * Insufficient Balance (both balances 0) or Insufficient {symbol} balance (one is 0); with no amounts Insufficient
+ * Pair Liquidity or Enter an amount; Insufficient {symbol} balance when an amount exceeds its balance; then Supply
+ * (enabled).
  */
 export function computeAddLiquidityButtonState(p: AddLiquidityButtonParameters): ButtonState {
   if (!p.hasAccount) return blocked(swapLabels.connectWallet)
@@ -88,7 +89,10 @@ export interface WrapButtonParameters {
   max: bigint
 }
 
-/** Wrap button (docs/behaviour/swap-and-liquidity.md#button-labels): Connect Wallet, Enter an amount, Select a token, Insufficient {symbol} balance, Wrap / Unwrap. */
+/**
+ * Wrap button (docs/behaviour/swap-and-liquidity.md#button-labels): Connect Wallet, Enter an amount, Select a token,
+ * Insufficient {symbol} balance, Wrap / Unwrap.
+ */
 export function computeWrapButtonState(p: WrapButtonParameters): ButtonState {
   if (!p.hasAccount) return blocked(swapLabels.connectWallet)
   if (p.amount <= 0n) return blocked(swapLabels.enterAmount)

@@ -6,8 +6,8 @@ export interface ComputePriceImpactParameters extends PairReserves {
 }
 
 /**
- * Price impact in percent: how much worse the trade's price is than the pool's price,
- * 1 − (out × Rin) / (in × Rout), the 0.3 % fee included (docs/behaviour/swap-and-liquidity.md#price-impact-and-limits; the original truncated the
+ * Price impact in percent: how much worse the trade's price is than the pool's price, 1 − (out × Rin) / (in × Rout),
+ * the 0.3 % fee included (docs/behaviour/swap-and-liquidity.md#price-impact-and-limits; the original truncated the
  * reserves to whole tokens, this uses them exactly). Precise to 0.0001 %; 0 without amounts or reserves.
  */
 export function computePriceImpact({

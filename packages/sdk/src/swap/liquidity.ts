@@ -46,7 +46,10 @@ export interface RemoveLiquidityAmounts {
   readonly amountB: bigint
 }
 
-/** What removing `percent` % of the position burns and returns (docs/behaviour/swap-and-liquidity.md#remove-liquidity). */
+/**
+ * What removing `percent` % of the position burns and returns
+ * (docs/behaviour/swap-and-liquidity.md#remove-liquidity).
+ */
 export function computeRemoveLiquidityAmounts(
   parameters: ComputeRemoveLiquidityAmountsParameters,
 ): RemoveLiquidityAmounts {

@@ -1,4 +1,5 @@
-// Button labels of the swap, liquidity and wrap forms (docs/behaviour/swap-and-liquidity.md#button-labels), exact texts.
+// Button labels of the swap, liquidity and wrap forms (docs/behaviour/swap-and-liquidity.md#button-labels), exact
+// texts.
 
 export const swapLabels = {
   connectWallet: 'Connect Wallet',
@@ -14,7 +15,9 @@ export const swapLabels = {
   unwrap: 'Unwrap',
 } as const
 
-/** Messages of the swap and wrap confirmations (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap), exact texts. */
+/**
+ * Messages of the swap and wrap confirmations (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap), exact texts.
+ */
 export const swapMessages = {
   /** A trade confirmation opened without its parameters; the window closes after 3 s (REDIRECT_DELAY). */
   tradeTokensFirst: 'Trade tokens first, please.',

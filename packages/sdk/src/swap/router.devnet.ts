@@ -49,7 +49,8 @@ async function pairState(tokenA: string, tokenB: string) {
   return { address, pair, reserveA: aIsToken0 ? r0 : r1, reserveB: aIsToken0 ? r1 : r0 }
 }
 
-// Anvil under-estimates Uniswap gas now and then (docs/toolchain.md#local-chain), so every send carries a fixed limit.
+// Anvil under-estimates Uniswap gas now and then (docs/toolchain.md#local-chain), so every send carries a fixed
+// limit.
 async function send(wallet: Signer, tx: TransactionRequest) {
   const receipt = await (await wallet.sendTransaction({ ...tx, gasLimit: 600_000n })).wait()
   expect(receipt?.status).toBe(1)

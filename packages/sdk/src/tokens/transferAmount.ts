@@ -11,14 +11,18 @@ export interface FtmBalanceParameters {
   gasPrice: bigint
 }
 
-/** FTM a send may carry: balance − 2 × gasPrice × 44,000 (docs/behaviour/send-and-receive.md#entire-balance); may be negative. */
+/**
+ * FTM a send may carry: balance − 2 × gasPrice × 44,000 (docs/behaviour/send-and-receive.md#entire-balance); may be
+ * negative.
+ */
 export function computeTransferableBalance({ balance, gasPrice }: FtmBalanceParameters): bigint {
   return balance - 2n * gasPrice * DEFAULT_GAS_LIMIT
 }
 
 /**
  * What 'Entire Balance' fills in for FTM: balance − gasPrice × 500,000, at least 0
- * (docs/behaviour/send-and-receive.md#entire-balance) — the gas module's computeMaxRemainingBalance, named for the send form.
+ * (docs/behaviour/send-and-receive.md#entire-balance) — the gas module's computeMaxRemainingBalance, named for the
+ * send form.
  */
 export function computeEntireBalanceAmount({ balance, gasPrice }: FtmBalanceParameters): bigint {
   return computeMaxRemainingBalance({ balance, gasPrice })
@@ -36,9 +40,10 @@ export interface ValidateTransferAmountParameters {
 }
 
 /**
- * Checks a send amount (docs/behaviour/send-and-receive.md#amount-rules): zero is tolerated (the submit step requires more); above the available amount 'You can transfer max {n}
- * {symbol}' (or 'You have no balance left' when nothing is available); in bridge directions a smaller amount
- * than the minimum gives 'You must transfer at least {min} {symbol}'; anything else 'Invalid amount'.
+ * Checks a send amount (docs/behaviour/send-and-receive.md#amount-rules): zero is tolerated (the submit step requires
+ * more); above the available amount 'You can transfer max {n} {symbol}' (or 'You have no balance left' when nothing
+ * is available); in bridge directions a smaller amount than the minimum gives
+ * 'You must transfer at least {min} {symbol}'; anything else 'Invalid amount'.
  */
 export function validateTransferAmount(
   parameters: ValidateTransferAmountParameters,

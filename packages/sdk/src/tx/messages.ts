@@ -1,4 +1,5 @@
-// Titles and texts of the transaction confirmation (docs/behaviour/transactions.md#verification, docs/behaviour/transactions.md#messages).
+// Titles and texts of the transaction confirmation (docs/behaviour/transactions.md#verification,
+// docs/behaviour/transactions.md#messages).
 import { gasMessages } from '../gas/messages.js'
 
 export const TX_MESSAGES = {
@@ -8,7 +9,10 @@ export const TX_MESSAGES = {
   failed: 'Transaction Error',
   /** Title when the verification query failed; the query's message is shown under it. */
   error: 'Error',
-  /** Submit is disabled with this warning when the balance cannot pay value + fee (docs/behaviour/transactions.md#fees-and-remaining-balance). */
+  /**
+   * Submit is disabled with this warning when the balance cannot pay value + fee
+   * (docs/behaviour/transactions.md#fees-and-remaining-balance).
+   */
   insufficientGas: gasMessages.insufficientGas,
   /** Shown with a hardware wallet while the device asks (docs/behaviour/transactions.md#confirmation-pattern). */
   confirmOnLedger: 'Please confirm this transaction on your Ledger device:',

@@ -7,8 +7,8 @@ export interface PreparedTransaction extends UnsignedTransaction {
   /** gasPrice × gasLimit in wei; 0 when the estimate failed. */
   readonly fee: bigint
   /**
-   * Why the transaction may not be signed: the estimation errors joined with a comma (docs/behaviour/transactions.md#messages) or the
-   * insufficient-gas warning; null when it may.
+   * Why the transaction may not be signed: the estimation errors joined with a comma
+   * (docs/behaviour/transactions.md#messages) or the insufficient-gas warning; null when it may.
    */
   readonly error: string | null
 }

@@ -29,9 +29,10 @@ export interface WaitForTransactionParameters {
 export const DEFAULT_VERIFICATION_TIMEOUT = 300_000
 
 /**
- * Verifies a sent transaction (docs/behaviour/transactions.md#verification): polls `transaction(hash).status` every 400 ms while it is unknown or
- * pending. Resolves with the transaction once its status is 1; status 0 rejects with TransactionError `TX_FAILED`
- * ('Transaction Error'); a failed query with `TX_VERIFICATION_ERROR` (title 'Error', the query's message).
+ * Verifies a sent transaction (docs/behaviour/transactions.md#verification): polls `transaction(hash).status` every
+ * 400 ms while it is unknown or pending. Resolves with the transaction once its status is 1; status 0 rejects with
+ * TransactionError `TX_FAILED` ('Transaction Error'); a failed query with `TX_VERIFICATION_ERROR` (title 'Error', the
+ * query's message).
  */
 export async function waitForTransaction(
   parameters: WaitForTransactionParameters,

@@ -1,5 +1,6 @@
-// Every user-facing validation message, once. Texts in quotes in docs/behaviour/wallets-and-accounts.md#validation are copied exactly (typos
-// included: 'sucessfully', 'already exist'); the ones marked "ours" have no text in the spec.
+// Every user-facing validation message, once. Texts in quotes in docs/behaviour/wallets-and-accounts.md#validation
+// are copied exactly (typos included: 'sucessfully', 'already exist'); the ones marked "ours" have no text in the
+// spec.
 import type { Blockchain } from '../constants/settings.js'
 
 export const MESSAGES = {

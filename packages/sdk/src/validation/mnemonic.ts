@@ -4,7 +4,10 @@ import { MNEMONIC_WORDS_RESTORE } from '../constants/limits.js'
 import { MESSAGES } from './messages.js'
 import { codeParams, runSchema, type ValidationResult } from './result.js'
 
-/** Lower-cases, trims and collapses whitespace, as the restore form does (docs/behaviour/wallets-and-accounts.md#validation). */
+/**
+ * Lower-cases, trims and collapses whitespace, as the restore form does
+ * (docs/behaviour/wallets-and-accounts.md#validation).
+ */
 export function normalizeMnemonic(input: string): string {
   return input.toLowerCase().trim().replace(/\s+/g, ' ')
 }

@@ -4,8 +4,8 @@ import { MESSAGES } from './messages.js'
 import { codeParams, runSchema, type ValidationResult } from './result.js'
 
 /**
- * Password rule of a new wallet (docs/behaviour/wallets-and-accounts.md#validation): 8 or more and fewer than 200 characters, with a lower-case
- * letter, an upper-case letter, a digit and a character that is neither.
+ * Password rule of a new wallet (docs/behaviour/wallets-and-accounts.md#validation): 8 or more and fewer than 200
+ * characters, with a lower-case letter, an upper-case letter, a digit and a character that is neither.
  */
 export function isStrongPassword(password: unknown): password is string {
   return (

@@ -13,11 +13,11 @@ export interface WatchAccountsParameters extends Partial<PollerOptions> {
 }
 
 /**
- * Keeps the wallet list fresh (default every 7000 ms, docs/behaviour/wallets-and-accounts.md#balances). Each tick asks balance and total value of
- * ALL accounts in one aliased request; only accounts whose available balance or total value changed are
- * fully refetched, together in one more aliased request. Total value includes pending rewards, so a change
- * of the rewards (docs/behaviour/wallets-and-accounts.md#balances) shows there. The first tick
- * loads every account fully. Returns the unwatch function.
+ * Keeps the wallet list fresh (default every 7000 ms, docs/behaviour/wallets-and-accounts.md#balances). Each tick
+ * asks balance and total value of ALL accounts in one aliased request; only accounts whose available balance or total
+ * value changed are fully refetched, together in one more aliased request. Total value includes pending rewards, so a
+ * change of the rewards (docs/behaviour/wallets-and-accounts.md#balances) shows there. The first tick loads every
+ * account fully. Returns the unwatch function.
  */
 export function watchAccounts(client: ApiClient, parameters: WatchAccountsParameters): () => void {
   const { addresses, onAccounts, interval = ACCOUNT_LIST_POLL_INTERVAL } = parameters

@@ -11,8 +11,8 @@ export interface WatchBalancesParameters extends Partial<PollerOptions> {
 }
 
 /**
- * Polls the balances of all `addresses` with ONE aliased request per tick (default every 4500 ms, docs/behaviour/wallets-and-accounts.md#balances),
- * pausing while the page is hidden. Returns the unwatch function.
+ * Polls the balances of all `addresses` with ONE aliased request per tick (default every 4500 ms,
+ * docs/behaviour/wallets-and-accounts.md#balances), pausing while the page is hidden. Returns the unwatch function.
  */
 export function watchBalances(client: ApiClient, parameters: WatchBalancesParameters): () => void {
   const { addresses, onBalances, interval = BALANCE_POLL_INTERVAL } = parameters

@@ -10,8 +10,8 @@ export interface KeystoreEntry {
 }
 
 /**
- * Packs several keystores into one zip (docs/behaviour/wallets-and-accounts.md#keystores: several keystore files download as one zip),
- * one `UTC--<time>--<address>.json` per address; a repeated address is written once.
+ * Packs several keystores into one zip (docs/behaviour/wallets-and-accounts.md#keystores: several keystore files
+ * download as one zip), one `UTC--<time>--<address>.json` per address; a repeated address is written once.
  */
 export function createKeystoresZip(entries: readonly KeystoreEntry[], date: Date = new Date()): Uint8Array {
   const files: Zippable = {}

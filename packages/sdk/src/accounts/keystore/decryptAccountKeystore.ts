@@ -12,10 +12,11 @@ export interface DecryptAccountKeystoreParameters {
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
- * The signing check (docs/behaviour/transactions.md#password-step): decrypts the account's keystore and insists that the key belongs to the
- * account. If it does not (or the account has no keystore), the locally stored keystore is tried; if that
- * fails too: KeystoreError `KEYSTORE_ADDRESS_MISMATCH`, 'Account address X and address in keystore file Y
- * are different'. A wrong password fails at once with `KEYSTORE_BAD_PASSWORD`.
+ * The signing check (docs/behaviour/transactions.md#password-step): decrypts the account's keystore and insists that
+ * the key belongs to the account. If it does not (or the account has no keystore), the locally stored keystore is
+ * tried; if that fails too: KeystoreError `KEYSTORE_ADDRESS_MISMATCH`,
+ * 'Account address X and address in keystore file Y are different'. A wrong password fails at once with
+ * `KEYSTORE_BAD_PASSWORD`.
  */
 export async function decryptAccountKeystore({
   account,

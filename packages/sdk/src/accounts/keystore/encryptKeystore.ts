@@ -16,8 +16,8 @@ import { deriveKey } from './kdf.js'
 
 export interface EncryptKeystoreOptions {
   /**
-   * scrypt cost n, a power of two from 2 to 2^20. Default 2^17 (docs/decisions.md#money-and-keys). Lower it only in tests:
-   * a keystore is as strong as this number.
+   * scrypt cost n, a power of two from 2 to 2^20. Default 2^17 (docs/decisions.md#money-and-keys). Lower it only in
+   * tests: a keystore is as strong as this number.
    */
   scryptN?: number
 }

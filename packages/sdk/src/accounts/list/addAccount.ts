@@ -11,7 +11,10 @@ import { sameRef, withOrder } from './accountsState.js'
 export interface AddAccountInput {
   address: string
   type: AccountType
-  /** Default 'Wallet N' (N = count + 1); a name equal to the address is stored as '' (docs/behaviour/wallets-and-accounts.md#wallet-types). */
+  /**
+   * Default 'Wallet N' (N = count + 1); a name equal to the address is stored as ''
+   * (docs/behaviour/wallets-and-accounts.md#wallet-types).
+   */
   name?: string
   /** Required for keystore accounts, refused for the others. */
   keystore?: KeystoreV3 | string
@@ -79,8 +82,9 @@ function toAccount(input: AddAccountInput): Omit<WalletAccount, 'name' | 'order'
 }
 
 /**
- * Adds an account (docs/behaviour/wallets-and-accounts.md#account-list-rules): the same address and type again is ignored; a ledger account first replaces
- * any account of the same address (keeping its place and, without a new name, its name).
+ * Adds an account (docs/behaviour/wallets-and-accounts.md#account-list-rules): the same address and type again is
+ * ignored; a ledger account first replaces any account of the same address (keeping its place and, without a new
+ * name, its name).
  */
 export function addAccount(state: AccountsState, input: AddAccountInput): AddAccountResult {
   const account = toAccount(input)

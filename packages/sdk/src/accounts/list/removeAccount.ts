@@ -2,7 +2,10 @@ import { NotFoundError } from '../../errors/NotFoundError.js'
 import type { AccountRef, WalletAccount } from '../types.js'
 import { type AccountsState, sameRef, withOrder } from './accountsState.js'
 
-/** Removes an account; clears the active selection if it was the active one (docs/behaviour/wallets-and-accounts.md#account-list-rules). */
+/**
+ * Removes an account; clears the active selection if it was the active one
+ * (docs/behaviour/wallets-and-accounts.md#account-list-rules).
+ */
 export function removeAccount(
   state: AccountsState,
   ref: AccountRef,

@@ -2,7 +2,10 @@ import { NotFoundError } from '../../errors/NotFoundError.js'
 import type { AccountRef, WalletAccount } from '../types.js'
 import { type AccountsState, sameRef } from './accountsState.js'
 
-/** Selects the active account by address and type, or clears it with `null` (docs/behaviour/wallets-and-accounts.md#account-list-rules). */
+/**
+ * Selects the active account by address and type, or clears it with `null`
+ * (docs/behaviour/wallets-and-accounts.md#account-list-rules).
+ */
 export function setActiveAccount(state: AccountsState, ref: AccountRef | null): AccountsState {
   if (ref === null) return state.active === null ? state : { ...state, active: null }
   const account = state.accounts.find((a) => sameRef(a, ref))

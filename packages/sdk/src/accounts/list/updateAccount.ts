@@ -13,8 +13,9 @@ export interface UpdateAccountInput extends AccountRef {
 }
 
 /**
- * The Edit Wallet form's save (docs/behaviour/wallets-and-accounts.md#edit-wallet): sets the name and moves the account to `order`. Returns the same
- * state object when neither the name nor the position changes, so nothing is written.
+ * The Edit Wallet form's save (docs/behaviour/wallets-and-accounts.md#edit-wallet): sets the name and moves the
+ * account to `order`. Returns the same state object when neither the name nor the position changes, so nothing is
+ * written.
  */
 export function updateAccount(
   state: AccountsState,

@@ -26,9 +26,9 @@ const document = `query TransactionByHash($hash: Bytes32!) {
 const schema = z.object({ transaction: transactionSchema.nullable() })
 
 /**
- * A transaction's state for verification (`status`: pending | success | failed), or null when the chain does
- * not know the hash. The real server answers an unknown hash with an all-zero transaction (docs/chain-and-api.md#real-api-behaviours, R2),
- * so a hash different from the requested one also means "not found".
+ * A transaction's state for verification (`status`: pending | success | failed), or null when the chain does not know
+ * the hash. The real server answers an unknown hash with an all-zero transaction
+ * (docs/chain-and-api.md#real-api-behaviours, R2), so a hash different from the requested one also means "not found".
  */
 export async function getTransaction(
   client: ApiClient,

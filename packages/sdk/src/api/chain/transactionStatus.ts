@@ -1,6 +1,9 @@
 import { hexNumber } from '../scalars.js'
 
-/** docs/behaviour/history.md#transaction-status: status 0 = error, 1 = success, anything else (null while pending) = pending. */
+/**
+ * docs/behaviour/history.md#transaction-status: status 0 = error, 1 = success, anything else (null while pending) =
+ * pending.
+ */
 export type TransactionStatus = 'pending' | 'success' | 'failed'
 
 export function toTransactionStatus(code: number | null): TransactionStatus {

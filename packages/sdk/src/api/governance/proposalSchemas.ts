@@ -69,9 +69,9 @@ export const optionStateSchema = z.object({
 export type GovOptionState = z.output<typeof optionStateSchema>
 
 /**
- * The real server includes the cursor proposal itself in a page and reports first/last of the WHOLE list in
- * pageInfo (docs/chain-and-api.md#pagination). So after a cursor we ask for count + 1 (proposalRequestCount), drop the cursor's
- * own row and take the next cursor from the last row kept (trimProposalPage). Also right for a server with
+ * The real server includes the cursor proposal itself in a page and reports first/last of the WHOLE list in pageInfo
+ * (docs/chain-and-api.md#pagination). So after a cursor we ask for count + 1 (proposalRequestCount), drop the
+ * cursor's own row and take the next cursor from the last row kept (trimProposalPage). Also right for a server with
  * ordinary (exclusive) cursors.
  */
 export function proposalRequestCount(cursor: string | null, count: number): number {

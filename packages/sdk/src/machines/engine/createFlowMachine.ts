@@ -36,8 +36,8 @@ import type {
 type Deps = { dependencies: FlowDependencies }
 
 /**
- * The one multi-step transaction engine (docs/behaviour/transactions.md#confirmation-pattern). A flow is data — a plan that
- * turns parameters into steps — and this factory makes its machine:
+ * The one multi-step transaction engine (docs/behaviour/transactions.md#confirmation-pattern). A flow is data — a
+ * plan that turns parameters into steps — and this factory makes its machine:
  *
  * form →SUBMIT→ planning → preparing → confirm →CONFIRM→ signing → sending → verifying
  *   → stepDone (auto-continue after 2000 ms or NEXT) → preparing (next step) … → [completing] → success →CLOSE→ closed

@@ -8,7 +8,10 @@ export type FlowRuleErrorCode =
   | 'FLOW_CONTRACT_NOT_FOUND'
   /** A bridge flow without a bridge client. */
   | 'FLOW_BRIDGE_NOT_CONFIGURED'
-  /** docs/behaviour/bridge.md#completing: the bridge did not finalize within 50 tries 3 s apart; the swap is cancelled. */
+  /**
+   * docs/behaviour/bridge.md#completing: the bridge did not finalize within 50 tries 3 s apart; the swap is
+   * cancelled.
+   */
   | 'FLOW_BRIDGE_FINALIZE_CANCELLED'
 
 export const FLOW_MESSAGES = {

@@ -20,9 +20,10 @@ export interface WaitForBridgeSwapParameters {
 }
 
 /**
- * The bridge's "completing" stage (docs/behaviour/bridge.md#completing): asks the bridge to finalize every 3 s, at most 50 times. While the
- * bridge has not seen the deposit (code 4) or is down (code 6) it tries again; after the last try the swap is
- * cancelled (FlowRuleError `FLOW_BRIDGE_FINALIZE_CANCELLED`). Other bridge errors end it at once.
+ * The bridge's "completing" stage (docs/behaviour/bridge.md#completing): asks the bridge to finalize every 3 s, at
+ * most 50 times. While the bridge has not seen the deposit (code 4) or is down (code 6) it tries again; after the
+ * last try the swap is cancelled (FlowRuleError `FLOW_BRIDGE_FINALIZE_CANCELLED`). Other bridge errors end it at
+ * once.
  */
 export async function waitForBridgeSwap(parameters: WaitForBridgeSwapParameters): Promise<unknown> {
   const { bridge, uuid, direction, memo, signal } = parameters

@@ -50,8 +50,8 @@ export interface FMintUnlockParams extends FMintCommon {
 }
 
 /**
- * Unlock collateral (Allow, Confirm, Finished: docs/behaviour/fmint.md#collateral): the allowance step is still issued, as the spec's stages say
- * (the original's quirk, docs/decisions.md#allowances), then `mustWithdraw`.
+ * Unlock collateral (Allow, Confirm, Finished: docs/behaviour/fmint.md#collateral): the allowance step is still
+ * issued, as the spec's stages say (the original's quirk, docs/decisions.md#allowances), then `mustWithdraw`.
  */
 export const fmintUnlockFlow: FlowDefinition<FMintUnlockParams> = {
   id: 'fmintUnlock',

@@ -62,9 +62,10 @@ const cleared = {
 }
 
 /**
- * The create-wallet wizard (docs/behaviour/wallets-and-accounts.md#create-wizard, 4 steps): password → recovery phrase → verification → success. The
- * password only travels in the SUBMIT event to the creating actor; the private key is dropped after step 2 and
- * the phrase once verified. CANCEL (closing the window) resets to step 1 with every secret cleared.
+ * The create-wallet wizard (docs/behaviour/wallets-and-accounts.md#create-wizard, 4 steps): password → recovery
+ * phrase → verification → success. The password only travels in the SUBMIT event to the creating actor; the private
+ * key is dropped after step 2 and the phrase once verified. CANCEL (closing the window) resets to step 1 with every
+ * secret cleared.
  */
 export const createWalletMachine = setup({
   types: {

@@ -92,9 +92,9 @@ function checkSecret(event: RestoreWalletMachineEvent): { value: string } | { er
 }
 
 /**
- * The restore wizard (docs/behaviour/wallets-and-accounts.md#restore-wizard): tabs (Keystore, Mnemonic, Private Key). A keystore restores at once (2 steps:
- * tabs, success); a phrase or key asks for a new password first (3 steps). The keystore is stored when restored.
- * CANCEL resets to step 1 with every secret cleared.
+ * The restore wizard (docs/behaviour/wallets-and-accounts.md#restore-wizard): tabs (Keystore, Mnemonic, Private Key).
+ * A keystore restores at once (2 steps: tabs, success); a phrase or key asks for a new password first (3 steps). The
+ * keystore is stored when restored. CANCEL resets to step 1 with every secret cleared.
  */
 export const restoreWalletMachine = setup({
   types: {

@@ -16,7 +16,10 @@ export function shuffleWords<T>(items: readonly T[], random: () => number = Math
 export const computePickedWords = (shuffled: readonly string[], picked: readonly number[]): string[] =>
   picked.map((index) => shuffled[index] ?? '')
 
-/** The message of a new password and its re-entry, or null when both are fine (docs/behaviour/wallets-and-accounts.md#validation). */
+/**
+ * The message of a new password and its re-entry, or null when both are fine
+ * (docs/behaviour/wallets-and-accounts.md#validation).
+ */
 export function computeNewPasswordError(password: unknown, confirmation: unknown): string | null {
   const result = validateNewPassword({ password, confirmation })
   return result.ok ? null : result.message

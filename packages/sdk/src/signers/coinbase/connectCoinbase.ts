@@ -29,8 +29,9 @@ export const defaultLoadCoinbase = async (options: CoinbaseInitOptions) => {
 }
 
 /**
- * Connects Coinbase Wallet: requests accounts and reads the chain. `wrongChain` means the notice window must ask
- * the user to select the Opera network (docs/behaviour/signers.md#coinbase); the signer refuses to send until the chain is right.
+ * Connects Coinbase Wallet: requests accounts and reads the chain. `wrongChain` means the notice window must ask the
+ * user to select the Opera network (docs/behaviour/signers.md#coinbase); the signer refuses to send until the chain
+ * is right.
  */
 export async function connectCoinbase(parameters: ConnectCoinbaseParameters = {}): Promise<{
   address: string

@@ -75,7 +75,10 @@ export async function requestEip1193Accounts(
   }
 }
 
-/** `wallet_addEthereumChain` with the network definition (docs/chain-and-api.md#original-wallet-configuration); resolves to the success popover text. */
+/**
+ * `wallet_addEthereumChain` with the network definition (docs/chain-and-api.md#original-wallet-configuration);
+ * resolves to the success popover text.
+ */
 export async function addEip1193Chain(provider: Eip1193Provider, network: NetworkPreset): Promise<string> {
   const params = {
     chainId: toQuantity(network.chainId),

@@ -36,7 +36,10 @@ export class LedgerError extends WalletError<LedgerErrorCode> {
     super(code, message, options)
   }
 
-  /** Locked, rejected and ineligible are shown as information, everything else as an error (docs/behaviour/signers.md#ledger-errors). */
+  /**
+   * Locked, rejected and ineligible are shown as information, everything else as an error
+   * (docs/behaviour/signers.md#ledger-errors).
+   */
   get isInfo(): boolean {
     return (
       this.code === 'LEDGER_LOCKED' ||

@@ -96,7 +96,8 @@ export async function signWithFantomApp(
     if (state !== FANTOM_APDU.stateCollect && state !== FANTOM_APDU.stateFinalize) break
   }
   if (state !== FANTOM_APDU.stateFinalize) {
-    // The app keeps its half-collected state otherwise; an empty chunk resets it (docs/chain-and-api.md#ledger-fantom-app-protocol).
+    // The app keeps its half-collected state otherwise; an empty chunk resets it
+    // (docs/chain-and-api.md#ledger-fantom-app-protocol).
     await transport.send(cla, sign, FANTOM_APDU.signChunk, 0, Buffer.alloc(0)).catch(() => undefined)
     throw new LedgerError('LEDGER_SIGNING_INCOMPLETE', 'The Ledger did not accept the whole transaction', {
       details: { state },

@@ -1,5 +1,6 @@
 // A software stand-in for a Ledger running the Fantom app, used only to RECORD the APDU exchanges that the tests
-// replay (test-fixtures/ledger/). It speaks the protocol of docs/chain-and-api.md#ledger-fantom-app-protocol with a TEST key.
+// replay (test-fixtures/ledger/). It speaks the protocol of docs/chain-and-api.md#ledger-fantom-app-protocol with a
+// TEST key.
 import Transport from '@ledgerhq/hw-transport'
 import { getBytes, HDNodeWallet, keccak256, Mnemonic, Transaction } from 'ethers'
 

@@ -16,9 +16,10 @@ interface ErrorLike {
 }
 
 /**
- * Maps whatever a transport or device threw to a LedgerError with a stable code (docs/behaviour/signers.md#ledger-errors). While signing
- * (`during: 'sign'`) a user rejection becomes SignerError `SIGNER_REJECTED` with 'Transaction rejected' (docs/behaviour/signers.md#ledger-errors),
- * so the transaction flows show their reject screen for every kind of signer alike.
+ * Maps whatever a transport or device threw to a LedgerError with a stable code
+ * (docs/behaviour/signers.md#ledger-errors). While signing (`during: 'sign'`) a user rejection becomes SignerError
+ * `SIGNER_REJECTED` with 'Transaction rejected' (docs/behaviour/signers.md#ledger-errors), so the transaction flows
+ * show their reject screen for every kind of signer alike.
  */
 export function toLedgerError(
   error: unknown,

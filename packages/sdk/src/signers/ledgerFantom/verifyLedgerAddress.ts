@@ -5,8 +5,9 @@ import type { LedgerKeyIndex } from './path.js'
 import { toLedgerError } from './toLedgerError.js'
 
 /**
- * The receive screen's verification states (docs/behaviour/signers.md#address-verification): idle, verifying, then complete (verified or not) or error.
- * On error the flow is complete unless the device is locked (the user may unlock and go on).
+ * The receive screen's verification states (docs/behaviour/signers.md#address-verification): idle, verifying, then
+ * complete (verified or not) or error. On error the flow is complete unless the device is locked (the user may unlock
+ * and go on).
  */
 export type LedgerVerification =
   | { status: 'idle' }

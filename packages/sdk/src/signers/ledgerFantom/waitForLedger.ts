@@ -12,8 +12,9 @@ export interface WaitForLedgerOptions {
 }
 
 /**
- * Waits for the device: runs `attempt` until it succeeds, retrying after every failure except when the
- * environment has no transport at all (U2FNotSupported / HIDNotSupported), which fails at once (docs/behaviour/signers.md#ledger-picker).
+ * Waits for the device: runs `attempt` until it succeeds, retrying after every failure except when the environment
+ * has no transport at all (U2FNotSupported / HIDNotSupported), which fails at once
+ * (docs/behaviour/signers.md#ledger-picker).
  */
 export async function waitForLedger<T>(
   attempt: () => Promise<T>,

@@ -17,9 +17,10 @@ export interface RestoreWalletConnectParameters extends InitWalletConnectParamet
 }
 
 /**
- * After a reload: creates WalletConnect's provider, which restores the session kept in WalletConnect's storage,
- * and signs with it when that session holds `address`. Never opens a new pairing; with no such session it fails
- * with 'A provider is not set' (docs/behaviour/signers.md#walletconnect: signing without a relay provider) and the user connects again.
+ * After a reload: creates WalletConnect's provider, which restores the session kept in WalletConnect's storage, and
+ * signs with it when that session holds `address`. Never opens a new pairing; with no such session it fails with
+ * 'A provider is not set' (docs/behaviour/signers.md#walletconnect: signing without a relay provider) and the user
+ * connects again.
  */
 export async function restoreWalletConnect(parameters: RestoreWalletConnectParameters): Promise<{
   signer: Eip1193Signer
