@@ -5,8 +5,9 @@ import { Outlet, useParams } from 'react-router'
 import { WalletHeader } from '../features/account/WalletHeader.js'
 
 /**
- * Layout of every account-scoped route: the address in the route picks the account. When it differs from the
- * active account, that account becomes active (docs/behaviour/app-shell.md#navigation-rules). With no such account: 'Bad wallet'.
+ * Layout of every account-scoped route: the address in the route picks the account. When it differs from the active
+ * account, that account becomes active (docs/behaviour/app-shell.md#navigation-rules). With no such account:
+ * 'Bad wallet'.
  */
 export function AccountLayout({ header = true }: { header?: boolean }) {
   const { address } = useParams()
@@ -38,7 +39,10 @@ export function AccountLayout({ header = true }: { header?: boolean }) {
   )
 }
 
-/** The account layout without the wallet header, for the staking, fMint, swap and governance areas (docs/behaviour/app-shell.md#routes). */
+/**
+ * The account layout without the wallet header, for the staking, fMint, swap and governance areas
+ * (docs/behaviour/app-shell.md#routes).
+ */
 export function AreaLayout() {
   return <AccountLayout header={false} />
 }

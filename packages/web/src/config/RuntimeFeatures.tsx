@@ -14,7 +14,10 @@ export function RuntimeFeaturesProvider({
   return <FeaturesContext.Provider value={features}>{children}</FeaturesContext.Provider>
 }
 
-/** The features of config.json; every one off outside a provider (docs/behaviour/sftm.md#feature-flag: mintSFTM off by default). */
+/**
+ * The features of config.json; every one off outside a provider (docs/behaviour/sftm.md#feature-flag: mintSFTM off by
+ * default).
+ */
 export function useRuntimeFeatures(): RuntimeFeatures {
   return useContext(FeaturesContext)
 }

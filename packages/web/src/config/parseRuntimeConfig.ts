@@ -16,7 +16,10 @@ export interface RuntimeConfig {
   readonly walletConnectProjectId?: string | undefined
 }
 
-/** Features gated by configuration (docs/behaviour/app-shell.md#feature-flags). Each is off unless `features` in config.json turns it on. */
+/**
+ * Features gated by configuration (docs/behaviour/app-shell.md#feature-flags). Each is off unless `features` in
+ * config.json turns it on.
+ */
 export interface RuntimeFeatures {
   /** Mint sFTM against a locked delegation (needs the stake tokenizer and sFTM deployed on the network). */
   readonly mintSFTM: boolean

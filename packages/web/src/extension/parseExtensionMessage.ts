@@ -2,8 +2,8 @@ import { isHexAddress } from '@ftm-wallet/sdk'
 import { parseSiteOrigin } from './sitePermissions.js'
 
 /**
- * The external-site messages (docs/behaviour/extension.md#site-pages), plus the two refusals the pages send when the user says no
- * (`wallet_requestAccounts_rejected`, `wallet_sendTransaction_rejected`).
+ * The external-site messages (docs/behaviour/extension.md#site-pages), plus the two refusals the pages send when the
+ * user says no (`wallet_requestAccounts_rejected`, `wallet_sendTransaction_rejected`).
  */
 export type ExtensionMessage =
   | { type: 'wallet_requestAccounts_done'; origin: string; accounts: string[] }

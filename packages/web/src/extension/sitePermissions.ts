@@ -27,8 +27,9 @@ export function parseSiteOrigin(origin: unknown): string | null {
 }
 
 /**
- * Per-origin account permissions (docs/behaviour/extension.md#site-pages, /eip-select-accounts/{site}): which accounts a site may see. A site
- * never sees an account it was not granted: `accountsFor` filters by the grant and by the wallet's current accounts.
+ * Per-origin account permissions (docs/behaviour/extension.md#site-pages, /eip-select-accounts/{site}): which
+ * accounts a site may see. A site never sees an account it was not granted: `accountsFor` filters by the grant and by
+ * the wallet's current accounts.
  */
 export function createSitePermissions(store: PermissionStore) {
   const load = async (): Promise<Grants> => {

@@ -2,7 +2,10 @@ import { FLOW_MESSAGES, REDIRECT_DELAY } from '@ftm-wallet/sdk'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 
-/** 'Bad parameters.' (or another message) and back to the previous screen after 3 s (docs/behaviour/transactions.md#messages). */
+/**
+ * 'Bad parameters.' (or another message) and back to the previous screen after 3 s
+ * (docs/behaviour/transactions.md#messages).
+ */
 export function BadParameters({ message = FLOW_MESSAGES.badParameters }: { message?: string }) {
   const navigate = useNavigate()
   useEffect(() => {

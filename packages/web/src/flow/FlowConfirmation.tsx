@@ -18,7 +18,8 @@ export interface FlowView {
 }
 
 /**
- * Stage labels when a flow's step bar differs from its transactions (docs/behaviour/transactions.md#flows-and-step-counts: 'Lock, Confirm, Finished',
+ * Stage labels when a flow's step bar differs from its transactions
+ * (docs/behaviour/transactions.md#flows-and-step-counts: 'Lock, Confirm, Finished',
  * 'Unlock, Confirm, Undelegate, Finished'): `labels` without 'Finished', `current` maps the view to a stage.
  */
 export interface FlowStages {
@@ -65,7 +66,9 @@ function TxLink({ hash }: { hash: string }) {
   )
 }
 
-/** The common confirmation pattern of docs/behaviour/transactions.md#confirmation-pattern for any SDK flow machine. */
+/**
+ * The common confirmation pattern of docs/behaviour/transactions.md#confirmation-pattern for any SDK flow machine.
+ */
 export function FlowConfirmation(props: FlowConfirmationProps) {
   const { view } = props
   const finished = view.state === 'success'
@@ -106,7 +109,8 @@ function FlowBody({
       </div>
     )
   }
-  // 'Verifying Transaction' is the screen's title while the status is polled (docs/behaviour/transactions.md#verification).
+  // 'Verifying Transaction' is the screen's title while the status is polled
+  // (docs/behaviour/transactions.md#verification).
   if (view.state === 'verifying') return <h2 aria-busy="true">{busy}</h2>
   if (busy) return <p aria-busy="true">{busy}</p>
   switch (view.state) {

@@ -16,7 +16,10 @@ export interface FlowRunnerProps<Params> {
   onEnd: (outcome: 'closed' | 'cancelled', detail: { from: string; hash: string | null }) => void
   /** Stage labels of the step bar when they differ from the machine's steps (e.g. Lock, Confirm, Finished). */
   stages?: FlowStages | undefined
-  /** The flow closes by itself once it succeeded (docs/behaviour/sftm.md#repaying: success of the redeem closes the window). */
+  /**
+   * The flow closes by itself once it succeeded (docs/behaviour/sftm.md#repaying: success of the redeem closes the
+   * window).
+   */
   closeOnSuccess?: boolean | undefined
   children?: ReactNode
 }

@@ -1,4 +1,5 @@
-// Texts of the confirmation screens (docs/behaviour/transactions.md#confirmation-pattern) that the SDK does not carry yet (reported to the lead).
+// Texts of the confirmation screens (docs/behaviour/transactions.md#confirmation-pattern) that the SDK does not carry
+// yet (reported to the lead).
 export const CONFIRM_TEXTS = {
   hardware: 'Please confirm this transaction on your Ledger device:',
   external: 'Confirm this transaction in your wallet app.',

@@ -5,7 +5,10 @@ export interface FirstVisitNoticeProps {
   onAcknowledge: () => void
 }
 
-/** One-time notice: download keystore files, read the terms and the important notice (docs/behaviour/wallets-and-accounts.md#welcome-screen). */
+/**
+ * One-time notice: download keystore files, read the terms and the important notice
+ * (docs/behaviour/wallets-and-accounts.md#welcome-screen).
+ */
 export function FirstVisitNotice({ open, onAcknowledge }: FirstVisitNoticeProps) {
   return (
     <Dialog open={open} onOpenChange={() => undefined} title="Before you start" width={560} closable={false}>

@@ -7,12 +7,18 @@ import { SwapArea } from '../features/swap/SwapArea.js'
 import { NotFound } from '../layout/NotFound.js'
 import { handle } from './routeNames.js'
 
-/** The account layout without the wallet header, for the staking, fMint, swap and governance areas (docs/behaviour/app-shell.md#routes). */
+/**
+ * The account layout without the wallet header, for the staking, fMint, swap and governance areas
+ * (docs/behaviour/app-shell.md#routes).
+ */
 async function areaLayout() {
   return { Component: (await import('../app/AccountLayout.js')).AreaLayout }
 }
 
-/** An area of docs/behaviour/app-shell.md#routes (staking, fMint, swap, governance): the same view at its root and at any deeper path. */
+/**
+ * An area of docs/behaviour/app-shell.md#routes (staking, fMint, swap, governance): the same view at its root and at
+ * any deeper path.
+ */
 function areaChildren(name: Parameters<typeof handle>[0], element: React.ReactNode): RouteObject[] {
   return [
     { index: true, handle: handle(name), element },

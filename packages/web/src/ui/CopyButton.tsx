@@ -5,7 +5,10 @@ export interface CopyButtonProps {
   text: string
   /** Accessible name of the button, e.g. 'Copy address'. */
   label?: string
-  /** An address copy shows the Opera-FTM-only warning and stays longer (docs/behaviour/send-and-receive.md#receive-screen). */
+  /**
+   * An address copy shows the Opera-FTM-only warning and stays longer
+   * (docs/behaviour/send-and-receive.md#receive-screen).
+   */
   isAddress?: boolean
   className?: string
 }

@@ -3,7 +3,9 @@ export interface FormAlertProps {
   errors: readonly (string | undefined)[]
 }
 
-/** Live region that announces the first error of a submitted form (docs/behaviour/wallets-and-accounts.md#validation). */
+/**
+ * Live region that announces the first error of a submitted form (docs/behaviour/wallets-and-accounts.md#validation).
+ */
 export function FormAlert({ errors }: FormAlertProps) {
   const first = errors.find((e) => e)
   return (

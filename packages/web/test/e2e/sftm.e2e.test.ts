@@ -103,7 +103,10 @@ async function send(dialog: Locator) {
   await button.click()
 }
 
-/** docs/behaviour/sftm.md#repaying: Confirm, Finished when the allowance covers the outstanding sFTM, else Allow, Confirm, Finished. */
+/**
+ * docs/behaviour/sftm.md#repaying: Confirm, Finished when the allowance covers the outstanding sFTM, else Allow,
+ * Confirm, Finished.
+ */
 const expectedRepaySteps = ({ allowance, outstanding }: { allowance: bigint; outstanding: bigint }) =>
   allowance >= outstanding ? ['Confirm', 'Finished'] : ['Allow', 'Confirm', 'Finished']
 

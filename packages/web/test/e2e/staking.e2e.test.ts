@@ -138,7 +138,8 @@ describe('staking in Chromium', () => {
     await page.goto(`${env.appUrl}/staking/${address}`)
     await page.getByRole('tab', { name: 'Wallet Delegations (1)' }).waitFor({ timeout: 30_000 })
     await checkScreen('staking-delegations')
-    // Fluid staking with rewards and a delegated amount: the list offers both claims (docs/behaviour/staking.md#claiming).
+    // Fluid staking with rewards and a delegated amount: the list offers both claims
+    // (docs/behaviour/staking.md#claiming).
     const list = page.getByRole('tabpanel')
     expect(await list.getByRole('button', { name: 'Claim Rewards' }).isEnabled()).toBe(true)
     expect(await list.getByRole('button', { name: 'Claim & Restake' }).isEnabled()).toBe(true)

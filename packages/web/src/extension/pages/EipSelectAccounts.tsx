@@ -7,9 +7,9 @@ import { EipWelcome } from './EipWelcome.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
 
 /**
- * Which accounts a site may use (docs/behaviour/extension.md#site-pages): one switch per wallet account, stored per origin when saved.
- * Opened by a site's account request (`?request`), Save answers it (`wallet_requestAccounts_done`) and Cancel
- * refuses it; opened from the wallet, Save changes the grant and the site hears `accountsChanged`.
+ * Which accounts a site may use (docs/behaviour/extension.md#site-pages): one switch per wallet account, stored per
+ * origin when saved. Opened by a site's account request (`?request`), Save answers it (`wallet_requestAccounts_done`)
+ * and Cancel refuses it; opened from the wallet, Save changes the grant and the site hears `accountsChanged`.
  */
 export function EipSelectAccounts() {
   const { site = '' } = useParams()
@@ -27,7 +27,8 @@ export function EipSelectAccounts() {
     void bridge.permissions.accountsFor(origin, addresses).then((granted) => setSelected(new Set(granted)))
   }, [bridge, origin, accounts])
 
-  // docs/behaviour/extension.md#site-pages: the special value 'popup' (and any site that is not an origin) shows the welcome page.
+  // docs/behaviour/extension.md#site-pages: the special value 'popup' (and any site that is not an origin) shows the
+  // welcome page.
   if (site === 'popup' || !origin) return <EipWelcome />
   if (!bridge) return <p className="card message message-info">{NOT_IN_EXTENSION}</p>
 

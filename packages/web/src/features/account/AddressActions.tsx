@@ -11,7 +11,8 @@ export interface AddressActionsProps {
   onRemove: () => void
 }
 
-// docs/behaviour/wallets-and-accounts.md#keystores: only keystore accounts keep a key file here, and mobile gets no download.
+// docs/behaviour/wallets-and-accounts.md#keystores: only keystore accounts keep a key file here, and mobile gets no
+// download.
 const canDownloadKeystore = (type: string, isMobile: boolean) => type === 'keystore' && !isMobile
 const isLedgerType = (type: string) => type === 'ledger' || type === 'ledgerEth'
 

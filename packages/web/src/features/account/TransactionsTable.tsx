@@ -32,7 +32,10 @@ const STATE_LABEL: Record<TransactionState, string> = {
 
 const COLUMNS = ['Status', 'Time', 'Address', 'Amount'] as const
 
-/** Status, Time (explorer link), Address (explorer link), Amount with '+' received, '-' sent (docs/behaviour/history.md#transactions-table). */
+/**
+ * Status, Time (explorer link), Address (explorer link), Amount with '+' received, '-' sent
+ * (docs/behaviour/history.md#transactions-table).
+ */
 export function TransactionsTable({ rows, explorer, ...paging }: TransactionsTableProps) {
   return (
     <InfiniteTable

@@ -46,7 +46,8 @@ export function WalletHeader({
       type={account.type}
       isMobile={isMobile}
       onShowQr={() => setOpen('qr')}
-      // The receive screen runs the verification; its verify parameter starts it at once (docs/behaviour/send-and-receive.md#receive-screen).
+      // The receive screen runs the verification; its verify parameter starts it at once
+      // (docs/behaviour/send-and-receive.md#receive-screen).
       onVerifyLedger={() =>
         navigate(routePath('account-receive', { address: account.address, verify: 'true' }))
       }

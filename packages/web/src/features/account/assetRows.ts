@@ -15,8 +15,8 @@ const balanceOf = (list: FMintAccount['collateral'] | undefined, token: string) 
   list?.find((b) => b.tokenAddress.toLowerCase() === token.toLowerCase())?.balance ?? 0n
 
 /**
- * Rows of the Assets table (docs/behaviour/tokens-and-assets.md#assets-table): each token with its available balance, the collateral deposited and
- * the debt borrowed in fMint; only tokens where one of the three is non-zero.
+ * Rows of the Assets table (docs/behaviour/tokens-and-assets.md#assets-table): each token with its available balance,
+ * the collateral deposited and the debt borrowed in fMint; only tokens where one of the three is non-zero.
  */
 export function buildAssetRows(tokens: readonly DefiToken[], fmint: FMintAccount | undefined): AssetRow[] {
   return tokens

@@ -3,9 +3,10 @@ import { EIP1193_MESSAGES, type Eip1193Provider, WalletError, watchEip1193Events
 import { useEffect, useState } from 'react'
 
 /**
- * For an extension-wallet ('metamask') account: follows the wallet's chain and accounts and returns what the
- * user must fix before signing ('Please, select Opera chain in Metamask.', 'Please, select account X in
- * Metamask.', 'Metamask is not installed.'), or undefined. A disconnect reloads the page (docs/behaviour/signers.md#injected-wallets).
+ * For an extension-wallet ('metamask') account: follows the wallet's chain and accounts and returns what the user
+ * must fix before signing ('Please, select Opera chain in Metamask.', 'Please, select account X in Metamask.',
+ * 'Metamask is not installed.'), or undefined. A disconnect reloads the page
+ * (docs/behaviour/signers.md#injected-wallets).
  */
 export function useInjectedWalletStatus(
   account: Pick<WalletAccount, 'address' | 'type'>,

@@ -29,7 +29,10 @@ export interface ContactDialogProps {
   /** Existing contacts and the user's accounts, for the 'Address already exists' rule. */
   contacts: readonly { address: string }[]
   accounts: readonly { address: string }[]
-  /** Turns a name of the network's naming service into an address; failures are ignored (docs/behaviour/contacts.md#validation). */
+  /**
+   * Turns a name of the network's naming service into an address; failures are ignored
+   * (docs/behaviour/contacts.md#validation).
+   */
   resolveName?: (name: string) => Promise<string | undefined>
   onSave: (contact: ContactDraft) => Promise<void> | void
   onRemove?: () => void

@@ -22,8 +22,9 @@ export interface AmountSliderProps {
 const STEPS = 1000
 
 /**
- * A number input with a slider and the Min, Reset (only when changed) and Max buttons (docs/behaviour/fmint.md#screens): values are
- * clamped between the slider's bounds; text that is not a number becomes the minimum.
+ * A number input with a slider and the Min, Reset (only when changed) and Max buttons
+ * (docs/behaviour/fmint.md#screens): values are clamped between the slider's bounds; text that is not a number
+ * becomes the minimum.
  */
 export function AmountSlider({ label, value, slider, decimals, onChange, percentLabels }: AmountSliderProps) {
   const id = useId()

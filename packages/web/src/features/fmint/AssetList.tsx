@@ -3,7 +3,10 @@ import { routePath } from '../../routes/routeNames.js'
 import { SendAssetLink } from '../../ui/SendAssetLink.js'
 import { formatTokenAmount } from './formatToken.js'
 
-/** The asset list (docs/behaviour/fmint.md#screens): Send leads to account-send-erc20 and is hidden for SFTM; supply has 0 decimals. */
+/**
+ * The asset list (docs/behaviour/fmint.md#screens): Send leads to account-send-erc20 and is hidden for SFTM; supply
+ * has 0 decimals.
+ */
 export function AssetList({ rows, address }: { rows: readonly FMintTokenRow<DefiToken>[]; address: string }) {
   return (
     <div className="table-wrap">

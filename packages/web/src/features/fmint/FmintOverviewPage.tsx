@@ -34,7 +34,8 @@ export function FmintOverviewPage() {
   const { address = '' } = useParams()
   const navigate = useNavigate()
   const { accounts: allAccounts } = useAccounts()
-  // Rows come account by account, 250 ms apart (docs/behaviour/fmint.md#numbers); the page's own account loads at once.
+  // Rows come account by account, 250 ms apart (docs/behaviour/fmint.md#numbers); the page's own account loads at
+  // once.
   const accounts = allAccounts.slice(0, useStaggeredCount(allAccounts.length, FMINT_OVERVIEW_ACCOUNT_DELAY))
   const owners = accounts.map((a) => a.address)
   const tokens = useDefiTokens({ owner: address })

@@ -1,4 +1,7 @@
-/** Loading or the query error of an fMint page (query failures are shown in an error block, docs/behaviour/history.md#failures). */
+/**
+ * Loading or the query error of an fMint page (query failures are shown in an error block,
+ * docs/behaviour/history.md#failures).
+ */
 export function PageStatus({ error }: { error: Error | null }) {
   if (error) {
     return (

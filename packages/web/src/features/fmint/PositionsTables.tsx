@@ -84,7 +84,10 @@ function PositionsTable({ id, title, columns, rows, amount, actions, onAction }:
   )
 }
 
-/** Collateral Positions (Lock/Unlock/Swap) and Synths Positions (Mint/Repay) of the account (docs/behaviour/fmint.md#screens). */
+/**
+ * Collateral Positions (Lock/Unlock/Swap) and Synths Positions (Mint/Repay) of the account
+ * (docs/behaviour/fmint.md#screens).
+ */
 export function PositionsTables({ rows, onAction }: PositionsTablesProps) {
   return (
     <div className="stack">

@@ -5,8 +5,8 @@ import { fmintPath } from './fmintPaths.js'
 import { RewardsFlow } from './RewardsPanel.js'
 
 /**
- * The claim-rewards and push-rewards confirmations as pages (view mode): the reward token comes as the
- * tokenAddress (or token) query parameter; without it 'Bad parameters.' and back after 3 s (docs/behaviour/fmint.md#rewards).
+ * The claim-rewards and push-rewards confirmations as pages (view mode): the reward token comes as the tokenAddress
+ * (or token) query parameter; without it 'Bad parameters.' and back after 3 s (docs/behaviour/fmint.md#rewards).
  * After the flow: back to the fMint home.
  */
 export function RewardsPage({ kind }: { kind: 'claim' | 'push' }) {

@@ -43,7 +43,10 @@ const TITLES: Record<SynthMode, (symbol: string) => string> = {
   repay: (symbol) => `Repay ${symbol}`,
 }
 
-/** The mint/repay page (docs/behaviour/fmint.md#screens): max mintable, price, balances, amount with slider and the circles. */
+/**
+ * The mint/repay page (docs/behaviour/fmint.md#screens): max mintable, price, balances, amount with slider and the
+ * circles.
+ */
 export function SynthForm(props: SynthFormProps) {
   const { mode, token, debt, available, maxMint, position, ratios, gasWarning } = props
   const slider = computeSynthSlider({ mode, debt, available, maxMint, reservePercent: props.reservePercent })

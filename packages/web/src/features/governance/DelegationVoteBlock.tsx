@@ -21,8 +21,9 @@ export interface DelegationVoteBlockViewProps {
 }
 
 /**
- * One delegation's voting block: the sliders, or its recorded votes (also any delegation once resolved) with
- * Cancel Vote while voting is enabled (docs/behaviour/governance.md#voting). Each delegation votes separately with its own stake.
+ * One delegation's voting block: the sliders, or its recorded votes (also any delegation once resolved) with Cancel
+ * Vote while voting is enabled (docs/behaviour/governance.md#voting). Each delegation votes separately with its own
+ * stake.
  */
 export function DelegationVoteBlockView(props: DelegationVoteBlockViewProps) {
   const { validator, vote, options, scalesCount, isResolved, votingEnabled } = props

@@ -7,7 +7,10 @@ import { formatValidator } from './govFormat.js'
 import { isAddress, parseProposalId } from './govPaths.js'
 import { ProposalDetailView } from './ProposalDetailView.js'
 
-/** proposal-detail/{proposalId?}/{governanceId?}: without both ids, 'Select a proposal first, please' (docs/behaviour/governance.md#proposal-detail). */
+/**
+ * proposal-detail/{proposalId?}/{governanceId?}: without both ids, 'Select a proposal first, please'
+ * (docs/behaviour/governance.md#proposal-detail).
+ */
 export function ProposalDetailPage() {
   const { address, proposalId, governanceId } = useParams()
   const id = parseProposalId(proposalId)

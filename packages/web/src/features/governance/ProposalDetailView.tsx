@@ -27,7 +27,10 @@ export interface ProposalDetailViewProps {
   renderDelegation: (delegatedTo: string, votingEnabled: boolean) => ReactNode
 }
 
-/** gov-proposal-detail: the proposal, its result so far, and the account's voting blocks (docs/behaviour/governance.md#voting). */
+/**
+ * gov-proposal-detail: the proposal, its result so far, and the account's voting blocks
+ * (docs/behaviour/governance.md#voting).
+ */
 export function ProposalDetailView(props: ProposalDetailViewProps) {
   const { proposal, canVote, delegations, optionStates, now } = props
   const explorer = useExplorer()

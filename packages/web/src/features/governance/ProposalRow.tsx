@@ -17,7 +17,10 @@ export interface ProposalRowViewProps {
   onOpen: (proposal: GovProposalListItem) => void
 }
 
-/** One row of the proposals list: ID / Name, Start / End, You Voted, Votes, Winner, State (docs/behaviour/governance.md#proposals-list). */
+/**
+ * One row of the proposals list: ID / Name, Start / End, You Voted, Votes, Winner, State
+ * (docs/behaviour/governance.md#proposals-list).
+ */
 export function ProposalRowView({ proposal, fill, onOpen }: ProposalRowViewProps) {
   const explorer = useExplorer()
   const winner = computeProposalWinner({

@@ -10,8 +10,9 @@ import './governance.css'
 const COLUMNS = ['ID / Name', 'Start / End', 'You Voted', 'Votes', 'Winner', 'State'] as const
 
 /**
- * gov-home: every governance contract's proposals, 40 per page with infinite scroll (docs/behaviour/governance.md#proposals-list). Rows of a page
- * fill 350 ms apart (docs/behaviour/governance.md#proposals-list), counted from their page's arrival.
+ * gov-home: every governance contract's proposals, 40 per page with infinite scroll
+ * (docs/behaviour/governance.md#proposals-list). Rows of a page fill 350 ms apart
+ * (docs/behaviour/governance.md#proposals-list), counted from their page's arrival.
  */
 export function ProposalsPage() {
   const address = useParams().address as string

@@ -14,7 +14,10 @@ export interface VoteDialogProps {
   onClose: () => void
 }
 
-/** Confirmation or Cancel Vote Confirmation inside a window (docs/behaviour/governance.md#voting: both run as a view or inside a window). */
+/**
+ * Confirmation or Cancel Vote Confirmation inside a window (docs/behaviour/governance.md#voting: both run as a view
+ * or inside a window).
+ */
 export function VoteDialog({ action, onClose }: VoteDialogProps) {
   return (
     <Dialog

@@ -8,7 +8,9 @@ export interface VoteFormProps {
   onSubmit: (choices: number[]) => void
 }
 
-/** One slider per option, from 0 to scales − 1, starting at the middle level (docs/behaviour/governance.md#voting). */
+/**
+ * One slider per option, from 0 to scales − 1, starting at the middle level (docs/behaviour/governance.md#voting).
+ */
 export function VoteForm({ options, scalesCount, onSubmit }: VoteFormProps) {
   const id = useId()
   const [choices, setChoices] = useState<number[]>(() =>

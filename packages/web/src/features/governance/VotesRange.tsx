@@ -12,7 +12,10 @@ export interface VotesRangeProps {
 const REACHED = '#1e8e3e'
 const BELOW = '#d97706'
 
-/** The Votes column: a coloured range of the votes so far with the minimum-votes marker (docs/behaviour/governance.md#proposals-list). */
+/**
+ * The Votes column: a coloured range of the votes so far with the minimum-votes marker
+ * (docs/behaviour/governance.md#proposals-list).
+ */
 export const VotesRange = memo(function VotesRange({ votes, totalWeight, minVotes }: VotesRangeProps) {
   const range = computeVotesRange({ votes, totalWeight, minVotes })
   const width = Math.min(100, Math.max(0, range.votesPercent))

@@ -1,5 +1,6 @@
-// Paths inside /gov/{address} (docs/behaviour/governance.md#proposal-detail: home, proposal-detail/{proposalId?}/{governanceId?}, confirmation,
-// cancel-vote confirmation) and the parameters a confirmation receives in the router state.
+// Paths inside /gov/{address} (docs/behaviour/governance.md#proposal-detail: home,
+// proposal-detail/{proposalId?}/{governanceId?}, confirmation, cancel-vote confirmation) and the parameters a
+// confirmation receives in the router state.
 
 const base = (address: string) => `/gov/${address}`
 

@@ -24,8 +24,9 @@ export const MAX_FILLED_POINTS = 20_000
 const toNumber = (value: bigint, decimals: number) => Number(formatUnits(value, decimals))
 
 /**
- * One point per bucket from the first known bucket up to `until` (unix seconds), gaps filled by `fill` (docs/behaviour/pair-detail.md#charts
- * docs/behaviour/pair-detail.md#charts: missing points take the last value for liquidity, zero for volume).
+ * One point per bucket from the first known bucket up to `until` (unix seconds), gaps filled by `fill`
+ * (docs/behaviour/pair-detail.md#charts docs/behaviour/pair-detail.md#charts: missing points take the last value for
+ * liquidity, zero for volume).
  */
 function fillBuckets(
   known: readonly ValuePoint[],

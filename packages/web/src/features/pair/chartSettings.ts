@@ -3,7 +3,10 @@ import { CHART_TIME_SPANS, SECONDS_PER_DAY, type TimeSeriesResolution } from '@f
 export type ChartSpan = (typeof CHART_TIME_SPANS)[number]
 export const CHART_SPANS: readonly ChartSpan[] = CHART_TIME_SPANS
 
-/** The Data dropdown: label, the API's resolution name and the bucket length in seconds (docs/behaviour/pair-detail.md#charts). */
+/**
+ * The Data dropdown: label, the API's resolution name and the bucket length in seconds
+ * (docs/behaviour/pair-detail.md#charts).
+ */
 export const CHART_RESOLUTION_OPTIONS = [
   { label: '15m', resolution: '15m', seconds: 900, timeVisible: true },
   { label: '1H', resolution: '1h', seconds: 3600, timeVisible: true },
@@ -38,5 +41,7 @@ export function isChartSpan(value: string | null | undefined): value is ChartSpa
   return CHART_SPANS.includes(value as ChartSpan)
 }
 
-/** Name of a price chart tab (docs/behaviour/pair-detail.md#charts: 'token1/token2 price' and 'token2/token1 price'). */
+/**
+ * Name of a price chart tab (docs/behaviour/pair-detail.md#charts: 'token1/token2 price' and 'token2/token1 price').
+ */
 export const priceTabLabel = (base: string, quote: string): string => `${base}/${quote} price`

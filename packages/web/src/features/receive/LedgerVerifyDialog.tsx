@@ -16,8 +16,8 @@ export interface LedgerVerifyDialogProps {
 type View = { status: 'verifying' } | LedgerVerifyResult
 
 /**
- * 'Address Verification' (docs/behaviour/signers.md#address-verification): verifying (spinner), then a verified or not-verified mark, or the
- * device's error. A locked device is not complete: the user unlocks it and tries again.
+ * 'Address Verification' (docs/behaviour/signers.md#address-verification): verifying (spinner), then a verified or
+ * not-verified mark, or the device's error. A locked device is not complete: the user unlocks it and tries again.
  */
 export function LedgerVerifyDialog({ address, onOpenChange, verify }: LedgerVerifyDialogProps) {
   const [view, setView] = useState<View>({ status: 'verifying' })

@@ -12,7 +12,8 @@ export function Component() {
   const { accounts } = useAccounts()
   const { network } = useWallet()
   const account = accounts.find((a) => a.address.toLowerCase() === address?.toLowerCase())
-  // A verify=true route parameter starts the Ledger check at once (docs/behaviour/send-and-receive.md#receive-screen).
+  // A verify=true route parameter starts the Ledger check at once
+  // (docs/behaviour/send-and-receive.md#receive-screen).
   const autoVerify = verify === 'true' && isLedger(account?.type)
   const [verifying, setVerifying] = useState(autoVerify)
   useEffect(() => {

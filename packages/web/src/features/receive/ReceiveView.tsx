@@ -7,7 +7,10 @@ export interface ReceiveViewProps {
   ledger?: { onVerify: () => void } | undefined
 }
 
-/** 'Receive Opera FTM': the address, a copy button, a QR code and the Opera-FTM-only warning (docs/behaviour/send-and-receive.md#receive-screen). */
+/**
+ * 'Receive Opera FTM': the address, a copy button, a QR code and the Opera-FTM-only warning
+ * (docs/behaviour/send-and-receive.md#receive-screen).
+ */
 export function ReceiveView({ address, ledger }: ReceiveViewProps) {
   return (
     <section className="card stack" aria-labelledby="receive-title">

@@ -21,7 +21,10 @@ export interface SendFormProps {
   entireBalance: bigint | undefined
   /** The memo is offered for FTM sends only (docs/behaviour/send-and-receive.md#send-form). */
   withMemo: boolean
-  /** A warning that blocks the send (a token send without FTM for its fee, docs/behaviour/send-and-receive.md#send-form). */
+  /**
+   * A warning that blocks the send (a token send without FTM for its fee,
+   * docs/behaviour/send-and-receive.md#send-form).
+   */
   warning?: string | undefined
   contacts: readonly ContactRow[]
   /** Resolves a name of the naming service; failures and unknown names give undefined. */

@@ -70,7 +70,8 @@ export function Component() {
     )
   }
   const symbol = info?.symbol ?? ''
-  // docs/behaviour/send-and-receive.md#send-form: a token send still pays its fee in FTM; without enough FTM the form warns and cannot submit.
+  // docs/behaviour/send-and-receive.md#send-form: a token send still pays its fee in FTM; without enough FTM the form
+  // warns and cannot submit.
   const gasWarning =
     account && gasPrice !== undefined ? computeGasWarning({ balance: account.balance, gasPrice }) : undefined
   return (

@@ -28,7 +28,8 @@ export interface SettingsViewProps {
     | undefined
 }
 
-// English is the only language; the others are listed and answer 'not implemented yet' (docs/behaviour/settings.md#settings-screen).
+// English is the only language; the others are listed and answer 'not implemented yet'
+// (docs/behaviour/settings.md#settings-screen).
 const LANGUAGES = [
   { value: 'en-US', label: 'English' },
   { value: 'de', label: 'Deutsch' },

@@ -10,8 +10,9 @@ export interface ExtensionWalletMessage {
 
 /**
  * Settings' browser-extension wallet buttons for an active 'metamask' account: add the network
- * (wallet_addEthereumChain) and add a token (wallet_watchAsset), with the spec's popovers (docs/behaviour/signers.md#injected-wallets), shown
- * for 3800 ms. undefined when the active account is not an extension-wallet one.
+ * (wallet_addEthereumChain) and add a token (wallet_watchAsset), with the spec's popovers
+ * (docs/behaviour/signers.md#injected-wallets), shown for 3800 ms. undefined when the active account is not an
+ * extension-wallet one.
  */
 export function useExtensionWalletActions() {
   const { activeAccount } = useAccounts()

@@ -18,8 +18,9 @@ export interface ClaimConfirmationProps {
 }
 
 /**
- * Claim Rewards or Claim & Restake for a delegation row: validator name and id and the pending rewards (docs/behaviour/staking.md#claiming),
- * or, for a restake above the validator's delegation limit, 'Staking limit reached. You can restake max …' (docs/behaviour/staking.md#claiming).
+ * Claim Rewards or Claim & Restake for a delegation row: validator name and id and the pending rewards
+ * (docs/behaviour/staking.md#claiming), or, for a restake above the validator's delegation limit,
+ * 'Staking limit reached. You can restake max …' (docs/behaviour/staking.md#claiming).
  */
 export function ClaimConfirmation(props: ClaimConfirmationProps) {
   const { restake, validatorId, pendingRewards, delegatedLimit, onEnd } = props

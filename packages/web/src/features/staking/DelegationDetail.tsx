@@ -46,7 +46,9 @@ export interface DelegationDetailProps {
 
 const date = (seconds: number) => new Date(seconds * 1000).toLocaleString()
 
-/** Delegation detail (docs/behaviour/staking.md#screens): fields, actions, Advanced Functions, Undelegation History. */
+/**
+ * Delegation detail (docs/behaviour/staking.md#screens): fields, actions, Advanced Functions, Undelegation History.
+ */
 export function DelegationDetail(props: DelegationDetailProps) {
   const { delegation: d, validator, now, onAction } = props
   const tone = computeUnlockDateTone({ ...d, now })

@@ -21,9 +21,10 @@ export interface DelegationsTableProps {
 }
 
 /**
- * The staking page's delegation list (docs/behaviour/staking.md#screens); entries with zero amount are hidden. A click on a row
- * opens its delegation detail (the Detail button does the same for the keyboard); the row's buttons act alone.
- * Claim Rewards and Claim & Restake follow the SDK's claim rule (docs/behaviour/staking.md#claiming) on the row's own state.
+ * The staking page's delegation list (docs/behaviour/staking.md#screens); entries with zero amount are hidden. A
+ * click on a row opens its delegation detail (the Detail button does the same for the keyboard); the row's buttons
+ * act alone. Claim Rewards and Claim & Restake follow the SDK's claim rule (docs/behaviour/staking.md#claiming) on
+ * the row's own state.
  */
 export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }: DelegationsTableProps) {
   const visible = rows.filter((row) => row.amount !== 0n)

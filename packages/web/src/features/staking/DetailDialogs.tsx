@@ -40,8 +40,8 @@ export interface DetailDialogsProps {
   onClose: () => void
 }
 
-// Step bars (docs/behaviour/staking.md#undelegating): 'Lock, Confirm, Finished'; 'Undelegate, Confirm, Finished' or, with an unlock first,
-// 'Unlock, Confirm, Undelegate, Finished'.
+// Step bars (docs/behaviour/staking.md#undelegating): 'Lock, Confirm, Finished'; 'Undelegate, Confirm, Finished' or,
+// with an unlock first, 'Unlock, Confirm, Undelegate, Finished'.
 const LOCK_STAGES: FlowStages = { labels: ['Lock', 'Confirm'], current: () => 1 }
 const UNDELEGATE_STAGES: FlowStages = { labels: ['Undelegate', 'Confirm'], current: () => 1 }
 const UNLOCK_UNDELEGATE_STAGES: FlowStages = {

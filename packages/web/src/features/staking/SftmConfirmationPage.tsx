@@ -10,7 +10,10 @@ export type SftmKind = 'mint' | 'repay'
 
 const TITLES: Record<SftmKind, string> = { mint: 'Mint sFTM', repay: 'Repay sFTM' }
 
-/** Paths of the sFTM confirmation routes (docs/behaviour/sftm.md#minting: defi-mint-sftm-confirmation, staking-repay-sftm-confirmation2). */
+/**
+ * Paths of the sFTM confirmation routes (docs/behaviour/sftm.md#minting: defi-mint-sftm-confirmation,
+ * staking-repay-sftm-confirmation2).
+ */
 export const sftmPaths = {
   mint: (address: string, stakerId: bigint) => `/staking/${address}/mint-sftm-confirmation/${stakerId}`,
   repay: (address: string, stakerId: bigint) => `/staking/${address}/repay-sftm-confirmation2/${stakerId}`,
@@ -19,8 +22,9 @@ export const sftmPaths = {
 const parseStakerId = (text: string | undefined) => (text && /^\d+$/.test(text) ? BigInt(text) : undefined)
 
 /**
- * The mint or repay sFTM confirmation as a route, param stakerId. Without it (or not a number): 'Bad parameters.'
- * and back after 3 s (docs/behaviour/sftm.md#messages); repay also needs an outstanding sFTM amount, read from the delegation.
+ * The mint or repay sFTM confirmation as a route, param stakerId. Without it (or not a number): 'Bad parameters.' and
+ * back after 3 s (docs/behaviour/sftm.md#messages); repay also needs an outstanding sFTM amount, read from the
+ * delegation.
  */
 export function SftmConfirmationPage({ kind }: { kind: SftmKind }) {
   const params = useParams()

@@ -8,7 +8,10 @@ export interface ValidatorsTableProps {
 /** FTM in whole units with grouping (stakes are large). */
 export const whole = (wei: bigint) => formatTokenValue(wei, { displayDecimals: 0 }).replace('…', '')
 
-/** The validator list (docs/behaviour/staking.md#screens): ID, Logo, Name, Address, …, Link; labels Offline, Unknown, Flagged. */
+/**
+ * The validator list (docs/behaviour/staking.md#screens): ID, Logo, Name, Address, …, Link; labels Offline, Unknown,
+ * Flagged.
+ */
 export function ValidatorsTable({ validators, explorerAddress }: ValidatorsTableProps) {
   return (
     <div className="table-wrap">

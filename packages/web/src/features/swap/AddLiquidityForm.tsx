@@ -36,7 +36,10 @@ export interface AddLiquidityFormProps {
 
 type Side = 'A' | 'B'
 
-/** Add Liquidity (docs/behaviour/swap-and-liquidity.md#add-liquidity): two Input amounts, pickers, prices and pool share, Supply. */
+/**
+ * Add Liquidity (docs/behaviour/swap-and-liquidity.md#add-liquidity): two Input amounts, pickers, prices and pool
+ * share, Supply.
+ */
 export function AddLiquidityForm(props: AddLiquidityFormProps) {
   const { pairs, hasAccount, slippagePercent, onTokensChange, onSubmit } = props
   const [texts, setTexts] = useState<{ A: string; B: string; edited: Side }>({ A: '', B: '', edited: 'A' })

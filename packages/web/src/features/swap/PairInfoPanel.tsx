@@ -8,7 +8,10 @@ export interface PairInfoPanelProps {
   tokenA: string
 }
 
-/** Pair info panel (docs/behaviour/swap-and-liquidity.md#screens): position, pool share (3 decimals, dash when 0), amounts (1 decimal), pool totals. */
+/**
+ * Pair info panel (docs/behaviour/swap-and-liquidity.md#screens): position, pool share (3 decimals, dash when 0),
+ * amounts (1 decimal), pool totals.
+ */
 export function PairInfoPanel({ pair, tokenA }: PairInfoPanelProps) {
   const position = positionAmounts(pair, tokenA)
   if (!position) return null

@@ -8,7 +8,8 @@ export function PoolsPage() {
     <section className="card stack" aria-labelledby="pools-title">
       <h2 id="pools-title">Pools</h2>
       {pairs.error && <p role="alert">{pairs.error.message}</p>}
-      {/* 'No pairs' only for an answer without pairs, never for a failed load (docs/behaviour/swap-and-liquidity.md#screens). */}
+      {/* 'No pairs' only for an answer without pairs, never for a failed load
+          (docs/behaviour/swap-and-liquidity.md#screens). */}
       {pairs.data ? (
         <PoolsTable pairs={pairs.data} address={address} />
       ) : (

@@ -11,7 +11,10 @@ export interface PoolsTableProps {
   address: string
 }
 
-/** Pools list (docs/behaviour/swap-and-liquidity.md#pools-list): pair, liquidityA, liquidityB, price, position, actions; 'No pairs' when empty. */
+/**
+ * Pools list (docs/behaviour/swap-and-liquidity.md#pools-list): pair, liquidityA, liquidityB, price, position,
+ * actions; 'No pairs' when empty.
+ */
 export function PoolsTable({ pairs, address }: PoolsTableProps) {
   if (pairs.length === 0) return <p>No pairs</p>
   return (

@@ -31,7 +31,10 @@ export interface RemoveLiquidityFormProps {
 
 const MARKS = [0, 25, 50, 75, 100]
 
-/** Remove Liquidity (docs/behaviour/swap-and-liquidity.md#remove-liquidity): slider 0–100 %, amounts returned, Price box, Remove. */
+/**
+ * Remove Liquidity (docs/behaviour/swap-and-liquidity.md#remove-liquidity): slider 0–100 %, amounts returned, Price
+ * box, Remove.
+ */
 export function RemoveLiquidityForm({
   pair,
   tokenA,

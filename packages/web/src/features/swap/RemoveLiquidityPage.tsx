@@ -18,7 +18,8 @@ export function RemoveLiquidityPage() {
   const onEnd = useCallback(
     (outcome: 'closed' | 'cancelled') => {
       setRemoval(null)
-      // The slider starts again at 0 after a removal or a cancel; a cancel reloads the pools (docs/behaviour/swap-and-liquidity.md#remove-liquidity).
+      // The slider starts again at 0 after a removal or a cancel; a cancel reloads the pools
+      // (docs/behaviour/swap-and-liquidity.md#remove-liquidity).
       setFormKey((k) => k + 1)
       if (outcome === 'cancelled') void refetch()
     },

@@ -35,7 +35,10 @@ export interface SwapFormProps {
   onSubmit: (summary: SwapSummary) => void
 }
 
-/** The swap form (docs/behaviour/swap-and-liquidity.md#screens): two amounts with pickers, direction switch, price, impact, limit, button. */
+/**
+ * The swap form (docs/behaviour/swap-and-liquidity.md#screens): two amounts with pickers, direction switch, price,
+ * impact, limit, button.
+ */
 export function SwapForm(props: SwapFormProps) {
   const { pairs, hasAccount, slippagePercent, fromAddress, toAddress, onTokensChange, onSubmit } = props
   const [entry, setEntry] = useState<{ mode: 'exactIn' | 'exactOut'; text: string }>({

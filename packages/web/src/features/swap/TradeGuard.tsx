@@ -11,7 +11,8 @@ export interface TradeGuardProps {
 
 /**
  * A swap or wrap confirmation without its trade parameters (e.g. the wrapped token failed to load) shows
- * 'Trade tokens first, please.' and returns to the form after 3 s (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap).
+ * 'Trade tokens first, please.' and returns to the form after 3 s
+ * (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap).
  */
 export function TradeGuard({ ready, onClose, children }: TradeGuardProps) {
   useEffect(() => {

@@ -27,14 +27,18 @@ export interface WrapFormProps {
 
 const FTM = { symbol: 'FTM', decimals: 18 }
 
-/** Wrap FTM (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap): From and To with balances, Max, direction switch, price line with toggle, Wrap/Unwrap. */
+/**
+ * Wrap FTM (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap): From and To with balances, Max, direction switch,
+ * price line with toggle, Wrap/Unwrap.
+ */
 export function WrapForm({ hasAccount, ftmBalance, wftm, onSubmit }: WrapFormProps) {
   const [direction, setDirection] = useState<'wrap' | 'unwrap'>('wrap')
   const [text, setText] = useState('')
   const [inverted, setInverted] = useState(false)
   const amount = parseAmountText(text, 18)
   const wrapping = direction === 'wrap'
-  // FTM keeps 2 FTM back for fees (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap); WFTM can be unwrapped whole.
+  // FTM keeps 2 FTM back for fees (docs/behaviour/swap-and-liquidity.md#wrap-and-unwrap); WFTM can be unwrapped
+  // whole.
   const max = wrapping
     ? ftmBalance !== undefined && ftmBalance > FEE_RESERVE
       ? ftmBalance - FEE_RESERVE

@@ -7,7 +7,10 @@ import {
   type UniswapPair,
 } from '@ftm-wallet/sdk'
 
-/** The pair in display order: as on the chain, but FUSD first when it is the second token (docs/behaviour/swap-and-liquidity.md#screens). */
+/**
+ * The pair in display order: as on the chain, but FUSD first when it is the second token
+ * (docs/behaviour/swap-and-liquidity.md#screens).
+ */
 export function displayOrder(pair: UniswapPair) {
   const [t0, t1] = pair.tokens
   const first = t1?.symbol === 'FUSD' ? t1 : t0

@@ -9,7 +9,10 @@ export interface AddCustomTokenDialogProps {
   onAdd: (token: CustomToken) => Promise<void>
 }
 
-/** Add Custom Token (docs/behaviour/tokens-and-assets.md#custom-tokens): address, symbol (≤ 11 characters), decimals (whole, ≥ 1, default 18). */
+/**
+ * Add Custom Token (docs/behaviour/tokens-and-assets.md#custom-tokens): address, symbol (≤ 11 characters), decimals
+ * (whole, ≥ 1, default 18).
+ */
 export function AddCustomTokenDialog({ onOpenChange, onAdd }: AddCustomTokenDialogProps) {
   const [values, setValues] = useState({ address: '', symbol: '', decimals: String(DEFAULT_TOKEN_DECIMALS) })
   const [error, setError] = useState<{ field?: string | undefined; message: string } | undefined>()

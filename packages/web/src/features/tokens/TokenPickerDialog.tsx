@@ -28,7 +28,10 @@ const matches = (token: PickableToken, text: string) => {
   )
 }
 
-/** The token picker window titled 'Select' (docs/behaviour/tokens-and-assets.md#token-picker): search by symbol, name or address; pick one. */
+/**
+ * The token picker window titled 'Select' (docs/behaviour/tokens-and-assets.md#token-picker): search by symbol, name
+ * or address; pick one.
+ */
 export function TokenPickerDialog({ tokens, onOpenChange, onPick, onAddCustom }: TokenPickerDialogProps) {
   const searchId = useId()
   const [search, setSearch] = useState('')

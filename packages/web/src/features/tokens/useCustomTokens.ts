@@ -3,7 +3,10 @@ import { type CustomToken, validateCustomToken } from '@ftm-wallet/sdk'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 
-/** Storage record of the user's custom tokens (docs/behaviour/tokens-and-assets.md#custom-tokens: address, symbol, decimals). */
+/**
+ * Storage record of the user's custom tokens (docs/behaviour/tokens-and-assets.md#custom-tokens: address, symbol,
+ * decimals).
+ */
 export const CUSTOM_TOKENS_KEY = 'customTokens'
 const QUERY_KEY = ['web', CUSTOM_TOKENS_KEY] as const
 

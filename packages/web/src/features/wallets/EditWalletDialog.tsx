@@ -50,7 +50,8 @@ export function EditWalletDialog({
     event.preventDefault()
     setSubmitted(true)
     if (!nameResult.ok || !orderResult.ok || !wallet) return
-    // The settings form saves only if the name or the order changed (docs/behaviour/wallets-and-accounts.md#edit-wallet).
+    // The settings form saves only if the name or the order changed
+    // (docs/behaviour/wallets-and-accounts.md#edit-wallet).
     if (nameResult.value === (wallet.name ?? '') && orderResult.value === wallet.order) {
       onOpenChange(false)
       return

@@ -29,7 +29,10 @@ export interface WalletListProps {
   label?: string
 }
 
-/** Wallets with name or address, copy button, type label, Available and Total in FTM and fiat (docs/behaviour/wallets-and-accounts.md#wallet-list). */
+/**
+ * Wallets with name or address, copy button, type label, Available and Total in FTM and fiat
+ * (docs/behaviour/wallets-and-accounts.md#wallet-list).
+ */
 export function WalletList({ wallets, mode, activeAddress, label = 'Wallets' }: WalletListProps) {
   return (
     <ul className="item-list" aria-label={label}>

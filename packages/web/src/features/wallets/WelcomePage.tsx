@@ -13,8 +13,9 @@ export function Component() {
   const { rows } = useWalletRows()
   const location = useLocation()
   const [window, setWindow] = useState<WalletWindow>()
-  // docs/behaviour/wallets-and-accounts.md#welcome-screen: a first visit that lands on welcome goes to the dashboard when wallets exist.
-  // Decided once, on arrival: a wallet created here later must not take the user away from the wizard.
+  // docs/behaviour/wallets-and-accounts.md#welcome-screen: a first visit that lands on welcome goes to the dashboard
+  // when wallets exist. Decided once, on arrival: a wallet created here later must not take the user away from the
+  // wizard.
   const [toDashboard] = useState(() => location.key === 'default' && accounts.length > 0)
   if (toDashboard) return <Navigate to={routePath('dashboard')} replace />
   return (

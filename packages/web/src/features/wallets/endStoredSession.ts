@@ -15,11 +15,11 @@ export interface EndStoredSessionOptions {
 }
 
 /**
- * Ends a wallet session this page did not open (docs/behaviour/wallets-and-accounts.md#account-list-rules: removing a coinbase or walletConnect account
- * disconnects it), e.g. after a reload: the wallet's SDK is created, restores what its storage kept and is
- * disconnected. Resolves whether a WalletConnect session was ended (Coinbase's disconnect always runs; its SDK
- * does not say whether a session was stored). Without a project id WalletConnect cannot start, so there is
- * nothing it could end.
+ * Ends a wallet session this page did not open (docs/behaviour/wallets-and-accounts.md#account-list-rules: removing a
+ * coinbase or walletConnect account disconnects it), e.g. after a reload: the wallet's SDK is created, restores what
+ * its storage kept and is disconnected. Resolves whether a WalletConnect session was ended (Coinbase's disconnect
+ * always runs; its SDK does not say whether a session was stored). Without a project id WalletConnect cannot start,
+ * so there is nothing it could end.
  */
 export async function endStoredSession(
   type: 'coinbase' | 'walletConnect',

@@ -6,17 +6,20 @@ import type { EndStoredSessionOptions } from './endStoredSession.js'
 type AccountType = ReturnType<typeof useAccounts>['accounts'][number]['type']
 
 export interface UseRemoveWalletOptions {
-  /** Reloads the page after a WalletConnect session ended (docs/behaviour/signers.md#walletconnect); injected by tests. */
+  /**
+   * Reloads the page after a WalletConnect session ended (docs/behaviour/signers.md#walletconnect); injected by
+   * tests.
+   */
   reload?: () => void
   /** Creates Coinbase's provider to end a session this page did not open; injected by tests. */
   loadCoinbase?: EndStoredSessionOptions['loadCoinbase']
 }
 
 /**
- * Removes a wallet, then (docs/behaviour/app-shell.md#navigation-rules): with no wallets left go to '/'; otherwise, unless already on the
- * dashboard, go to the dashboard. Removing the last Coinbase or WalletConnect account also ends that wallet's
- * session: the one this page holds (signer registry), else the one the wallet's SDK kept in its storage (e.g.
- * after a reload; the SDK loads lazily, only then). A WalletConnect disconnect then reloads the page.
+ * Removes a wallet, then (docs/behaviour/app-shell.md#navigation-rules): with no wallets left go to '/'; otherwise,
+ * unless already on the dashboard, go to the dashboard. Removing the last Coinbase or WalletConnect account also ends
+ * that wallet's session: the one this page holds (signer registry), else the one the wallet's SDK kept in its storage
+ * (e.g. after a reload; the SDK loads lazily, only then). A WalletConnect disconnect then reloads the page.
  */
 export function useRemoveWallet({
   reload = () => window.location.reload(),

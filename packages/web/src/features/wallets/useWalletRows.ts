@@ -2,7 +2,10 @@ import { useAccountBalances, useAccounts, useOnlineStatus } from '@ftm-wallet/re
 import { useMemo } from 'react'
 import type { WalletRow } from './WalletList.js'
 
-/** The wallet list with balances from one batched, polled query (docs/behaviour/wallets-and-accounts.md#balances: account list every 7000 ms). */
+/**
+ * The wallet list with balances from one batched, polled query (docs/behaviour/wallets-and-accounts.md#balances:
+ * account list every 7000 ms).
+ */
 export function useWalletRows(): { rows: WalletRow[]; error: Error | null } {
   const { accounts } = useAccounts()
   const online = useOnlineStatus()
@@ -12,7 +15,8 @@ export function useWalletRows(): { rows: WalletRow[]; error: Error | null } {
     const byAddress = new Map((balances.data ?? []).map((b) => [b.address.toLowerCase(), b]))
     return accounts.map((a): WalletRow => {
       const b = byAddress.get(a.address.toLowerCase())
-      // Offline, a wallet without fetched balances shows zero (docs/behaviour/wallets-and-accounts.md#account-list-rules).
+      // Offline, a wallet without fetched balances shows zero
+      // (docs/behaviour/wallets-and-accounts.md#account-list-rules).
       const fallback = online ? undefined : 0n
       return {
         address: a.address,

@@ -11,7 +11,10 @@ export interface BridgeCompletingProps {
   children?: ReactNode
 }
 
-/** The completing stage of a bridge send (docs/behaviour/bridge.md#completing): the machine asks the bridge to finalize until it is done. */
+/**
+ * The completing stage of a bridge send (docs/behaviour/bridge.md#completing): the machine asks the bridge to
+ * finalize until it is done.
+ */
 export function BridgeCompleting({ chain, hash, children }: BridgeCompletingProps) {
   const explorer = useExplorer()
   return (

@@ -1,6 +1,9 @@
 import type { BridgeDirection, SendDirection } from '@ftm-wallet/sdk'
 
-/** One choice of the send form's direction (docs/behaviour/bridge.md#directions: OperaToOpera, OperaToBinance, OperaToEthereum). */
+/**
+ * One choice of the send form's direction (docs/behaviour/bridge.md#directions: OperaToOpera, OperaToBinance,
+ * OperaToEthereum).
+ */
 export interface SendDirectionOption {
   value: SendDirection
   /** The spec names the directions but gives no labels; these are ours. */
@@ -29,7 +32,10 @@ export function isBridgeDirection(direction: SendDirection): direction is Bridge
   return direction !== 'OperaToOpera'
 }
 
-/** Per-direction address field (docs/behaviour/bridge.md#directions: bnb_address, eth_address) and whether a memo is offered. */
+/**
+ * Per-direction address field (docs/behaviour/bridge.md#directions: bnb_address, eth_address) and whether a memo is
+ * offered.
+ */
 export function getBridgeAddressField(direction: BridgeDirection): { label: string; withMemo: boolean } {
   return direction === 'OperaToBinance'
     ? { label: 'BNB Receive Address', withMemo: true }

@@ -8,8 +8,8 @@ export interface ConnectEntry {
   onConnect?: (() => void) | undefined
 }
 
-// docs/behaviour/signers.md#connect-wallet-window: the extension wallet, Ledger with the Fantom app and with the Ethereum app,
-// Coinbase Wallet and WalletConnect.
+// docs/behaviour/signers.md#connect-wallet-window: the extension wallet, Ledger with the Fantom app and with the
+// Ethereum app, Coinbase Wallet and WalletConnect.
 export const CONNECT_ENTRIES: readonly Omit<ConnectEntry, 'onConnect'>[] = [
   { id: 'metamask', label: 'MetaMask', description: 'Browser-extension wallet' },
   { id: 'ledger', label: 'Ledger (Fantom app)', description: 'Hardware wallet with the Fantom FTM app' },

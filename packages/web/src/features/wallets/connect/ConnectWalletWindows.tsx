@@ -92,7 +92,8 @@ export function ConnectWalletWindows({ onOpenChange }: ConnectWalletWindowsProps
             chainId: network.chainId,
             rpcUrl: network.rpcUrl,
             onDisplayUri,
-            // session_delete: the wallet ended the session; reload like the original (docs/behaviour/signers.md#walletconnect).
+            // session_delete: the wallet ended the session; reload like the original
+            // (docs/behaviour/signers.md#walletconnect).
             onDisconnect: () => window.location.reload(),
           }).then((c) => ({ ...c, session: { disconnect: c.disconnect } })),
     [open, network.chainId, network.rpcUrl, walletConnect],

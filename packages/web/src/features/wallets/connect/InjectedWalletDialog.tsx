@@ -32,7 +32,8 @@ const messageOf = (error: unknown) =>
 
 /**
  * The extension-wallet window: finds the injected wallets, asks the chosen one for its accounts, then
- * 'Would you like to add account X?' with Add Account and Ok (docs/behaviour/signers.md#injected-wallets); an existing account only gets Ok.
+ * 'Would you like to add account X?' with Add Account and Ok (docs/behaviour/signers.md#injected-wallets); an
+ * existing account only gets Ok.
  */
 export function InjectedWalletDialog({ onOpenChange, discover, existing, onAdd }: InjectedWalletDialogProps) {
   const [view, setView] = useState<View>({ step: 'busy' })

@@ -25,7 +25,10 @@ const CONNECT_TEXT: Record<LedgerApp, string> = {
   ledgerEth: 'Please connect your ledger device and select Ethereum app.',
 }
 
-/** Locked, rejected and ineligible are information; anything else is an error (docs/behaviour/signers.md#ledger-errors). */
+/**
+ * Locked, rejected and ineligible are information; anything else is an error
+ * (docs/behaviour/signers.md#ledger-errors).
+ */
 function LedgerMessage({ error }: { error: LedgerError }) {
   return (
     <p role="alert" className={`message ${error.isInfo ? 'message-info' : 'message-error'}`}>
@@ -34,7 +37,10 @@ function LedgerMessage({ error }: { error: LedgerError }) {
   )
 }
 
-/** Ledger account picker: 5 addresses per load with balances, 'Load Next 5' and 'Try again' (docs/behaviour/signers.md#ledger-picker). */
+/**
+ * Ledger account picker: 5 addresses per load with balances, 'Load Next 5' and 'Try again'
+ * (docs/behaviour/signers.md#ledger-picker).
+ */
 export function LedgerPickerDialog({ app, onOpenChange, loadPage, onPick }: LedgerPickerDialogProps) {
   const [state, setState] = useState<LedgerPickerState>(initialLedgerPickerState)
   const [loading, setLoading] = useState(true)

@@ -28,9 +28,9 @@ export interface CreateWalletDialogProps {
 const cryptoRandom = () => (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32
 
 /**
- * Create wizard (docs/behaviour/wallets-and-accounts.md#create-wizard) over the SDK's create-wallet machine: password (1), recovery phrase (2),
- * word-order verification (3), success (4). The machine holds the secrets only while needed; closing the window
- * sends CANCEL, which clears them and resets to step 1.
+ * Create wizard (docs/behaviour/wallets-and-accounts.md#create-wizard) over the SDK's create-wallet machine: password
+ * (1), recovery phrase (2), word-order verification (3), success (4). The machine holds the secrets only while
+ * needed; closing the window sends CANCEL, which clears them and resets to step 1.
  */
 export function CreateWalletDialog({
   open,
@@ -42,7 +42,8 @@ export function CreateWalletDialog({
   const state = String(snapshot.value)
   const { context } = snapshot
 
-  // The keystore file is downloaded as soon as it exists, except on mobile (docs/behaviour/wallets-and-accounts.md#create-wizard).
+  // The keystore file is downloaded as soon as it exists, except on mobile
+  // (docs/behaviour/wallets-and-accounts.md#create-wizard).
   const { keystore, address } = context
   useEffect(() => {
     if (keystore && address && !isMobileNow()) {

@@ -13,8 +13,9 @@ export interface PasswordStepProps {
 }
 
 /**
- * New-password form (create step 1, restore step 2): submit stays disabled until both passwords are valid and
- * the confirmation box is ticked. Messages come from the SDK's validation (docs/behaviour/wallets-and-accounts.md#validation).
+ * New-password form (create step 1, restore step 2): submit stays disabled until both passwords are valid and the
+ * confirmation box is ticked. Messages come from the SDK's validation
+ * (docs/behaviour/wallets-and-accounts.md#validation).
  */
 export function PasswordStep({ onSubmit, busy, submitLabel = 'Continue', error }: PasswordStepProps) {
   const [password, setPassword] = useState('')

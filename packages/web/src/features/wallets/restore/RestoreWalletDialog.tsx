@@ -30,8 +30,9 @@ export interface RestoreWalletDialogProps {
 type Tab = 'keystore' | 'mnemonic' | 'privateKey'
 
 /**
- * Restore wizard (docs/behaviour/wallets-and-accounts.md#restore-wizard) over the SDK's restore-wallet machine: tabs (1); for a recovery phrase or
- * private key a new password (2) and success (3); for a keystore file the tabs lead straight to success (2).
+ * Restore wizard (docs/behaviour/wallets-and-accounts.md#restore-wizard) over the SDK's restore-wallet machine: tabs
+ * (1); for a recovery phrase or private key a new password (2) and success (3); for a keystore file the tabs lead
+ * straight to success (2).
  */
 export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
   const { open, onOpenChange, accounts, onRestored, machine = restoreWalletMachine } = props
