@@ -3,9 +3,9 @@ pragma solidity ^0.8.24;
 
 import {IAddressProvider, IPriceOracle, ITokenRegistry} from "./IFantomMintDeps.sol";
 
-/// @notice Bookkeeping pool of fMint collateral or debt (one instance each), like Opera's
-/// FantomDeFiTokenStorage (mainnet-era ABI). Values are `amount * price / 10**priceDecimals`, plus 1 for a
-/// non-zero amount when `valueDustAdjustment` is on (docs/chain-and-api.md#fmint-contracts). Only FantomMint may change balances.
+/// @notice Bookkeeping pool of fMint collateral or debt (one instance each), like Opera's FantomDeFiTokenStorage
+/// (mainnet-era ABI). Values are `amount * price / 10**priceDecimals`, plus 1 for a non-zero amount when
+/// `valueDustAdjustment` is on (docs/chain-and-api.md#fmint-contracts). Only FantomMint may change balances.
 contract FantomDeFiTokenStorage {
     IAddressProvider public immutable addressProvider;
     bool public immutable valueDustAdjustment;

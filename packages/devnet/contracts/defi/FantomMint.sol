@@ -5,9 +5,9 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IAddressProvider, IPriceOracle, IRewardUpdate, ITokenRegistry, ITokenStorage} from "./IFantomMintDeps.sol";
 import {FantomMintDebt} from "./FantomMintDebt.sol";
 
-/// @notice fMint: lock collateral (WFTM, sFTM), mint synths (fUSD) at a minimum 300 % collateral-to-debt ratio.
-/// Same user entry points, views, configuration getters and events as Opera's FantomMint (docs/chain-and-api.md#fmint-contracts).
-/// Other modules are found through the address provider.
+/// @notice fMint: lock collateral (WFTM, sFTM), mint synths (fUSD) at a minimum 300 % collateral-to-debt ratio. Same
+/// user entry points, views, configuration getters and events as Opera's FantomMint
+/// (docs/chain-and-api.md#fmint-contracts). Other modules are found through the address provider.
 contract FantomMint is Ownable, FantomMintDebt {
     IAddressProvider public immutable addressProvider;
 

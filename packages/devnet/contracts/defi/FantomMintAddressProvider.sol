@@ -3,8 +3,9 @@ pragma solidity ^0.8.24;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 
-/// @notice Resolves the fMint modules by name, like Opera's FantomMintAddressProvider (docs/chain-and-api.md#fmint-contracts).
-/// `getAddress` takes the ASCII module name right-padded with zero bytes (not hashed).
+/// @notice Resolves the fMint modules by name, like Opera's FantomMintAddressProvider
+/// (docs/chain-and-api.md#fmint-contracts). `getAddress` takes the ASCII module name right-padded with zero bytes
+/// (not hashed).
 contract FantomMintAddressProvider is Ownable {
     bytes32 private constant MOD_FANTOM_MINT = "fantom_mint";
     bytes32 private constant MOD_COLLATERAL_POOL = "collateral_pool";

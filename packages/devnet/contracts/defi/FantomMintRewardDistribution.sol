@@ -7,8 +7,8 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {IAddressProvider, IRewardEligibility, ITokenStorage} from "./IFantomMintDeps.sol";
 import {FantomMintErrorCodes} from "./FantomMintErrorCodes.sol";
 
-/// @notice fMint rewards (docs/chain-and-api.md#fmint-contracts). The contract holds the reward token (WFTM). Anyone may push
-/// the rewards unlocked since the last push (`rewardPerSecond` each second, at most once per hour); a push
+/// @notice fMint rewards (docs/chain-and-api.md#fmint-contracts). The contract holds the reward token (WFTM). Anyone
+/// may push the rewards unlocked since the last push (`rewardPerSecond` each second, at most once per hour); a push
 /// spreads them over a one-day reward epoch among debt holders by debt value. Accounts at or above the 500 %
 /// eligibility ratio accumulate their share; at or above 300 % they can claim it.
 contract FantomMintRewardDistribution is Ownable, FantomMintErrorCodes {
@@ -140,8 +140,9 @@ contract FantomMintRewardDistribution is Ownable, FantomMintErrorCodes {
         return rewardLastPerToken + ((until - rewardUpdated) * rewardRate * rewardPerTokenDecimalsCorrection) / principal;
     }
 
-    /// @notice Stashed plus not yet stashed rewards of the account; the unstashed part only while the account
-    /// is eligible (below 500 % its share of the period is lost at the next update, docs/chain-and-api.md#fmint-contracts).
+    /// @notice Stashed plus not yet stashed rewards of the account; the unstashed part only while the account is
+    /// eligible (below 500 % its share of the period is lost at the next update,
+    /// docs/chain-and-api.md#fmint-contracts).
     function rewardEarned(address account) public view returns (uint256) {
         if (!rewardIsEligible(account)) {
             return rewardStash[account];

@@ -5,8 +5,8 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 
 /// @notice fMint token registry with the mainnet-era ABI the Fantom API reads (`tokens(address)` 10-field tuple,
-/// `tokensList`, `tokensCount`, flag getters; docs/chain-and-api.md#fmint-contracts). Trading is a separate flag (`canTrade`),
-/// as in the registry's later `isTradable` field, so the 7-argument `addToken` stays as on mainnet.
+/// `tokensList`, `tokensCount`, flag getters; docs/chain-and-api.md#fmint-contracts). Trading is a separate flag
+/// (`canTrade`), as in the registry's later `isTradable` field, so the 7-argument `addToken` stays as on mainnet.
 contract FantomMintTokenRegistry is Ownable {
     struct TokenInformation {
         uint256 id;

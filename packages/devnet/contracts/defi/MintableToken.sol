@@ -3,9 +3,9 @@ pragma solidity ^0.8.24;
 
 import {LegacyERC20} from "./LegacyERC20.sol";
 
-/// @notice ERC20 with the OpenZeppelin 2.5 minter role and burn functions that fMint needs from a synthetic
-/// token (`mint(address,uint256)` and `burnFrom(address,uint256)`, docs/chain-and-api.md#fmint-contracts). The deployer starts
-/// as the only minter.
+/// @notice ERC20 with the OpenZeppelin 2.5 minter role and burn functions that fMint needs from a synthetic token
+/// (`mint(address,uint256)` and `burnFrom(address,uint256)`, docs/chain-and-api.md#fmint-contracts). The deployer
+/// starts as the only minter.
 contract MintableToken is LegacyERC20 {
     mapping(address => bool) private _minters;
 

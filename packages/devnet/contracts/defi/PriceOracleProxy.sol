@@ -3,8 +3,9 @@ pragma solidity ^0.8.24;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 
-/// @notice Devnet price oracle behind the address provider's "price_oracle_proxy" id: the admin sets each
-/// token's price in USD with 18 decimals (a settable mock, docs/chain-and-api.md#devnet-simplifications). Unknown tokens are worth 0.
+/// @notice Devnet price oracle behind the address provider's "price_oracle_proxy" id: the admin sets each token's
+/// price in USD with 18 decimals (a settable mock, docs/chain-and-api.md#devnet-simplifications). Unknown tokens are
+/// worth 0.
 contract PriceOracleProxy is Ownable {
     mapping(address => uint256) private _prices;
 

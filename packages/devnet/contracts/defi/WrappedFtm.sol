@@ -3,8 +3,8 @@ pragma solidity ^0.8.24;
 
 import {LegacyERC20} from "./LegacyERC20.sol";
 
-/// @notice Wrapped FTM with the interface of Opera's WrappedFtm (docs/chain-and-api.md#wftm): `deposit` and `withdraw`
-/// return an error code instead of reverting on a zero amount, and the contract has no receive/fallback,
+/// @notice Wrapped FTM with the interface of Opera's WrappedFtm (docs/chain-and-api.md#wftm): `deposit` and
+/// `withdraw` return an error code instead of reverting on a zero amount, and the contract has no receive/fallback,
 /// so a plain FTM transfer to it reverts. Only `Transfer` events (from/to the zero address) mark wraps.
 contract WrappedFtm is LegacyERC20 {
     uint256 public constant ERR_NO_ERROR = 0x0;

@@ -5,8 +5,8 @@ import {GovernanceVoting} from "./GovernanceVoting.sol";
 import {IGovernable} from "./IGovernable.sol";
 import {IProposal} from "./IProposal.sol";
 
-/// Devnet governance, ABI-compatible with fantom-govern v0.0.2 (docs/chain-and-api.md#governance-contract): proposals with
-/// options and opinion scales, SFC-weighted votes with the delegatedTo override rule, and resolution by
+/// Devnet governance, ABI-compatible with fantom-govern v0.0.2 (docs/chain-and-api.md#governance-contract): proposals
+/// with options and opinion scales, SFC-weighted votes with the delegatedTo override rule, and resolution by
 /// `handleTasks`. Only non-executable proposals are accepted (templates are not modelled).
 contract Governance is GovernanceVoting {
     constructor(address _governableContract) {

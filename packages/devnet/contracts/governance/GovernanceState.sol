@@ -3,7 +3,8 @@ pragma solidity ^0.8.24;
 
 import {IGovernable} from "./IGovernable.sol";
 
-/// Storage, constants and events of the devnet governance (fantom-govern v0.0.2, docs/chain-and-api.md#governance-contract).
+/// Storage, constants and events of the devnet governance (fantom-govern v0.0.2,
+/// docs/chain-and-api.md#governance-contract).
 abstract contract GovernanceState {
     uint256 internal constant STATUS_INITIAL = 0;
     uint256 internal constant STATUS_RESOLVED = 1;

@@ -7,8 +7,8 @@ interface IGovernanceCancel {
     function cancelProposal(uint256 proposalID) external;
 }
 
-/// Non-executable text proposal (fantom-govern `PlainTextProposal`, type 1, opinion scales 0..4).
-/// Voting times are offsets from the block in which the governance reads them (docs/chain-and-api.md#governance-contract).
+/// Non-executable text proposal (fantom-govern `PlainTextProposal`, type 1, opinion scales 0..4). Voting times are
+/// offsets from the block in which the governance reads them (docs/chain-and-api.md#governance-contract).
 contract PlainTextProposal is IProposal {
     string public name;
     string public description;

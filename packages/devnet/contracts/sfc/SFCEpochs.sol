@@ -3,8 +3,9 @@ pragma solidity ^0.8.24;
 
 import {SFCLockup} from "./SFCLockup.sol";
 
-/// Epoch sealing (docs/chain-and-api.md#sfc-rewards-and-epochs). On Opera the node calls these through NodeDriverAuth; on the
-/// devnet the owner (admin) calls them, and `advanceEpoch()` seals with full uptime and zero fees.
+/// Epoch sealing (docs/chain-and-api.md#sfc-rewards-and-epochs). On Opera the node calls these through
+/// NodeDriverAuth; on the devnet the owner (admin) calls them, and `advanceEpoch()` seals with full uptime and zero
+/// fees.
 abstract contract SFCEpochs is SFCLockup {
     struct SealContext {
         uint256 epochDuration;

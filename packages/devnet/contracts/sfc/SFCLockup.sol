@@ -3,10 +3,10 @@ pragma solidity ^0.8.24;
 
 import {SFCStaking} from "./SFCStaking.sol";
 
-/// Lock-up of delegations (docs/chain-and-api.md#lockup-rules), with the relock penalties of SFC 3.0.5, the last Opera
-/// release: a relock stashes the penalty an unlock would have cost until the replaced lock's end (at most 30
-/// ongoing, and no more than 3 small relocks that extend the lock by less than 14 days); an unlock pays the
-/// pro-rata share of the current and the stashed penalties, capped at the amount.
+/// Lock-up of delegations (docs/chain-and-api.md#lockup-rules), with the relock penalties of SFC 3.0.5, the last
+/// Opera release: a relock stashes the penalty an unlock would have cost until the replaced lock's end (at most 30
+/// ongoing, and no more than 3 small relocks that extend the lock by less than 14 days); an unlock pays the pro-rata
+/// share of the current and the stashed penalties, capped at the amount.
 abstract contract SFCLockup is SFCStaking {
     function lockStake(uint256 toValidatorID, uint256 lockupDuration, uint256 amount) external {
         address delegator = msg.sender;

@@ -3,8 +3,8 @@ pragma solidity ^0.8.24;
 
 import {SFCState} from "./SFCState.sol";
 
-/// Delegator reward accounting of SFC v3 (docs/chain-and-api.md#sfc-rewards-and-epochs): accumulated reward per token per
-/// epoch, lock-up scaling (unlocked stake earns `unlockedRewardRatio` of the full rate, a lock of
+/// Delegator reward accounting of SFC v3 (docs/chain-and-api.md#sfc-rewards-and-epochs): accumulated reward per token
+/// per epoch, lock-up scaling (unlocked stake earns `unlockedRewardRatio` of the full rate, a lock of
 /// `maxLockupDuration` earns all of it) and the stash that `claimRewards` pays out.
 abstract contract SFCRewards is SFCState {
     function _sumRewards(Rewards memory a, Rewards memory b) internal pure returns (Rewards memory) {

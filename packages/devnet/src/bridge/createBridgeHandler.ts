@@ -15,9 +15,10 @@ export type BridgeHandler = (request: BridgeRequest) => Promise<BridgeReply>
 const POST_SLUGS = new Set(['getEthBalances', 'getBnbBalances', 'swaps', 'finalizeSwap'])
 
 /**
- * The bridge's REST surface (docs/behaviour/bridge.md#bridge-service): `GET tokens`; `POST getEthBalances | getBnbBalances | swaps |
- * finalizeSwap` with an enveloped body (see envelope.ts). While `settings.down` every call answers HTTP 500.
- * With a non-empty `token`, requests must carry `Authorization: Basic <token>` and envelopes use its keys.
+ * The bridge's REST surface (docs/behaviour/bridge.md#bridge-service): `GET tokens`; `POST getEthBalances |
+ * getBnbBalances | swaps | finalizeSwap` with an enveloped body (see envelope.ts). While `settings.down` every call
+ * answers HTTP 500. With a non-empty `token`, requests must carry `Authorization: Basic <token>` and envelopes use
+ * its keys.
  */
 export function createBridgeHandler(options: {
   simulator: BridgeSimulator

@@ -18,7 +18,9 @@ export interface BridgeToken {
   process_date: string
 }
 
-/** The devnet bridge's only token: FTM. Its fee and minimum are the spec's 50 FTM (docs/behaviour/bridge.md#rules). */
+/**
+ * The devnet bridge's only token: FTM. Its fee and minimum are the spec's 50 FTM (docs/behaviour/bridge.md#rules).
+ */
 export const FTM_BRIDGE_TOKEN: BridgeToken = {
   uuid: '8b5c2a52-3f4e-4d0a-9c61-0f7a00000001',
   name: 'Fantom',

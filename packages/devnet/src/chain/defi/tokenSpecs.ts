@@ -10,14 +10,18 @@ export interface DefiTokenSpec {
   canTrade: boolean
 }
 
-/** Oracle prices have 18 decimals (docs/chain-and-api.md#fmint-contracts: deploy scripts use 1e18 with 18 price decimals). */
+/**
+ * Oracle prices have 18 decimals (docs/chain-and-api.md#fmint-contracts: deploy scripts use 1e18 with 18 price
+ * decimals).
+ */
 export const PRICE_DECIMALS = 18
 
 const usd = (value: string): bigint => parseUnits(value, PRICE_DECIMALS)
 
 /**
- * The registry's tokens: WFTM and sFTM are collateral, fUSD is the synth fMint mints (docs/chain-and-api.md#fmint-contracts),
- * USDC and WBTC are plain bridged-style tokens that only trade. Everything can be traded.
+ * The registry's tokens: WFTM and sFTM are collateral, fUSD is the synth fMint mints
+ * (docs/chain-and-api.md#fmint-contracts), USDC and WBTC are plain bridged-style tokens that only trade. Everything
+ * can be traded.
  */
 export const DEFI_TOKEN_SPECS: readonly DefiTokenSpec[] = [
   { key: 'wftm', price: usd('0.58'), canDeposit: true, canMint: false, canTrade: true },

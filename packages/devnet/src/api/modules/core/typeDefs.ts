@@ -1,7 +1,7 @@
 import { scalarTypeDefs } from '../../scalars/scalars.js'
 
-// Core chain types of the Fantom API (docs/chain-and-api.md#api-queries, docs/chain-and-api.md#pagination), with the real
-// names, nullability and argument defaults. Shared building blocks (ListPageInfo, TokenTransactionType) live
+// Core chain types of the Fantom API (docs/chain-and-api.md#api-queries, docs/chain-and-api.md#pagination), with the
+// real names, nullability and argument defaults. Shared building blocks (ListPageInfo, TokenTransactionType) live
 // here so other modules can use them without redefining them.
 export const coreTypeDefs = /* GraphQL */ `
   ${scalarTypeDefs}

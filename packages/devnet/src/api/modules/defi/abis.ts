@@ -18,7 +18,10 @@ export const registryInterface = new Interface([
   'function canTrade(address) view returns (bool)',
 ])
 
-/** fMint address provider, minter, pools, oracle and reward distribution views (docs/chain-and-api.md#fmint-contracts). */
+/**
+ * fMint address provider, minter, pools, oracle and reward distribution views
+ * (docs/chain-and-api.md#fmint-contracts).
+ */
 export const fMintInterface = new Interface([
   'function getAddress(bytes32) view returns (address)',
   'function getFMintFee4dec() view returns (uint256)',

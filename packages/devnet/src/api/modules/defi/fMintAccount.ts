@@ -73,7 +73,8 @@ export const fMintAccountResolvers = {
     rewardsRead(ctx, 'rewardCanClaim', [a.address]),
   canReceiveRewards: (a: FMintAccountSource, _: unknown, ctx: unknown) =>
     rewardsRead(ctx, 'rewardIsEligible', [a.address]),
-  // A push is possible once the minimum interval since the last one has passed (docs/chain-and-api.md#fmint-contracts).
+  // A push is possible once the minimum interval since the last one has passed
+  // (docs/chain-and-api.md#fmint-contracts).
   canPushNewRewards: async (_: FMintAccountSource, __: unknown, ctx: unknown) => {
     const [last, interval, now] = await Promise.all([
       rewardsRead(ctx, 'lastRewardPush') as Promise<bigint>,

@@ -1,6 +1,9 @@
 import { Interface } from 'ethers'
 
-/** Governance (fantom-govern v0.0.2) views, the proposal contract's and the governable's (docs/chain-and-api.md#governance-contract). */
+/**
+ * Governance (fantom-govern v0.0.2) views, the proposal contract's and the governable's
+ * (docs/chain-and-api.md#governance-contract).
+ */
 export const governanceInterface = new Interface([
   'function lastProposalID() view returns (uint256)',
   'function proposalFee() view returns (uint256)',
