@@ -6,7 +6,9 @@ import {
 } from '@ftm-wallet/sdk'
 import type { SessionSigner } from './signerRegistry.js'
 
-/** How this app connects WalletConnect (docs/behaviour/signers.md#walletconnect); read once, when the provider mounts. */
+/**
+ * How this app connects WalletConnect (docs/behaviour/signers.md#walletconnect); read once, when the provider mounts.
+ */
 export interface WalletConnectOptions {
   /** The WalletConnect project id from the app's configuration; without one connecting fails with 'No project id provided'. */
   readonly projectId?: string | undefined
