@@ -10,8 +10,8 @@ export interface ProvidedDevnet {
   /** Server base URL; the controls are under `<url>/devnet/`. */
   url: string
   info: DevnetInfo
-  /** Undefined when the devnet was started elsewhere (FTM_DEVNET_URL). */
-  deployment?: DevnetDeployment
+  /** What is deployed and seeded: contracts, validators, proposals, names (`GET /devnet/deployment`). */
+  deployment: DevnetDeployment
 }
 
 /** The part of vitest's TestProject the setup uses (kept structural so the package's types need no vitest). */
@@ -23,16 +23,20 @@ export interface VitestProjectLike {
 export const DEVNET_URL_ENV = 'FTM_DEVNET_URL'
 
 async function useRunningDevnet(url: string): Promise<ProvidedDevnet> {
-  const response = await fetch(new URL('/devnet/info', url))
-  if (!response.ok)
-    throw new Error(`${DEVNET_URL_ENV}=${url}: GET /devnet/info answered HTTP ${response.status}`)
-  const info = (await response.json()) as DevnetInfo
+  const read = async (control: string) => {
+    const response = await fetch(new URL(`/devnet/${control}`, url))
+    if (!response.ok)
+      throw new Error(`${DEVNET_URL_ENV}=${url}: GET /devnet/${control} answered HTTP ${response.status}`)
+    return response.json()
+  }
+  const info = (await read('info')) as DevnetInfo
   return {
     apiUrl: info.apiUrl,
     rpcUrl: info.rpcUrl,
     bridgeUrl: info.bridgeUrl,
     url: new URL(url).origin,
     info,
+    deployment: (await read('deployment')) as DevnetDeployment,
   }
 }
 

@@ -28,7 +28,7 @@ const bad = (message: string): ControlReply => ({ status: 400, body: { error: me
 /**
  * The devnet's controls under /devnet/: `POST faucet {address, amount?}`, `POST advance {seconds, epochs?}`,
  * `POST price {currency, price}`, `POST bridge {down?, delayMs?}`, `POST unconfirmed {count?, hideMs?}`,
- * `GET info`.
+ * `GET info`, `GET deployment` (the saved `DevnetDeployment`: addresses, validators, proposals; no keys).
  */
 export function createControlsHandler(options: {
   chain: ChainControls
@@ -37,10 +37,12 @@ export function createControlsHandler(options: {
   indexer: Indexer
   saveSettings: () => Promise<void>
   info: () => unknown
+  deployment: () => unknown
 }) {
-  const { chain, settings, faults, indexer, saveSettings, info } = options
+  const { chain, settings, faults, indexer, saveSettings, info, deployment } = options
   return async (method: string, slug: string, body: unknown): Promise<ControlReply> => {
     if (method === 'GET' && slug === 'info') return { status: 200, body: info() }
+    if (method === 'GET' && slug === 'deployment') return { status: 200, body: deployment() }
     if (method !== 'POST')
       return { status: 404, body: { error: `unknown control ${method} /devnet/${slug}` } }
     switch (slug) {

@@ -128,6 +128,7 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
     indexer,
     saveSettings,
     info: () => info(),
+    deployment: () => deployment,
   })
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -111,6 +111,7 @@ describe('startDevnet', () => {
       apiUrl: devnet!.apiUrl,
       rpcUrl: devnet!.rpcUrl,
     })
+    expect((provided.devnet as ProvidedDevnet).deployment).toEqual(devnet!.deployment)
   })
 
   it('keeps chain and history over a warm restart and indexes new blocks', async () => {
