@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
-      'packages/sdk/vitest.integration.config.ts',
+      'packages/sdk/vitest.devnet.config.ts',
       'examples/*/vitest.config.ts',
     ],
     pool: 'forks',

@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'sdk',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Devnet tests run in the sdk-devnet project (vitest.devnet.config.ts) on the run's one devnet.
+    exclude: ['**/node_modules/**', 'src/**/*.devnet.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,6 @@
-// The pair detail page's queries against the devnet's seeded pools (one devnet for this file; set
-// FTM_DEVNET_URL to use a running one instead).
-import { startDevnet } from '@ftm-wallet/devnet'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// The pair detail page's queries against the seeded pools of the run's devnet.
+import type {} from '@ftm-wallet/devnet/vitest-setup'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { type ApiClient, createApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
 import { getUniswapPairByAddress } from './getUniswapPairByAddress.js'
@@ -9,25 +8,12 @@ import { getUniswapPairDayStats } from './getUniswapPairDayStats.js'
 import { getUniswapPairs, type UniswapPair } from './getUniswapPairs.js'
 import { getUniswapTimeVolumes } from './getUniswapTimeSeries.js'
 
-let stop: () => Promise<void> = async () => {}
-let client: ApiClient
+const client: ApiClient = createApiClient({ endpoints: [inject('devnet').apiUrl], retries: 3 })
 let pairs: UniswapPair[]
 
 beforeAll(async () => {
-  let apiUrl: string
-  const running = process.env.FTM_DEVNET_URL
-  if (running) {
-    const info = await (await fetch(`${new URL(running).origin}/devnet/info`)).json()
-    apiUrl = (info as { apiUrl: string }).apiUrl
-  } else {
-    const devnet = await startDevnet({ ports: 0 })
-    apiUrl = devnet.apiUrl
-    stop = devnet.stop
-  }
-  client = createApiClient({ endpoints: [apiUrl], retries: 3 })
   pairs = await getUniswapPairs(client)
-}, 120_000)
-afterAll(() => stop(), 60_000)
+})
 
 describe('getUniswapPairByAddress', () => {
   it('finds every seeded pool by its address, whatever the case of the input', async () => {

@@ -1,6 +1,6 @@
 // Every flow machine, offline: success, reject, error and cancel with the real plans, builders, signer and sign
-// actor; only the API-facing actors (prepare's reads, send, verify) are swapped. On-chain runs are in
-// test/integration.
+// actor; only the API-facing actors (prepare's reads, send, verify) are swapped. On-chain runs are in the
+// `*.devnet.test.ts` files beside the flows.
 import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, createActor, waitFor } from 'xstate'
 import { fixtureClient } from '../../api/fixtureClient.test-util.js'
@@ -45,7 +45,7 @@ const cases: Record<keyof typeof flowMachines, Case | null> = {
     params: { token: tokenA, recipient, amount: E18 },
     steps: ['send'],
   },
-  // The bridge flow opens a swap with the bridge service in its plan: test/integration runs it on the devnet.
+  // The bridge flow opens a swap with the bridge service in its plan: transfer.devnet.test.ts runs it on the devnet.
   bridgeSend: null,
   swap: {
     machine: flowMachines.swap,

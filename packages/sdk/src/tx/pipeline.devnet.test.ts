@@ -6,6 +6,17 @@ import { bypass, HttpResponse, http, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  balanceOf,
+  client,
+  contracts,
+  createFundedAccount,
+  devnet,
+  E18,
+  network,
+  nonceOf,
+  PASSWORD,
+} from '../../test/devnet.js'
+import {
   buildNativeTransferTx,
   computeGasLimit,
   computePreparedTransaction,
@@ -17,18 +28,7 @@ import {
   sendSignedTransaction,
   signTransaction,
   waitForTransaction,
-} from '../../src/index.js'
-import {
-  balanceOf,
-  client,
-  contracts,
-  createFundedAccount,
-  devnet,
-  E18,
-  network,
-  nonceOf,
-  PASSWORD,
-} from './devnet.js'
+} from '../index.js'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }))

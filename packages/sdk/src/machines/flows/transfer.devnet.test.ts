@@ -4,19 +4,6 @@ import { Wallet } from 'ethers'
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import {
-  bridgeSendMachine,
-  createAccountsService,
-  createBridgeClient,
-  createKeystoreSigner,
-  createKeystoreStore,
-  createMemoryStorage,
-  createWalletMachine,
-  sendFtmMachine,
-  sendTokenMachine,
-  unwrapMachine,
-  wrapMachine,
-} from '../../src/index.js'
-import {
   balanceOf,
   chainState,
   client,
@@ -31,7 +18,20 @@ import {
   rejectThenRun,
   runFlow,
   tokenBalance,
-} from './devnet.js'
+} from '../../../test/devnet.js'
+import {
+  bridgeSendMachine,
+  createAccountsService,
+  createBridgeClient,
+  createKeystoreSigner,
+  createKeystoreStore,
+  createMemoryStorage,
+  createWalletMachine,
+  sendFtmMachine,
+  sendTokenMachine,
+  unwrapMachine,
+  wrapMachine,
+} from '../../index.js'
 
 const wftm = contracts.wftm as string
 const bridge = createBridgeClient({ baseUrl: devnet.bridgeUrl })

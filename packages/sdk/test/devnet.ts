@@ -1,6 +1,7 @@
-// Shared helpers of the integration suite: the injected devnet, a client, funded keystore accounts and a driver
+// Shared helpers of the SDK's devnet tests (`*.devnet.test.ts`): the injected devnet, a client, funded keystore accounts and a driver
 // that walks a flow machine through its confirmations like a user would.
-import '@ftm-wallet/devnet/vitest-setup'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
+import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { Contract, JsonRpcProvider, Wallet } from 'ethers'
 import { inject } from 'vitest'
 import { type AnyStateMachine, createActor, waitFor } from 'xstate'
@@ -12,12 +13,12 @@ import {
   type FlowDependencies,
   type KeystoreSigner,
   type KeystoreV3,
-} from '../../src/index.js'
+} from '../src/index.js'
 
 export const PASSWORD = 'Integration-Pass-9'
 export const E18 = 10n ** 18n
 
-export const devnet = inject('devnet')
+export const devnet: ProvidedDevnet = inject('devnet')
 export const info = devnet.info as typeof devnet.info & {
   contracts: Record<string, string>
   tokens: unknown

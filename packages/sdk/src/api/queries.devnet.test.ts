@@ -1,8 +1,7 @@
-// Every query function against a real Fantom-API-compatible server: the devnet (one per file; set
-// FTM_DEVNET_URL to use a running one instead).
-import { type DevnetDeployment, startDevnet } from '@ftm-wallet/devnet'
+// Every query function against a real Fantom-API-compatible server: the run's devnet.
+import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { getAddress, Wallet } from 'ethers'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import { devnet as devnetPreset } from '../constants/networks.js'
 import { computeTransactionGas } from '../gas/computeTransactionGas.js'
 import { getFtmPrice } from '../prices/getFtmPrice.js'
@@ -62,27 +61,8 @@ import {
   getUniswapTimeVolumes,
 } from './uniswap/getUniswapTimeSeries.js'
 
-let apiUrl: string
-let baseUrl: string
-let deployment: DevnetDeployment | undefined
-let stop: () => Promise<void> = async () => {}
-let client: ApiClient
-
-beforeAll(async () => {
-  const running = process.env.FTM_DEVNET_URL
-  if (running) {
-    baseUrl = new URL(running).origin
-    apiUrl = ((await (await fetch(`${baseUrl}/devnet/info`)).json()) as { apiUrl: string }).apiUrl
-  } else {
-    const devnet = await startDevnet({ ports: 0 })
-    apiUrl = devnet.apiUrl
-    baseUrl = devnet.url
-    deployment = devnet.deployment
-    stop = devnet.stop
-  }
-  client = createApiClient({ endpoints: [apiUrl], retries: 3 })
-}, 120_000)
-afterAll(() => stop(), 60_000)
+const { apiUrl, url: baseUrl, deployment } = inject('devnet')
+const client: ApiClient = createApiClient({ endpoints: [apiUrl], retries: 3 })
 
 async function faucet(address: string, amount: number): Promise<void> {
   const response = await fetch(`${baseUrl}/devnet/faucet`, {
@@ -365,7 +345,7 @@ describe('governance against the devnet', () => {
     expect(await getGovContract(client, { address: from, from, id: 1n })).toBeNull()
   })
 
-  it('deployment is available when the test started the devnet', () => {
-    if (deployment) expect(getAddress(deployment.admin)).toBe(deployment.admin)
+  it('deployment is available from the devnet of the run', () => {
+    expect(getAddress(deployment.admin)).toBe(deployment.admin)
   })
 })

@@ -3,18 +3,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import {
-  addLiquidityMachine,
-  computeMinimumAmount,
-  computeQuote,
-  computeRemoveLiquidityAmounts,
-  getUniswapAmountsIn,
-  getUniswapAmountsOut,
-  getUniswapPair,
-  removeLiquidityMachine,
-  swapMachine,
-  wrapMachine,
-} from '../../src/index.js'
-import {
   chainState,
   client,
   contracts,
@@ -27,7 +15,19 @@ import {
   type TestAccount,
   tokenAllowance,
   tokenBalance,
-} from './devnet.js'
+} from '../../../test/devnet.js'
+import {
+  addLiquidityMachine,
+  computeMinimumAmount,
+  computeQuote,
+  computeRemoveLiquidityAmounts,
+  getUniswapAmountsIn,
+  getUniswapAmountsOut,
+  getUniswapPair,
+  removeLiquidityMachine,
+  swapMachine,
+  wrapMachine,
+} from '../../index.js'
 
 const wftm = contracts.wftm as string
 const fusd = contracts.fusd as string

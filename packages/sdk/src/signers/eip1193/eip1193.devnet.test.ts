@@ -1,6 +1,6 @@
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { JsonRpcProvider } from 'ethers'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { mainnet } from '../../constants/networks.js'
 import {
   addEip1193Chain,
@@ -12,7 +12,7 @@ import {
 import { createDevnetEip1193Provider, type DevnetEip1193Provider } from './devnetEip1193Provider.test-util.js'
 import { discoverEip1193Providers } from './provider.js'
 
-let devnet: Devnet
+const devnet = inject('devnet')
 let provider: DevnetEip1193Provider
 const rejection = async (promise: Promise<unknown>) =>
   promise.then(
@@ -21,10 +21,8 @@ const rejection = async (promise: Promise<unknown>) =>
   )
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
   provider = await createDevnetEip1193Provider(devnet.rpcUrl, 4003)
 })
-afterAll(() => devnet?.stop())
 
 const tx = (nonce: bigint, chainId = 4003) => ({
   to: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',

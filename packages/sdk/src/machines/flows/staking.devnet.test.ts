@@ -5,6 +5,24 @@ import { Contract } from 'ethers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import {
+  balanceOf,
+  chainTime,
+  client,
+  contracts,
+  control,
+  createFundedAccount,
+  dependenciesOf,
+  devnet,
+  E18,
+  PASSWORD,
+  provider,
+  rejectThenRun,
+  runFlow,
+  type TestAccount,
+  tokenAllowance,
+  tokenBalance,
+} from '../../../test/devnet.js'
+import {
   cancelVoteMachine,
   canWithdraw,
   claimAndRestakeMachine,
@@ -23,25 +41,7 @@ import {
   undelegateMachine,
   voteMachine,
   withdrawMachine,
-} from '../../src/index.js'
-import {
-  balanceOf,
-  chainTime,
-  client,
-  contracts,
-  control,
-  createFundedAccount,
-  dependenciesOf,
-  devnet,
-  E18,
-  PASSWORD,
-  provider,
-  rejectThenRun,
-  runFlow,
-  type TestAccount,
-  tokenAllowance,
-  tokenBalance,
-} from './devnet.js'
+} from '../../index.js'
 
 const governanceReads = [
   'function proposalParams(uint256) view returns (uint256, uint8, uint256, uint256, uint256[] opinionScales, bytes32[] options, address, uint256, uint256, uint256)',

@@ -2,6 +2,16 @@
 // (allow, confirm), unlock (allow, confirm); the chain's collateral and debt follow each flow.
 import { describe, expect, it } from 'vitest'
 import {
+  client,
+  contracts,
+  control,
+  createFundedAccount,
+  E18,
+  rejectThenRun,
+  runFlow,
+  tokenBalance,
+} from '../../../test/devnet.js'
+import {
   canClaimFMintRewards,
   computeMintFee,
   fmintClaimRewardsMachine,
@@ -15,17 +25,7 @@ import {
   getFMintAccountRewards,
   parseFMintConfig,
   wrapMachine,
-} from '../../src/index.js'
-import {
-  client,
-  contracts,
-  control,
-  createFundedAccount,
-  E18,
-  rejectThenRun,
-  runFlow,
-  tokenBalance,
-} from './devnet.js'
+} from '../../index.js'
 
 const wftm = contracts.wftm as string
 const fusd = contracts.fusd as string
