@@ -1,5 +1,5 @@
-// Shared helpers of the SDK's devnet tests (`*.devnet.test.ts`): the injected devnet, a client, funded keystore accounts and a driver
-// that walks a flow machine through its confirmations like a user would.
+// Shared helpers of the SDK's devnet tests (`*.devnet.test.ts`): the run's devnet (inject), a client, funded
+// keystore accounts and a driver that walks a flow machine through its confirmations like a user would.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { Contract, JsonRpcProvider, Wallet } from 'ethers'
