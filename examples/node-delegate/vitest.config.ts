@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'example-node-delegate',
     include: ['test/**/*.test.ts'],
-    globalSetup: ['../../packages/devnet/src/vitest-setup.ts'],
+    globalSetup: ['@ftm-wallet/devnet/vitest-setup'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
   },

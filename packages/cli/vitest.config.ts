@@ -7,8 +7,8 @@ export default defineProject({
   test: {
     name: 'cli',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // dist/ is built once, and ONE devnet serves every test file of the run.
-    globalSetup: ['test/buildCli.ts', '../devnet/src/vitest-setup.ts'],
+    // dist/ is built once, and ONE devnet serves every test file of the run (the devnet tests: *.devnet.test.ts).
+    globalSetup: ['test/buildCli.ts', '@ftm-wallet/devnet/vitest-setup'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createApiClient } from '@ftm-wallet/sdk'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nodeHttpFetch } from './nodeHttpFetch.js'
 
 // A local server for the situations the devnet does not produce on demand: a redirect, a body that breaks
-// off, an answer that never comes.
+// off, an answer that never comes (against the devnet itself: nodeHttpFetch.devnet.test.ts).
 let server: Server
 let base: string
 beforeAll(async () => {
@@ -42,13 +41,6 @@ const post = (body: string) => ({
 })
 
 describe('nodeHttpFetch', () => {
-  it('answers the SDK API client like fetch does, against the devnet', async () => {
-    const { apiUrl } = inject('devnet')
-    const client = createApiClient({ endpoints: [apiUrl], retries: 0, fetch: nodeHttpFetch })
-    const data = (await client.request({ document: '{ __typename }' })) as { __typename: string }
-    expect(data.__typename).toBe('Query')
-  })
-
   it('sends method, headers and body, follows a 307 and reads status, headers and JSON', async () => {
     const response = await nodeHttpFetch(`${base}/redirect`, post('{"a":1}'))
     expect(response.status).toBe(200)

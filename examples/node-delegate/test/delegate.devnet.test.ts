@@ -1,7 +1,7 @@
 // Runs the example as its README says (a Node process with FTM_DEVNET_URL) and checks the chain afterwards.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import '@ftm-wallet/devnet/vitest-setup'
+import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { createApiClient, deriveKeyFromMnemonic, getDelegation } from '@ftm-wallet/sdk'
 import { Mnemonic, randomBytes } from 'ethers'
 import { expect, inject, it } from 'vitest'
