@@ -8,7 +8,10 @@ const gwei = (wei: bigint) => `${formatUnits(wei, 9)} gwei`
  * --dry-run: the flow's plan is built and every step prepared (nonce, gas estimate, fee) exactly as the machine
  * would, then printed; nothing is signed or sent.
  */
-export async function dryRunFlow<Params>(context: FlowContext, flow: Flow<Params>): Promise<void> {
+export async function dryRunFlow<Params, Facts>(
+  context: FlowContext,
+  flow: Flow<Params, Facts>,
+): Promise<void> {
   const { output, session, account } = context
   output.info(output.style('yellow', 'Dry run: nothing is signed or sent.'))
   const signal = AbortSignal.timeout(60_000)

@@ -2,16 +2,18 @@ import type { FlowDefinition, FlowPlan } from '@ftm-wallet/sdk'
 
 /**
  * A transaction flow as a command runs it: one of the SDK's flow definitions (the same data the web wallet's
- * machines run) with its parameters, plus what the terminal shows around it.
+ * machines run) with its parameters and the facts its check needs, plus what the terminal shows around it.
  */
-export interface Flow<Params> {
+export interface Flow<Params, Facts> {
   /** One line: 'Delegate 100 FTM to validator 5 (Nimbus Node)'. */
   title: string
   /** Shown before the confirmation prompt, e.g. { 'min received': '9.9 FUSD' }. */
   details?: Record<string, string>
   warnings?: string[]
-  definition: FlowDefinition<Params>
+  definition: FlowDefinition<Params, Facts>
   params: Params
+  /** What the definition's check needs (balances, delegation, limits…), read by the command. */
+  facts: Facts
   /** Extra fields of the JSON result (amounts, ids) — bigints print as decimal strings. */
   result?: Record<string, unknown>
   /**

@@ -19,21 +19,24 @@ const UNLOCK_TIMEOUT_MS = 10 * 60_000
 const UNLOCK_USES = 16
 
 /**
- * Runs a transaction flow: shows what will happen, asks for confirmation (or --yes) and the password (or
- * --password-file / FTM_PASSWORD), unlocks the keystore once, then drives the SDK's flow machine step by step.
- * With --dry-run the steps are only planned and estimated.
+ * Runs a transaction flow: the flow's check (the SDK's rules, the same the web form applies) refuses bad
+ * parameters with the spec's message (exit code 2), then it shows what will happen and the check's warnings, asks
+ * for confirmation (or --yes) and the password (or --password-file / FTM_PASSWORD), unlocks the keystore once,
+ * and drives the SDK's flow machine step by step. With --dry-run the steps are only planned and estimated.
  */
-export async function runFlow<Params>(
+export async function runFlow<Params, Facts>(
   context: FlowContext,
-  flow: Flow<Params>,
+  flow: Flow<Params, Facts>,
   bridge?: BridgeClient,
 ): Promise<void> {
   const { output, globals, session, account } = context
+  const check = flow.definition.check(flow.params, flow.facts)
+  if (check.error) throw check.error
   output.info(output.style('bold', flow.title))
   output.info(`  from     ${accountLabel(account)} (${account.address})`)
   output.info(`  network  ${session.network.name}`)
   for (const [key, value] of Object.entries(flow.details ?? {})) output.info(`  ${key.padEnd(8)} ${value}`)
-  for (const warning of flow.warnings ?? []) output.warn(warning)
+  for (const warning of [...check.warnings, ...(flow.warnings ?? [])]) output.warn(warning)
   if (globals.dryRun) return dryRunFlow(context, flow)
 
   await confirmOrYes(context, 'Send?')
@@ -59,9 +62,9 @@ export async function runFlow<Params>(
   }
 }
 
-async function drive<Params>(
+async function drive<Params, Facts>(
   context: FlowContext,
-  flow: Flow<Params>,
+  flow: Flow<Params, Facts>,
   signer: Signer,
   bridge?: BridgeClient,
 ): Promise<void> {

@@ -10,8 +10,8 @@ import type { Output } from '../terminal/output.js'
 import { createSpinner } from '../terminal/spinner.js'
 import { type Flow, FlowFailure, type StepReport } from './flow.js'
 
-export interface RunMachineParameters<Params> {
-  flow: Flow<Params>
+export interface RunMachineParameters<Params, Facts> {
+  flow: Flow<Params, Facts>
   dependencies: Omit<FlowDependencies, 'autoContinueDelay' | 'refresh'>
   network: ResolvedNetwork
   output: Output
@@ -30,21 +30,22 @@ const STAGES: Record<string, string> = {
 }
 
 /**
- * Runs the SDK's flow machine for one flow: the CLI answers the confirmation itself (the user confirmed and the
- * signer was unlocked before), continues between steps at once, and prints every step with a spinner while it
- * waits and its hash and explorer link when done (Allow → Confirm → Finished).
+ * Runs the SDK's flow machine for one flow: its form state checks the parameters with the facts (a refusal
+ * fails with the check's message), the CLI answers the confirmation itself (the user confirmed and the signer was
+ * unlocked before), continues between steps at once, and prints every step with a spinner while it waits and its
+ * hash and explorer link when done (Allow → Confirm → Finished).
  */
-export function runFlowMachine<Params>({
+export function runFlowMachine<Params, Facts>({
   flow,
   dependencies,
   network,
   output,
-}: RunMachineParameters<Params>): Promise<{
+}: RunMachineParameters<Params, Facts>): Promise<{
   steps: StepReport[]
   result: unknown
 }> {
   const actor = createActor(createFlowMachine(flow.definition), {
-    input: { ...dependencies, params: flow.params, autoContinueDelay: 0 },
+    input: { ...dependencies, params: flow.params, facts: flow.facts, autoContinueDelay: 0 },
   })
   const reports: StepReport[] = []
   let spinner = createSpinner('Planning…')
@@ -122,7 +123,7 @@ export function runFlowMachine<Params>({
             `${label ? `${label}: ` : ''}${title}${error?.message ?? 'failed'}`,
           )
         } else if (state === 'form' && context.error) {
-          // The plan refused the parameters (the message the form would show).
+          // The check or the plan refused the parameters (the message the form would show).
           fail(context.error.code, context.error.message)
         } else if (state === 'cancelled') {
           fail('CANCELLED', 'Cancelled')

@@ -18,6 +18,7 @@ function createSignalFlow(waitMs = 30) {
   const calls: AbortSignal[] = []
   const flow: FlowDefinition<{ amount: bigint }> = {
     id: 'signalFlow',
+    check: () => ({ error: undefined, warnings: [] }),
     async plan(_params, { signal }) {
       calls.push(signal)
       await new Promise<void>((resolve, reject) => {

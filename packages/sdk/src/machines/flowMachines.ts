@@ -1,6 +1,7 @@
 // One machine per flow (docs/behaviour/transactions.md#flows-and-step-counts), each made by the same engine from its
-// flow definition.
-import { createFlowMachine } from './engine/createFlowMachine.js'
+// flow definition. The registry is one list of definitions; the machines are made from it.
+import { createFlowMachine, type FlowMachine } from './engine/createFlowMachine.js'
+import type { FlowDefinition, FlowFacts, FlowParams } from './engine/types.js'
 import { bridgeSendFlow } from './flows/bridge.js'
 import {
   fmintClaimRewardsFlow,
@@ -10,7 +11,7 @@ import {
   fmintRepayFlow,
   fmintUnlockFlow,
 } from './flows/fmint.js'
-import { cancelVoteFlow, voteFlow } from './flows/governance.js'
+import { cancelVoteAllFlow, cancelVoteFlow, voteAllFlow, voteFlow } from './flows/governance.js'
 import { addLiquidityFlow, removeLiquidityFlow } from './flows/liquidity.js'
 import {
   claimAndRestakeFlow,
@@ -21,38 +22,13 @@ import {
   mintSftmFlow,
   repaySftmFlow,
   undelegateFlow,
+  unlockStakeFlow,
   withdrawFlow,
 } from './flows/staking.js'
 import { swapFlow, unwrapFlow, wrapFlow } from './flows/swap.js'
 import { sendFtmFlow, sendTokenFlow } from './flows/transfer.js'
 
-export const sendFtmMachine = createFlowMachine(sendFtmFlow)
-export const sendTokenMachine = createFlowMachine(sendTokenFlow)
-export const bridgeSendMachine = createFlowMachine(bridgeSendFlow)
-export const swapMachine = createFlowMachine(swapFlow)
-export const wrapMachine = createFlowMachine(wrapFlow)
-export const unwrapMachine = createFlowMachine(unwrapFlow)
-export const addLiquidityMachine = createFlowMachine(addLiquidityFlow)
-export const removeLiquidityMachine = createFlowMachine(removeLiquidityFlow)
-export const fmintLockMachine = createFlowMachine(fmintLockFlow)
-export const fmintUnlockMachine = createFlowMachine(fmintUnlockFlow)
-export const fmintMintMachine = createFlowMachine(fmintMintFlow)
-export const fmintRepayMachine = createFlowMachine(fmintRepayFlow)
-export const fmintClaimRewardsMachine = createFlowMachine(fmintClaimRewardsFlow)
-export const fmintPushRewardsMachine = createFlowMachine(fmintPushRewardsFlow)
-export const delegateMachine = createFlowMachine(delegateFlow)
-export const claimRewardsMachine = createFlowMachine(claimRewardsFlow)
-export const claimAndRestakeMachine = createFlowMachine(claimAndRestakeFlow)
-export const undelegateMachine = createFlowMachine(undelegateFlow)
-export const lockDelegationMachine = createFlowMachine(lockDelegationFlow)
-export const extendLockMachine = createFlowMachine(extendLockFlow)
-export const mintSftmMachine = createFlowMachine(mintSftmFlow)
-export const repaySftmMachine = createFlowMachine(repaySftmFlow)
-export const withdrawMachine = createFlowMachine(withdrawFlow)
-export const voteMachine = createFlowMachine(voteFlow)
-export const cancelVoteMachine = createFlowMachine(cancelVoteFlow)
-
-/** Every flow definition by id. */
+/** Every flow definition by id (each definition's `id` is its key). */
 export const flows = {
   sendFtm: sendFtmFlow,
   sendToken: sendTokenFlow,
@@ -72,42 +48,60 @@ export const flows = {
   claimRewards: claimRewardsFlow,
   claimAndRestake: claimAndRestakeFlow,
   undelegate: undelegateFlow,
+  unlockStake: unlockStakeFlow,
   lockDelegation: lockDelegationFlow,
   extendLock: extendLockFlow,
   mintSftm: mintSftmFlow,
   repaySftm: repaySftmFlow,
   withdraw: withdrawFlow,
   vote: voteFlow,
+  voteAll: voteAllFlow,
   cancelVote: cancelVoteFlow,
-} as const
-
-/** Every flow machine by flow id. */
-export const flowMachines = {
-  sendFtm: sendFtmMachine,
-  sendToken: sendTokenMachine,
-  bridgeSend: bridgeSendMachine,
-  swap: swapMachine,
-  wrap: wrapMachine,
-  unwrap: unwrapMachine,
-  addLiquidity: addLiquidityMachine,
-  removeLiquidity: removeLiquidityMachine,
-  fmintLock: fmintLockMachine,
-  fmintUnlock: fmintUnlockMachine,
-  fmintMint: fmintMintMachine,
-  fmintRepay: fmintRepayMachine,
-  fmintClaimRewards: fmintClaimRewardsMachine,
-  fmintPushRewards: fmintPushRewardsMachine,
-  delegate: delegateMachine,
-  claimRewards: claimRewardsMachine,
-  claimAndRestake: claimAndRestakeMachine,
-  undelegate: undelegateMachine,
-  lockDelegation: lockDelegationMachine,
-  extendLock: extendLockMachine,
-  mintSftm: mintSftmMachine,
-  repaySftm: repaySftmMachine,
-  withdraw: withdrawMachine,
-  vote: voteMachine,
-  cancelVote: cancelVoteMachine,
+  cancelVoteAll: cancelVoteAllFlow,
 } as const
 
 export type FlowId = keyof typeof flows
+
+type Flows = typeof flows
+
+/** The machine of each flow, by flow id. */
+export type FlowMachines = {
+  readonly [Id in FlowId]: FlowMachine<FlowParams<Flows[Id]>, FlowFacts<Flows[Id]>>
+}
+
+/** Every flow machine by flow id, made from `flows`. */
+export const flowMachines = Object.fromEntries(
+  Object.entries(flows).map(([id, flow]) => [
+    id,
+    createFlowMachine(flow as FlowDefinition<unknown, unknown>),
+  ]),
+) as unknown as FlowMachines
+
+export const sendFtmMachine = flowMachines.sendFtm
+export const sendTokenMachine = flowMachines.sendToken
+export const bridgeSendMachine = flowMachines.bridgeSend
+export const swapMachine = flowMachines.swap
+export const wrapMachine = flowMachines.wrap
+export const unwrapMachine = flowMachines.unwrap
+export const addLiquidityMachine = flowMachines.addLiquidity
+export const removeLiquidityMachine = flowMachines.removeLiquidity
+export const fmintLockMachine = flowMachines.fmintLock
+export const fmintUnlockMachine = flowMachines.fmintUnlock
+export const fmintMintMachine = flowMachines.fmintMint
+export const fmintRepayMachine = flowMachines.fmintRepay
+export const fmintClaimRewardsMachine = flowMachines.fmintClaimRewards
+export const fmintPushRewardsMachine = flowMachines.fmintPushRewards
+export const delegateMachine = flowMachines.delegate
+export const claimRewardsMachine = flowMachines.claimRewards
+export const claimAndRestakeMachine = flowMachines.claimAndRestake
+export const undelegateMachine = flowMachines.undelegate
+export const unlockStakeMachine = flowMachines.unlockStake
+export const lockDelegationMachine = flowMachines.lockDelegation
+export const extendLockMachine = flowMachines.extendLock
+export const mintSftmMachine = flowMachines.mintSftm
+export const repaySftmMachine = flowMachines.repaySftm
+export const withdrawMachine = flowMachines.withdraw
+export const voteMachine = flowMachines.vote
+export const voteAllMachine = flowMachines.voteAll
+export const cancelVoteMachine = flowMachines.cancelVote
+export const cancelVoteAllMachine = flowMachines.cancelVoteAll

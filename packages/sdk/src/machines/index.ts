@@ -23,13 +23,16 @@ export {
   verifyFlowStep,
 } from './engine/runFlowSteps.js'
 export type {
+  FlowCheck,
   FlowContextDependencies,
   FlowDefinition,
   FlowDependencies,
   FlowError,
   FlowEvent,
+  FlowFacts,
   FlowInput,
   FlowMachineContext,
+  FlowParams,
   FlowPlan,
   FlowStage,
   FlowStep,
@@ -38,12 +41,14 @@ export type {
 export {
   addLiquidityMachine,
   bridgeSendMachine,
+  cancelVoteAllMachine,
   cancelVoteMachine,
   claimAndRestakeMachine,
   claimRewardsMachine,
   delegateMachine,
   extendLockMachine,
   type FlowId,
+  type FlowMachines,
   flowMachines,
   flows,
   fmintClaimRewardsMachine,
@@ -60,17 +65,21 @@ export {
   sendTokenMachine,
   swapMachine,
   undelegateMachine,
+  unlockStakeMachine,
   unwrapMachine,
+  voteAllMachine,
   voteMachine,
   withdrawMachine,
   wrapMachine,
 } from './flowMachines.js'
 export {
+  type BridgeSendFacts,
   type BridgeSendParams,
   bridgeSendFlow,
   type WaitForBridgeSwapParameters,
   waitForBridgeSwap,
 } from './flows/bridge.js'
+export { isAllowed } from './flows/check.js'
 export {
   assertParams,
   type FlowContracts,
@@ -79,9 +88,11 @@ export {
 } from './flows/contracts.js'
 export { FLOW_MESSAGES, FlowRuleError, type FlowRuleErrorCode } from './flows/FlowRuleError.js'
 export {
+  type FMintAmountFacts,
   type FMintLockParams,
   type FMintMintParams,
   type FMintRepayParams,
+  type FMintRewardsFacts,
   type FMintRewardsParams,
   type FMintUnlockParams,
   fmintClaimRewardsFlow,
@@ -91,35 +102,74 @@ export {
   fmintRepayFlow,
   fmintUnlockFlow,
 } from './flows/fmint.js'
-export { type CancelVoteParams, cancelVoteFlow, type VoteParams, voteFlow } from './flows/governance.js'
 export {
+  type CancelVoteAllParams,
+  type CancelVoteFacts,
+  type CancelVoteParams,
+  cancelVoteAllFlow,
+  cancelVoteFlow,
+  type VoteAllParams,
+  type VoteFacts,
+  type VoteParams,
+  voteAllFlow,
+  voteFlow,
+} from './flows/governance.js'
+export {
+  type AddLiquidityFacts,
   type AddLiquidityParams,
   addLiquidityFlow,
+  type RemoveLiquidityFacts,
   type RemoveLiquidityParams,
   removeLiquidityFlow,
 } from './flows/liquidity.js'
 export {
+  type ClaimAndRestakeFacts,
+  type ClaimRewardsFacts,
   claimAndRestakeFlow,
   claimRewardsFlow,
+  type DelegateFacts,
   type DelegateParams,
   delegateFlow,
+  type ExtendLockFacts,
   type ExtendLockParams,
   extendLockFlow,
+  type LockDelegationFacts,
   type LockDelegationParams,
   lockDelegationFlow,
   mintSftmFlow,
+  type RepaySftmFacts,
   type RepaySftmParams,
   repaySftmFlow,
   type SftmParams,
+  type StakeValidatorFacts,
+  type UndelegateFacts,
   type UndelegateParams,
+  type UnlockStakeFacts,
+  type UnlockStakeParams,
   undelegateFlow,
+  unlockStakeFlow,
   type ValidatorParams,
   type WithdrawParams,
   withdrawFlow,
 } from './flows/staking.js'
 export { dynamicStep, staticStep } from './flows/step.js'
-export { type SwapParams, swapFlow, unwrapFlow, type WrapParams, wrapFlow } from './flows/swap.js'
-export { type SendFtmParams, type SendTokenParams, sendFtmFlow, sendTokenFlow } from './flows/transfer.js'
+export {
+  type SwapFacts,
+  type SwapParams,
+  swapFlow,
+  unwrapFlow,
+  type WrapFacts,
+  type WrapParams,
+  wrapFlow,
+} from './flows/swap.js'
+export {
+  type SendFtmFacts,
+  type SendFtmParams,
+  type SendTokenFacts,
+  type SendTokenParams,
+  sendFtmFlow,
+  sendTokenFlow,
+} from './flows/transfer.js'
 export {
   type CreateWalletMachineContext,
   type CreateWalletMachineEvent,

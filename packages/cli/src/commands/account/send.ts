@@ -7,7 +7,6 @@ import {
   getGasPrice,
   sendFtmFlow,
   sendTokenFlow,
-  validateTransferAmount,
 } from '@ftm-wallet/sdk'
 import { CliError } from '../../errors/CliError.js'
 import { readAmountArg } from '../../input/amounts.js'
@@ -15,7 +14,6 @@ import { resolveRecipient } from '../../input/names.js'
 import { findToken } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
-import { assertRule } from '../../tx/assertRule.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 
@@ -57,9 +55,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     : await Promise.all([getAccountBalances(client, { addresses: [from] }), getGasPrice(client)]).then(
         ([[b], gasPrice]) => computeTransferableBalance({ balance: b?.balance ?? 0n, gasPrice }),
       )
-  // The SDK's send rule (docs/behaviour/send-and-receive.md#amount-rules): 'You can transfer max {n} {symbol}',
-  // 'You have no balance left'.
-  assertRule(validateTransferAmount({ amount, available, symbol, decimals }))
+  // The flow's check (run by runFlow) applies the send amount rule: 'You can transfer max {n} {symbol}', …
   const recipient = resolved.address
   const base = {
     title: `Send ${formatUnits(amount, decimals)} ${symbol} to ${recipient}${resolved.source === 'address' ? '' : ` (${to.trim()})`}`,
@@ -71,11 +67,13 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       ...base,
       definition: sendTokenFlow,
       params: { token: token.address, recipient, amount },
+      facts: { available, symbol, decimals },
     })
   else
     await runFlow(flow, {
       ...base,
       definition: sendFtmFlow,
       params: { recipient, amount, memo: options.memo },
+      facts: { available },
     })
 }

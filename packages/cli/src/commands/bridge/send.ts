@@ -7,14 +7,11 @@ import {
   getAccountBalances,
   getGasPrice,
   staticStep,
-  validateBridgeAmount,
-  validateSendAddress,
 } from '@ftm-wallet/sdk'
 import { createCliBridgeClient } from '../../connections/bridge.js'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
-import { assertRule } from '../../tx/assertRule.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { readDirection } from './direction.js'
@@ -42,7 +39,6 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       message: 'Receiving address',
     })
   ).trim()
-  assertRule(validateSendAddress({ direction, address: to }))
   const { amount } = await readAmountArg(context, context.options.amount, {
     message: 'Amount (FTM)',
     decimals: 18,
@@ -51,12 +47,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     getAccountBalances(client, { addresses: [from] }),
     getGasPrice(client),
   ])
-  assertRule(
-    validateBridgeAmount({
-      amount,
-      available: computeTransferableBalance({ balance: balance?.balance ?? 0n, gasPrice }),
-    }),
-  )
+  const available = computeTransferableBalance({ balance: balance?.balance ?? 0n, gasPrice })
+  // The flow's check applies the bridge's address and amount rules before the bridge is asked for anything.
+  const check = bridgeSendFlow.check({ direction, amount, targetAddress: to }, { available })
+  if (check.error) throw check.error
   const bridge = await createCliBridgeClient(flow.session)
   const receive = computeBridgeReceiveAmount({ amount })
   await runFlow(
@@ -71,6 +65,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       },
       definition: bridgeSendFlow,
       params: { direction, amount, targetAddress: to },
+      facts: { available },
       // Planning the real flow opens a swap with the bridge; a dry run estimates the same transfer to the wallet.
       dryRunPlan: () => ({
         steps: [staticStep('send', 'Send', buildNativeTransferTx({ recipient: from, amount }))],

@@ -1,5 +1,4 @@
-import { canClaimFMintRewards, fmintClaimRewardsFlow, formatUnits } from '@ftm-wallet/sdk'
-import { CliError } from '../../errors/CliError.js'
+import { fmintClaimRewardsFlow, formatUnits } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
@@ -9,17 +8,12 @@ import { loadFMintRewards } from './fmintState.js'
 export async function run(context: CommandContext): Promise<void> {
   const flow = await openFlowContext(context)
   const { rewardDistribution, rewards } = await loadFMintRewards(flow.session.client, flow.account.address)
-  if (!canClaimFMintRewards(rewards)) {
-    throw new CliError(
-      'NOTHING_TO_CLAIM',
-      'No fMint rewards to claim (rewards need a collateral ratio of 500 % or more to accrue)',
-    )
-  }
   const total = rewards.rewardsEarned + rewards.rewardsStashed
   await runFlow(flow, {
     title: `Claim ${formatUnits(total)} WFTM of fMint rewards`,
     definition: fmintClaimRewardsFlow,
     params: { contracts: { rewardDistribution } },
+    facts: { rewards },
     result: { rewards: total },
   })
 }

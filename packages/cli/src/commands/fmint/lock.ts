@@ -1,5 +1,4 @@
 import { fmintLockFlow } from '@ftm-wallet/sdk'
-import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
@@ -14,17 +13,12 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
   const token = pickToken(tokens, context.options.token, 'WFTM', (t) => t.canDeposit, 'a collateral token')
   const amount = await readAmount(context, token)
   const available = token.availableBalance ?? 0n
-  if (amount > available) {
-    throw new CliError(
-      'AMOUNT_TOO_HIGH',
-      `--amount: you can lock max ${amountOf(available, token)} (your balance)`,
-    )
-  }
   const fMint = config.fMintContract
   await runFlow(flow, {
     title: `Lock ${amountOf(amount, token)} as fMint collateral`,
     definition: fmintLockFlow,
     params: { token: token.address, amount, availableBalance: available, contracts: { fMint } },
+    facts: { max: available, token },
     result: { token: token.address, symbol: token.symbol, amount },
   })
 }

@@ -1,5 +1,4 @@
 import { computeMaxMint, computeMintFee, fmintMintFlow, shouldUseMaxCall } from '@ftm-wallet/sdk'
-import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
@@ -18,12 +17,6 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
     minCollateralRatio: ratios.minCollateralRatio,
     token,
   })
-  if (amount > max) {
-    throw new CliError(
-      'AMOUNT_TOO_HIGH',
-      `--amount: you can mint max ${amountOf(max, token)} with your collateral`,
-    )
-  }
   const useMax = shouldUseMaxCall({ amount, max })
   const fee = computeMintFee({ amount, mintFee: ratios.mintFee })
   const fMint = config.fMintContract
@@ -32,6 +25,7 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
     details: { fee: amountOf(fee, token), receive: amountOf(amount - fee, token) },
     definition: fmintMintFlow,
     params: { token: token.address, amount, max, contracts: { fMint } },
+    facts: { max, token },
     result: { token: token.address, symbol: token.symbol, amount, fee, max: useMax },
   })
 }

@@ -1,5 +1,4 @@
-import { canPushFMintRewards, fmintPushRewardsFlow } from '@ftm-wallet/sdk'
-import { CliError } from '../../errors/CliError.js'
+import { fmintPushRewardsFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
@@ -9,11 +8,10 @@ import { loadFMintRewards } from './fmintState.js'
 export async function run(context: CommandContext): Promise<void> {
   const flow = await openFlowContext(context)
   const { rewardDistribution, rewards } = await loadFMintRewards(flow.session.client, flow.account.address)
-  if (!canPushFMintRewards(rewards))
-    throw new CliError('CANNOT_PUSH', 'New fMint rewards cannot be pushed now (at most once an hour)')
   await runFlow(flow, {
     title: 'Push new fMint rewards',
     definition: fmintPushRewardsFlow,
     params: { contracts: { rewardDistribution } },
+    facts: { rewards },
   })
 }

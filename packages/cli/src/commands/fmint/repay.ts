@@ -16,8 +16,6 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
   if (debt === 0n) throw new CliError('NO_DEBT', `No ${token.symbol} to repay`)
   const amount = await readAmount(context, token)
   const max = computeMaxRepay({ debt, availableBalance: token.availableBalance ?? 0n })
-  if (amount > max)
-    throw new CliError('AMOUNT_TOO_HIGH', `--amount: you can repay max ${amountOf(max, token)}`)
   const useMax = shouldUseMaxCall({ amount, max })
   const fMint = config.fMintContract
   await runFlow(flow, {
@@ -30,6 +28,7 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
       isFusd: token.symbol.toUpperCase() === 'FUSD',
       contracts: { fMint },
     },
+    facts: { max, token },
     result: { token: token.address, symbol: token.symbol, amount, max: useMax },
   })
 }

@@ -21,12 +21,6 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
     overallDebtValue: account.debtValue,
     minCollateralRatio: ratios.minCollateralRatio,
   })
-  if (requested > max) {
-    throw new CliError(
-      'AMOUNT_TOO_HIGH',
-      `--amount: you can unlock max ${amountOf(max, token)} (the collateral ratio must stay at its minimum or above)`,
-    )
-  }
   const amount = computeUnlockAmount({ amount: requested, collateral, decimals: token.decimals })
   const fMint = config.fMintContract
   await runFlow(flow, {
@@ -39,6 +33,7 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
       decimals: token.decimals,
       contracts: { fMint },
     },
+    facts: { max, token },
     result: { token: token.address, symbol: token.symbol, amount },
   })
 }

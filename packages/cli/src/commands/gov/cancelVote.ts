@@ -1,7 +1,6 @@
-import { isVotingEnabled } from '@ftm-wallet/sdk'
+import { cancelVoteAllFlow, cancelVoteFlow } from '@ftm-wallet/sdk'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
-import { cancelVoteAllFlow } from '../../tx/cliFlows.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { pickDelegations } from './delegations.js'
@@ -12,12 +11,12 @@ export async function run(context: CommandContext<{ validator?: string; contract
   const flow = await openFlowContext(context)
   const { client } = flow.session
   const { id, address, from, contract, proposal, votingWindow } = await loadProposalToVote(context, flow)
-  if (!isVotingEnabled(votingWindow)) {
-    throw new CliError(
-      'VOTING_CLOSED',
-      `Votes on proposal ${id} cannot be cancelled now (voting is not open)`,
-    )
-  }
+  // The cancel's check before the delegations are read: voting must be open.
+  const closed = cancelVoteFlow.check(
+    { governance: address, delegatedTo: from, proposalId: id },
+    { votingWindow },
+  )
+  if (closed.error) throw closed.error
   const targets = await pickDelegations(client, contract.delegationsBy, context.options.validator)
   const voted = (await loadVotes(client, address, id, from, targets)).filter((v) => v.voted)
   if (voted.length === 0) throw new CliError('NOT_VOTED', `You have no vote on proposal ${id} to cancel`)
@@ -25,6 +24,7 @@ export async function run(context: CommandContext<{ validator?: string; contract
     title: `Cancel your vote on proposal ${id} (${proposal.name})`,
     definition: cancelVoteAllFlow,
     params: { each: voted.map(({ delegatedTo }) => ({ governance: address, delegatedTo, proposalId: id })) },
+    facts: { votingWindow },
     result: { proposal: id, contract: address, delegations: voted.map((v) => v.delegatedTo) },
   })
 }

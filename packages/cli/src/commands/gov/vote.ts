@@ -1,9 +1,7 @@
-import { validateCanVote, validateVoteChoices } from '@ftm-wallet/sdk'
+import { type VoteParams, voteAllFlow, voteFlow } from '@ftm-wallet/sdk'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
-import { assertRule } from '../../tx/assertRule.js'
-import { voteAllFlow } from '../../tx/cliFlows.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { pickDelegations } from './delegations.js'
@@ -15,24 +13,33 @@ interface Options {
   contract?: string
 }
 
-/** '3,0,1' → [3, 0, 1]; a blank or non-integer entry becomes undefined (the SDK's rule then refuses it). */
+/** '3,0,1' → [3, 0, 1]; a blank or non-integer entry becomes undefined (the vote's check then refuses it). */
 const parseChoices = (text: string) =>
-  text.split(',').map((part) => (/^\s*\d+\s*$/.test(part) ? Number(part) : undefined))
+  text
+    .split(',')
+    .map((part) => (/^\s*\d+\s*$/.test(part) ? Number(part) : undefined)) as VoteParams['choices']
 
 /** `ftm gov vote <id> --choices 3,0,1`: one Vote step per delegation that has not voted yet. */
 export async function run(context: CommandContext<Options>): Promise<void> {
   const flow = await openFlowContext(context)
   const { client } = flow.session
   const { id, address, from, contract, proposal, votingWindow } = await loadProposalToVote(context, flow)
-  assertRule(validateCanVote(votingWindow))
   const levels = proposal.opinionScales.length
+  const facts = { votingWindow, optionsCount: proposal.options.length, scalesCount: levels }
+  // The vote's check, before the choices are asked for: voting must be open to the account…
+  const vote = (choices: VoteParams['choices']) =>
+    voteFlow.check({ governance: address, delegatedTo: from, proposalId: id, choices }, facts).error
+  const closed = vote(new Array(proposal.options.length).fill(0))
+  if (closed && !closed.code.startsWith('VOTE_CHOICE')) throw closed
   const text = await optionOrAsk(context, context.options.choices, {
     what: 'the choices',
     hint: `--choices L1,L2,… (one level 0–${levels - 1} per option)`,
     message: `Levels (0–${levels - 1}) for: ${proposal.options.join(', ')}`,
   })
   const choices = parseChoices(text)
-  assertRule(validateVoteChoices({ choices, optionsCount: proposal.options.length, scalesCount: levels }))
+  // …and every option needs a level.
+  const refused = vote(choices)
+  if (refused) throw refused
   const targets = await pickDelegations(client, contract.delegationsBy, context.options.validator)
   const votes = await loadVotes(client, address, id, from, targets)
   const open = votes.filter((v) => !v.voted)
@@ -41,7 +48,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       'ALREADY_VOTED',
       `You already voted on proposal ${id}; cancel first with \`ftm gov cancel-vote ${id}\``,
     )
-  const levelsChosen = choices as number[]
+  const levelsChosen = choices.map(Number)
   await runFlow(flow, {
     title: `Vote on proposal ${id} (${proposal.name}): ${proposal.options.map((o, i) => `${o}=${levelsChosen[i]}`).join(', ')}`,
     definition: voteAllFlow,
@@ -53,6 +60,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
         choices: levelsChosen,
       })),
     },
+    facts,
     result: {
       proposal: id,
       contract: address,

@@ -1,6 +1,5 @@
 import {
   addLiquidityFlow,
-  computeAddLiquidityButtonState,
   computeAddLiquidityShare,
   computeQuote,
   getDefiConfiguration,
@@ -9,7 +8,6 @@ import {
 import { readAmountArg } from '../../input/amounts.js'
 import { readSlippage } from '../../input/slippage.js'
 import type { CommandContext } from '../../invocation/action.js'
-import { assertButton } from '../../tx/assertButton.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { tokenAmount } from '../swap/trade.js'
@@ -39,18 +37,6 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     getErc20TokenBalance(client, { owner, token: tokenB.address }),
     getDefiConfiguration(client),
   ])
-  assertButton(
-    computeAddLiquidityButtonState({
-      hasAccount: true,
-      tokenA,
-      tokenB,
-      amountA,
-      amountB,
-      balanceA,
-      balanceB,
-      hasLiquidity: pair.totalSupply > 0n,
-    }),
-  )
   const router = config.uniswapRouter
   const share = computeAddLiquidityShare({
     shareOf: pool.shareOf,
@@ -70,6 +56,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       slippagePercent,
       contracts: { router },
     },
+    facts: { tokenA, tokenB, balanceA, balanceB, hasLiquidity: pair.totalSupply > 0n },
     result: { pair: pair.pairAddress, amountA, amountB, sharePercent: share },
   })
 }

@@ -1,6 +1,5 @@
 import {
   computeRemoveLiquidityAmounts,
-  computeRemoveLiquidityButtonState,
   formatUnits,
   getDefiConfiguration,
   removeLiquidityFlow,
@@ -10,7 +9,6 @@ import { parseIntegerArg } from '../../input/amounts.js'
 import { readSlippage } from '../../input/slippage.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
-import { assertButton } from '../../tx/assertButton.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { tokenAmount } from '../swap/trade.js'
@@ -45,7 +43,6 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     reserveB,
     percent,
   })
-  assertButton(computeRemoveLiquidityButtonState({ hasAccount: true, amountA, amountB }))
   const router = (await getDefiConfiguration(client)).uniswapRouter
   await runFlow(flow, {
     title: `Remove ${percent}% of your ${tokenA.symbol}/${tokenB.symbol} liquidity`,
@@ -64,6 +61,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       slippagePercent,
       contracts: { router },
     },
+    facts: {},
     result: { pair: pair.pairAddress, percent, liquidity, amountA, amountB },
   })
 }

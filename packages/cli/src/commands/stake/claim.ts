@@ -1,5 +1,4 @@
-import { canClaimRewards, claimRewardsFlow } from '@ftm-wallet/sdk'
-import { CliError } from '../../errors/CliError.js'
+import { claimRewardsFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
@@ -11,13 +10,11 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
   const { client } = flow.session
   const id = await readValidatorId(context, client)
   const delegation = await loadDelegation(client, flow.account.address, id)
-  if (!canClaimRewards(delegation) || delegation.pendingRewards === 0n) {
-    throw new CliError('NOTHING_TO_CLAIM', `No rewards to claim from validator ${id}`)
-  }
   await runFlow(flow, {
     title: `Claim ${ftm(delegation.pendingRewards)} of rewards from validator ${id}`,
     definition: claimRewardsFlow,
     params: { validatorId: id },
+    facts: { delegation },
     result: { validator: id, rewards: delegation.pendingRewards },
   })
 }

@@ -6,12 +6,10 @@ import {
   getGasPrice,
   getStakers,
   isValidatorSelectable,
-  validateStakeAmount,
 } from '@ftm-wallet/sdk'
 import { CliError } from '../../errors/CliError.js'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
-import { assertRule } from '../../tx/assertRule.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { ftm, readValidatorId, validatorName } from './validatorLookup.js'
@@ -57,18 +55,15 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     getAccountBalances(client, { addresses: [address] }),
     getGasPrice(client),
   ])
-  assertRule(
-    validateStakeAmount({
-      amount,
-      balance: balance?.balance ?? 0n,
-      gasPrice,
-      validator: { delegatedLimit: validator.delegatedLimit, name: validatorName(validator) },
-    }),
-  )
   await runFlow(flow, {
     title: `${increasing ? 'Increase the delegation to' : 'Delegate to'} validator ${id} (${validatorName(validator)}): ${ftm(amount)}`,
     definition: delegateFlow,
     params: { validatorId: id, amount },
+    facts: {
+      balance: balance?.balance ?? 0n,
+      gasPrice,
+      validator: { delegatedLimit: validator.delegatedLimit, name: validatorName(validator) },
+    },
     result: { validator: id, amount, increased: increasing },
   })
 }

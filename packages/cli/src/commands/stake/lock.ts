@@ -8,13 +8,11 @@ import {
   getLatestBlockTime,
   getSfcConfig,
   lockDelegationFlow,
-  validateLockAmount,
 } from '@ftm-wallet/sdk'
 import { CliError } from '../../errors/CliError.js'
 import { parseAmountArg, parseIntegerArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
-import { assertRule } from '../../tx/assertRule.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './validatorLookup.js'
@@ -62,7 +60,9 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     mode: extend ? 'extend' : 'lock',
     currentLockDuration: delegation.lockDuration,
   })
-  if (!bounds.canLock) assertRule(bounds.reason)
+  // No lock possible: the flows' check says why before the days are asked for.
+  const lockable = extendLockFlow.check({ validatorId: id, lockupDuration: 0 }, { bounds }).error
+  if (lockable) throw lockable
   const daysText = await optionOrAsk(context, context.options.days, {
     what: 'the lock duration',
     hint: '--days N',
@@ -77,28 +77,27 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     isTestnet: network.name === 'testnet',
     ...(extend ? { currentLockDuration: delegation.lockDuration } : {}),
   })
-  let amount = 0n
-  if (!extend) {
-    amount =
-      context.options.amount === undefined
-        ? delegation.unlockedAmount
-        : parseAmountArg(context.options.amount, 18)
-    assertRule(validateLockAmount({ amount, amountDelegated: delegation.amountDelegated }))
-    amount = computeLockAmount({ amount, amountDelegated: delegation.amountDelegated })
-  }
+  const amountDelegated = delegation.amountDelegated
+  const entered =
+    extend || context.options.amount === undefined
+      ? delegation.unlockedAmount
+      : parseAmountArg(context.options.amount, 18)
+  const amount = extend ? 0n : computeLockAmount({ amount: entered, amountDelegated })
   const result = { validator: id, days, lockupDuration, amount, extended: extend }
   if (extend) {
     await runFlow(flow, {
       title: `Extend the lock at validator ${id} (${validatorName(validator)}) to ${days} days`,
       definition: extendLockFlow,
       params: { validatorId: id, lockupDuration },
+      facts: { bounds },
       result,
     })
   } else {
     await runFlow(flow, {
       title: `Lock ${ftm(amount)} at validator ${id} (${validatorName(validator)}) for ${days} days`,
       definition: lockDelegationFlow,
-      params: { validatorId: id, lockupDuration, amount },
+      params: { validatorId: id, lockupDuration, amount: entered, amountDelegated },
+      facts: { bounds, amountDelegated },
       result,
     })
   }

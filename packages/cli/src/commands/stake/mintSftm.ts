@@ -28,6 +28,7 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
     title: `Mint sFTM against the locked delegation to validator ${id}`,
     definition: mintSftmFlow,
     params: { validatorId: id, contracts: { stakeTokenizer: tokenizer } },
+    facts: undefined,
     result: { validator: id },
   })
 }

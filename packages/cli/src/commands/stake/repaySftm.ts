@@ -1,5 +1,4 @@
-import { canRepaySftm, getDefiConfiguration, getErc20TokenBalance, repaySftmFlow } from '@ftm-wallet/sdk'
-import { CliError } from '../../errors/CliError.js'
+import { getDefiConfiguration, getErc20TokenBalance, repaySftmFlow } from '@ftm-wallet/sdk'
 import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
@@ -21,14 +20,6 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
   const tokenizer = config.stakeTokenizerContract
   const outstanding = delegation.outstandingSFTM
   const balance = await getErc20TokenBalance(client, { owner, token: sftm.address })
-  if (!canRepaySftm({ outstandingSFTM: outstanding, sftmBalance: balance })) {
-    throw new CliError(
-      'CANNOT_REPAY_SFTM',
-      outstanding === 0n
-        ? `No sFTM to repay at validator ${id}`
-        : `Can't repay sFTM, not enough unlocked sFTM (need ${ftm(outstanding)}, have ${ftm(balance)})`,
-    )
-  }
   await runFlow(flow, {
     title: `Repay ${formatSftm(outstanding)} minted against the delegation to validator ${id}`,
     definition: repaySftmFlow,
@@ -37,6 +28,7 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
       amount: outstanding,
       contracts: { stakeTokenizer: tokenizer, sftm: sftm.address },
     },
+    facts: { sftmBalance: balance },
     result: { validator: id, amount: outstanding },
   })
 }

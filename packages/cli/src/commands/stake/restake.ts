@@ -1,7 +1,5 @@
-import { canClaimRewards, claimAndRestakeFlow, validateRestake } from '@ftm-wallet/sdk'
-import { CliError } from '../../errors/CliError.js'
+import { claimAndRestakeFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../invocation/action.js'
-import { assertRule } from '../../tx/assertRule.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './validatorLookup.js'
@@ -15,21 +13,14 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
     loadValidator(client, id),
     loadDelegation(client, flow.account.address, id),
   ])
-  if (!canClaimRewards(delegation) || delegation.pendingRewards === 0n) {
-    throw new CliError('NOTHING_TO_CLAIM', `No rewards to restake at validator ${id}`)
-  }
-  assertRule(
-    validateRestake({
-      pendingRewards: delegation.pendingRewards,
-      delegatedLimit: validator.delegatedLimit,
-      validatorName: validatorName(validator),
-      validatorId: id,
-    }),
-  )
   await runFlow(flow, {
     title: `Restake ${ftm(delegation.pendingRewards)} of rewards at validator ${id} (${validatorName(validator)})`,
     definition: claimAndRestakeFlow,
     params: { validatorId: id },
+    facts: {
+      delegation,
+      validator: { delegatedLimit: validator.delegatedLimit, name: validatorName(validator) },
+    },
     result: { validator: id, rewards: delegation.pendingRewards },
   })
 }

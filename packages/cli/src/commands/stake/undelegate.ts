@@ -1,15 +1,6 @@
-import {
-  canUndelegate,
-  computeUndelegatePlan,
-  formatUnstakeLockWarning,
-  getDelegationUnlockPenalty,
-  undelegateFlow,
-  validateUndelegateAmount,
-} from '@ftm-wallet/sdk'
-import { CliError } from '../../errors/CliError.js'
+import { computeUndelegatePlan, getDelegationUnlockPenalty, undelegateFlow } from '@ftm-wallet/sdk'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
-import { assertRule } from '../../tx/assertRule.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { ftm, loadDelegation, readValidatorId } from './validatorLookup.js'
@@ -29,33 +20,24 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   const address = flow.account.address
   const id = await readValidatorId(context, client)
   const delegation = await loadDelegation(client, address, id)
-  if (!canUndelegate(delegation))
-    throw new CliError('CANNOT_UNDELEGATE', `Nothing left to undelegate at validator ${id}`)
   const { amount } = await readAmountArg(context, context.options.amount, {
     message: 'Amount (FTM)',
     decimals: 18,
   })
-  assertRule(validateUndelegateAmount({ amount, amountDelegated: delegation.amountDelegated }))
-  const plan = computeUndelegatePlan({
-    amount,
-    amountDelegated: delegation.amountDelegated,
-    unlockedAmount: delegation.unlockedAmount,
-    isDelegationLocked: delegation.isDelegationLocked,
-  })
+  // The flow's check refuses a bad amount (before the penalty is asked for) and words the lock warning.
+  const params = { validatorId: id, amount, delegation }
+  const refused = undelegateFlow.check(params, { delegation }).error
+  if (refused) throw refused
+  const plan = computeUndelegatePlan({ ...delegation, amount })
   const penalty =
     plan.unlockAmount > 0n
       ? await getDelegationUnlockPenalty(client, { address, stakerId: id, amount: plan.unlockAmount })
       : null
-  const warning = formatUnstakeLockWarning({
-    unlockAmount: plan.unlockAmount,
-    amount: plan.amount,
-    penalty: penalty ?? undefined,
-  })
   await runFlow(flow, {
     title: `Undelegate ${ftm(plan.amount)} from validator ${id}`,
-    ...(warning ? { warnings: [warning] } : {}),
     definition: undelegateFlow,
-    params: { validatorId: id, amount: plan.amount, delegation },
+    params,
+    facts: { delegation, penalty: penalty ?? undefined },
     result: { validator: id, amount: plan.amount, unlocked: plan.unlockAmount, penalty },
   })
 }

@@ -1,8 +1,6 @@
-import { getDelegationUnlockPenalty } from '@ftm-wallet/sdk'
-import { CliError } from '../../errors/CliError.js'
+import { getDelegationUnlockPenalty, unlockStakeFlow } from '@ftm-wallet/sdk'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
-import { unlockStakeFlow } from '../../tx/cliFlows.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { ftm, loadDelegation, readValidatorId } from './validatorLookup.js'
@@ -19,26 +17,22 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   const address = flow.account.address
   const id = await readValidatorId(context, client)
   const delegation = await loadDelegation(client, address, id)
-  const locked = delegation.amountDelegated - delegation.unlockedAmount
-  if (!delegation.isDelegationLocked || locked <= 0n)
-    throw new CliError('NOT_LOCKED', `The delegation to validator ${id} is not locked`)
-  const { amount, text: amountText } = await readAmountArg(context, context.options.amount, {
+  // The flow's check: locked at all (asked before the amount), then at most the locked part, before the penalty.
+  const refusal = (amount: bigint) => unlockStakeFlow.check({ validatorId: id, amount }, { delegation }).error
+  const notLocked = refusal(0n)
+  if (notLocked) throw notLocked
+  const { amount } = await readAmountArg(context, context.options.amount, {
     message: 'Amount to unlock (FTM)',
     decimals: 18,
   })
-  if (amount > locked)
-    throw new CliError(
-      'UNLOCK_AMOUNT_TOO_HIGH',
-      `--amount '${amountText}': only ${ftm(locked)} is locked at validator ${id}`,
-    )
+  const tooMuch = refusal(amount)
+  if (tooMuch) throw tooMuch
   const penalty = await getDelegationUnlockPenalty(client, { address, stakerId: id, amount })
   await runFlow(flow, {
     title: `Unlock ${ftm(amount)} at validator ${id}`,
-    ...(penalty && penalty > 0n
-      ? { warnings: [`Unlocking before the lock ends costs ${ftm(penalty)} (penalty)`] }
-      : {}),
     definition: unlockStakeFlow,
     params: { validatorId: id, amount },
+    facts: { delegation, penalty },
     result: { validator: id, amount, penalty },
   })
 }

@@ -67,6 +67,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     title: `Withdraw ${ftm(chosen.amount)} from validator ${id} (request ${chosen.withdrawRequestID})`,
     definition: withdrawFlow,
     params: { validatorId: id, withdrawRequestId: chosen.withdrawRequestID },
+    facts: undefined,
     result: { validator: id, request: chosen.withdrawRequestID, amount: chosen.amount },
   })
 }

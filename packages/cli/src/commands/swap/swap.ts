@@ -1,6 +1,5 @@
-import { computeSwapButtonState, getDefiConfiguration, getErc20TokenBalance, swapFlow } from '@ftm-wallet/sdk'
+import { getDefiConfiguration, getErc20TokenBalance, swapFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../invocation/action.js'
-import { assertButton } from '../../tx/assertButton.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { describeTrade, priceTrade, type TradeOptions, tokenAmount } from './trade.js'
@@ -16,17 +15,6 @@ export async function run(context: CommandContext<TradeOptions>): Promise<void> 
     getErc20TokenBalance(client, { owner, token: from.address }),
     getDefiConfiguration(client),
   ])
-  assertButton(
-    computeSwapButtonState({
-      hasAccount: true,
-      fromToken: from,
-      toToken: to,
-      fromAmount: amountIn,
-      toAmount: amountOut,
-      hasLiquidity: trade.pair.totalSupply > 0n,
-      fromBalance: balance,
-    }),
-  )
   const router = config.uniswapRouter
   await runFlow(flow, {
     title: `Swap ${tokenAmount(amountIn, from)} for ${tokenAmount(amountOut, to)}`,
@@ -41,6 +29,7 @@ export async function run(context: CommandContext<TradeOptions>): Promise<void> 
       slippagePercent,
       contracts: { router },
     },
+    facts: { fromToken: from, toToken: to, hasLiquidity: trade.pair.totalSupply > 0n, fromBalance: balance },
     result: {
       from: from.address,
       to: to.address,

@@ -1,8 +1,7 @@
-import { computeWrapButtonState, formatUnits, getErc20TokenBalance, unwrapFlow } from '@ftm-wallet/sdk'
+import { formatUnits, getErc20TokenBalance, unwrapFlow } from '@ftm-wallet/sdk'
 import { readAmountArg } from '../../input/amounts.js'
 import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
-import { assertButton } from '../../tx/assertButton.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 
@@ -16,13 +15,11 @@ export async function run(context: CommandContext<{ amount?: string }>): Promise
   })
   const wftm = findDefiToken(await loadDefiTokens(client), (t) => t.canWrapFTM, 'wrapped FTM token')
   const max = await getErc20TokenBalance(client, { owner: flow.account.address, token: wftm.address })
-  assertButton(
-    computeWrapButtonState({ hasAccount: true, direction: 'unwrap', fromSymbol: wftm.symbol, amount, max }),
-  )
   await runFlow(flow, {
     title: `Unwrap ${formatUnits(amount)} ${wftm.symbol} into FTM`,
     definition: unwrapFlow,
     params: { amount, contracts: { wftm: wftm.address } },
+    facts: { max, fromSymbol: wftm.symbol },
     result: { wftm: wftm.address, amount },
   })
 }

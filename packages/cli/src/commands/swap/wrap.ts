@@ -1,14 +1,7 @@
-import {
-  computeWrapButtonState,
-  FEE_RESERVE,
-  formatUnits,
-  getAccountBalances,
-  wrapFlow,
-} from '@ftm-wallet/sdk'
+import { FEE_RESERVE, formatUnits, getAccountBalances, wrapFlow } from '@ftm-wallet/sdk'
 import { readAmountArg } from '../../input/amounts.js'
 import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
-import { assertButton } from '../../tx/assertButton.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 
@@ -29,13 +22,11 @@ export async function run(context: CommandContext<{ amount?: string }>): Promise
   ])
   const wftm = findDefiToken(tokens, (t) => t.canWrapFTM, 'wrapped FTM token')
   const max = (balance?.balance ?? 0n) - FEE_RESERVE
-  assertButton(
-    computeWrapButtonState({ hasAccount: true, direction: 'wrap', fromSymbol: 'FTM', amount, max }),
-  )
   await runFlow(flow, {
     title: `Wrap ${formatUnits(amount)} FTM into ${wftm.symbol}`,
     definition: wrapFlow,
     params: { amount, contracts: { wftm: wftm.address } },
+    facts: { max, fromSymbol: 'FTM' },
     result: { wftm: wftm.address, amount },
   })
 }

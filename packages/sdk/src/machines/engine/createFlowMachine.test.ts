@@ -9,6 +9,7 @@ import { SignerError } from '../../signers/SignerError.js'
 import type { Signer } from '../../signers/types.js'
 import { TransactionError } from '../../tx/TransactionError.js'
 import type { PreparedTransaction } from '../../tx/types.js'
+import { FlowRuleError } from '../flows/FlowRuleError.js'
 import { staticStep } from '../flows/step.js'
 import { createDependencies, createTestActors, keystore, PASSWORD, wallet } from '../flowTestKit.test-util.js'
 import { createFlowMachine } from './createFlowMachine.js'
@@ -18,9 +19,17 @@ import type { FlowDefinition } from './types.js'
 const TOKEN = '0x1111111111111111111111111111111111111111'
 const FMINT = '0x2222222222222222222222222222222222222222'
 
-/** A two-step flow (Allow, Confirm) built from real builders. */
-const lockFlow: FlowDefinition<{ amount: bigint }> = {
+/** A two-step flow (Allow, Confirm) built from real builders; its check refuses more than the balance. */
+const lockFlow: FlowDefinition<{ amount: bigint }, { balance: bigint }> = {
   id: 'testLock',
+  check: ({ amount }, { balance }) =>
+    amount > balance
+      ? {
+          error: new FlowRuleError('FLOW_AMOUNT_TOO_HIGH', `You can lock max ${balance}`),
+          field: 'amount',
+          warnings: [],
+        }
+      : { error: undefined, warnings: amount === balance ? ['Locks all you have'] : [] },
   plan: ({ amount }) => {
     if (amount <= 0n) throw new TransactionError('TX_NOT_SENDABLE', 'Adjust collateral first, please.')
     return {
@@ -97,10 +106,91 @@ describe('flow machine: success', () => {
     })
     actor.start()
     expect(actor.getSnapshot().value).toBe('form')
-    actor.send({ type: 'SUBMIT', params: { amount: 5n } })
-    await waitFor(actor, (s) => s.matches('confirm'))
+    actor.send({ type: 'SUBMIT', params: { amount: 5n }, facts: { balance: 5n } })
+    const planned = await waitFor(actor, (s) => s.matches('confirm'))
+    expect(planned.context.warnings).toEqual(['Locks all you have'])
     expect(recorder.prepared[0]?.data).toBe(
       buildIncreaseAllowanceTx({ token: TOKEN, spender: FMINT, amount: 5n }).data,
+    )
+  })
+
+  it("refuses a SUBMIT the flow's check refuses: stays on the form with its message, plans nothing", async () => {
+    const { dependencies, recorder } = createDependencies()
+    const actor = createActor(machine.provide({ actors: createTestActors(recorder) }), {
+      input: dependencies,
+    })
+    const states: string[] = []
+    actor.subscribe((s) => states.push(String(s.value)))
+    actor.start()
+    actor.send({ type: 'SUBMIT', params: { amount: 6n }, facts: { balance: 5n } })
+    const refused = actor.getSnapshot()
+    expect(refused.value).toBe('form')
+    expect(states).not.toContain('planning')
+    expect(refused.context.params).toBeNull()
+    expect(refused.context.error).toMatchObject({
+      code: 'FLOW_AMOUNT_TOO_HIGH',
+      title: 'Error',
+      message: 'You can lock max 5',
+    })
+    expect(recorder.prepared).toHaveLength(0)
+  })
+
+  it('accepts a corrected SUBMIT after a refusal and clears the error', async () => {
+    const { dependencies, recorder } = createDependencies()
+    const actor = createActor(machine.provide({ actors: createTestActors(recorder) }), {
+      input: dependencies,
+    })
+    actor.start()
+    actor.send({ type: 'SUBMIT', params: { amount: 6n }, facts: { balance: 5n } })
+    expect(actor.getSnapshot().context.error?.message).toBe('You can lock max 5')
+    actor.send({ type: 'SUBMIT', params: { amount: 4n }, facts: { balance: 5n } })
+    const planned = await waitFor(actor, (s) => s.matches('confirm'))
+    expect(planned.context.error).toBeNull()
+    expect(planned.context.params).toEqual({ amount: 4n })
+    expect(planned.context.warnings).toEqual([])
+  })
+
+  it('checks params given as input with their facts: a refusal starts on the form with the message', () => {
+    const { dependencies, recorder } = createDependencies()
+    const actor = createActor(machine.provide({ actors: createTestActors(recorder) }), {
+      input: { ...dependencies, params: { amount: 9n }, facts: { balance: 5n } },
+    })
+    actor.start()
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toBe('form')
+    expect(snapshot.context.error?.message).toBe('You can lock max 5')
+    expect(recorder.prepared).toHaveLength(0)
+  })
+
+  it('plans params given as input with facts that pass', async () => {
+    const { dependencies, recorder } = createDependencies()
+    const actor = createActor(machine.provide({ actors: createTestActors(recorder) }), {
+      input: { ...dependencies, params: { amount: 5n }, facts: { balance: 5n } },
+    })
+    actor.start()
+    const planned = await waitFor(actor, (s) => s.matches('confirm'))
+    expect(planned.context.warnings).toEqual(['Locks all you have'])
+  })
+
+  it('goes back to the form on EDIT after a reject, and a new SUBMIT is checked again', async () => {
+    const { dependencies, recorder } = createDependencies()
+    const actor = createActor(machine.provide({ actors: createTestActors(recorder) }), {
+      input: dependencies,
+    })
+    actor.start()
+    actor.send({ type: 'SUBMIT', params: { amount: 3n }, facts: { balance: 5n } })
+    await waitFor(actor, (s) => s.matches('confirm'))
+    actor.send({ type: 'REJECT' })
+    actor.send({ type: 'EDIT' })
+    expect(actor.getSnapshot().value).toBe('form')
+    expect(actor.getSnapshot().context.params).toBeNull()
+    actor.send({ type: 'SUBMIT', params: { amount: 7n }, facts: { balance: 5n } })
+    expect(actor.getSnapshot().value).toBe('form')
+    expect(actor.getSnapshot().context.error?.message).toBe('You can lock max 5')
+    actor.send({ type: 'SUBMIT', params: { amount: 2n }, facts: { balance: 5n } })
+    await waitFor(actor, (s) => s.matches('confirm'))
+    expect(recorder.prepared.at(-1)?.data).toBe(
+      buildIncreaseAllowanceTx({ token: TOKEN, spender: FMINT, amount: 2n }).data,
     )
   })
 

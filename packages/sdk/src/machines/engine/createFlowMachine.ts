@@ -23,6 +23,7 @@ import {
   verifyFlowStep,
 } from './runFlowSteps.js'
 import type {
+  FlowCheck,
   FlowDefinition,
   FlowDependencies,
   FlowEvent,
@@ -44,15 +45,21 @@ type Deps = { dependencies: FlowDependencies }
  *
  * confirm →REJECT→ rejected (RETRY: same step again, EDIT: back to the form); any failure → failed (RETRY resumes
  * where it failed: the same signed bytes are sent again, the same hash verified again); CANCEL → cancelled.
- * A wrong or missing password returns to confirm with the error. The password typed for one step is kept for the
+ * SUBMIT carries the parameters and the facts the flow's `check` needs: a refusal stays on the form with the
+ * check's message in `context.error`, a pass plans (its warnings in `context.warnings`). Parameters given as input
+ * are checked the same way when facts come with them. A wrong or missing password returns to confirm with the error. The password typed for one step is kept for the
  * next (30 s, 1 use) and cleared when the flow ends. The account refresh fires 3 s after each send.
  */
-export function createFlowMachine<Params>(flow: FlowDefinition<Params>) {
+export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<Params, Facts>) {
+  const check = (params: Params, facts: Facts): FlowCheck => flow.check(params, facts)
+  /** The check of parameters given as input: with facts, the flow's; without, the caller checked them. */
+  const checkInput = (input: FlowInput<Params, Facts>): FlowCheck | null =>
+    input.params !== undefined && input.facts !== undefined ? check(input.params, input.facts) : null
   return setup({
     types: {
       context: {} as FlowMachineContext<Params>,
-      events: {} as FlowEvent<Params>,
-      input: {} as FlowInput<Params>,
+      events: {} as FlowEvent<Params, Facts>,
+      input: {} as FlowInput<Params, Facts>,
     },
     actors: {
       plan: fromPromise<{ from: string; plan: FlowPlan }, PlanFlowInput<Params>>(({ input, signal }) =>
@@ -76,6 +83,7 @@ export function createFlowMachine<Params>(flow: FlowDefinition<Params>) {
     },
     guards: {
       hasParams: ({ context }) => context.params !== null,
+      isRefused: (_, params: { check: FlowCheck }) => params.check.error !== undefined,
       hasNextStep: ({ context }) => hasNextStep(context.stepIndex, context.steps.length),
       hasCompletion: ({ context }) => context.plan?.complete !== undefined,
       autoContinues: ({ context }) => context.dependencies.autoContinueDelay !== false,
@@ -101,33 +109,54 @@ export function createFlowMachine<Params>(flow: FlowDefinition<Params>) {
     },
   }).createMachine({
     id: flow.id,
-    context: ({ input }) => ({
-      flowId: flow.id,
-      dependencies: { ...input, passwordCache: input.passwordCache ?? createPasswordCache() },
-      params: input.params ?? null,
-      from: null,
-      plan: null,
-      steps: [],
-      stepIndex: 0,
-      transaction: null,
-      signed: null,
-      hash: null,
-      hashes: [],
-      passwordRequired: input.signer.confirmation === 'password',
-      result: undefined,
-      error: null,
-      failedAt: null,
-    }),
+    context: ({ input }) => {
+      const { facts: _facts, ...dependencies } = input
+      const refused = checkInput(input)?.error
+      return {
+        flowId: flow.id,
+        dependencies: { ...dependencies, passwordCache: input.passwordCache ?? createPasswordCache() },
+        params: refused ? null : (input.params ?? null),
+        from: null,
+        plan: null,
+        steps: [],
+        stepIndex: 0,
+        transaction: null,
+        signed: null,
+        hash: null,
+        hashes: [],
+        passwordRequired: input.signer.confirmation === 'password',
+        result: undefined,
+        error: refused ? toFlowError(refused) : null,
+        warnings: checkInput(input)?.warnings ?? [],
+        failedAt: null,
+      }
+    },
     initial: 'form',
     on: { REFRESH_ACCOUNT: { actions: 'refreshAccount' } },
     states: {
       form: {
         always: { guard: 'hasParams', target: 'planning' },
         on: {
-          SUBMIT: {
-            target: 'planning',
-            actions: assign({ params: ({ event }) => event.params, error: null }),
-          },
+          SUBMIT: [
+            {
+              guard: {
+                type: 'isRefused',
+                params: ({ event }) => ({ check: check(event.params, event.facts) }),
+              },
+              actions: assign(({ event }) => {
+                const refusal = check(event.params, event.facts)
+                return { error: toFlowError(refusal.error), warnings: refusal.warnings }
+              }),
+            },
+            {
+              target: 'planning',
+              actions: assign(({ event }) => ({
+                params: event.params,
+                error: null,
+                warnings: check(event.params, event.facts).warnings,
+              })),
+            },
+          ],
           CANCEL: 'cancelled',
         },
       },
@@ -340,5 +369,9 @@ export function createFlowMachine<Params>(flow: FlowDefinition<Params>) {
   })
 }
 
-/** The machine type of a flow with parameters `Params`. */
-export type FlowMachine<Params> = ReturnType<typeof createFlowMachine<Params>>
+/**
+ * The machine type of a flow with parameters `Params` and check facts `Facts`. Without `Facts` it stands for the
+ * machine of any flow with these parameters, whatever its facts (a runner that starts it with checked params).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: SUBMIT's facts make machines with different facts unrelated types
+export type FlowMachine<Params, Facts = any> = ReturnType<typeof createFlowMachine<Params, Facts>>

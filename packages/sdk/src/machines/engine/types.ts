@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/createApiClient.js'
 import type { BridgeClient } from '../../bridge/client.js'
 import type { NetworkPreset } from '../../constants/networks.js'
 import type { UnsignedCall } from '../../contracts/types.js'
+import type { WalletError } from '../../errors/WalletError.js'
 import type { Signer } from '../../signers/types.js'
 import type { PreparedTransaction, SignedTransaction } from '../../tx/types.js'
 
@@ -48,15 +49,35 @@ export interface FlowPlan {
   ) => Promise<unknown>
 }
 
+/** What a flow's check says about parameters: the rule they break (none: they may be submitted) and warnings. */
+export interface FlowCheck {
+  /** The first rule broken: a typed error with a stable code whose message is the text to show (the spec's). */
+  readonly error: WalletError | undefined
+  /** The parameter the error is about ('amount', 'targetAddress', …), for a form that shows it by the field. */
+  readonly field?: string | undefined
+  /** Shown before confirming; they never block (e.g. the penalty of unlocking early). */
+  readonly warnings: readonly string[]
+}
+
 /**
- * A flow as data: its id and a plan that turns the submitted parameters into steps. The plan applies the domain
- * rules (and reads what it needs); it throws a WalletError with the message to show on the form when the
- * parameters cannot be sent.
+ * A flow as data: its id, the rules its parameters must follow, and a plan that turns them into steps.
+ *
+ * `check(params, facts)` is pure: `facts` is the chain data the rules need (balances, delegation, allowances,
+ * limits…), read by the caller. The web form, the CLI command and the machine's `form` state (guarding
+ * `SUBMIT`) all call it, so each rule is written once. The plan then reads what it needs and builds the steps;
+ * it throws only what stops it ('Bad parameters.', a contract not found, a bridge error).
  */
-export interface FlowDefinition<Params> {
+export interface FlowDefinition<Params, Facts = unknown> {
   readonly id: string
+  check(params: Params, facts: Facts): FlowCheck
   plan(params: Params, dependencies: FlowContextDependencies): FlowPlan | Promise<FlowPlan>
 }
+
+/** The facts type of a flow definition. */
+export type FlowFacts<Flow> = Flow extends FlowDefinition<infer _Params, infer Facts> ? Facts : never
+
+/** The parameters type of a flow definition. */
+export type FlowParams<Flow> = Flow extends FlowDefinition<infer Params, infer _Facts> ? Params : never
 
 /** An error as the confirmation screens show it. */
 export interface FlowError {
@@ -70,9 +91,13 @@ export interface FlowError {
 /** Where a failure happened; RETRY resumes there (send again the SAME bytes, verify again the same hash). */
 export type FlowStage = 'planning' | 'preparing' | 'signing' | 'sending' | 'verifying' | 'completing'
 
-export interface FlowInput<Params> extends FlowDependencies {
-  /** Start from these parameters (skips the form). */
+export interface FlowInput<Params, Facts = unknown> extends FlowDependencies {
+  /**
+   * Start from these parameters (skips the form). With `facts` they are checked first (a refusal stays on the
+   * form with the error); without, the caller has checked them.
+   */
   params?: Params | undefined
+  facts?: Facts | undefined
 }
 
 export interface FlowMachineContext<Params> {
@@ -96,11 +121,13 @@ export interface FlowMachineContext<Params> {
   readonly passwordRequired: boolean
   readonly result: unknown
   readonly error: FlowError | null
+  /** The check's warnings for the submitted parameters. */
+  readonly warnings: readonly string[]
   readonly failedAt: FlowStage | null
 }
 
-export type FlowEvent<Params> =
-  | { type: 'SUBMIT'; params: Params }
+export type FlowEvent<Params, Facts = unknown> =
+  | { type: 'SUBMIT'; params: Params; facts: Facts }
   | { type: 'CONFIRM'; password?: string | undefined }
   | { type: 'REJECT' }
   | { type: 'NEXT' }

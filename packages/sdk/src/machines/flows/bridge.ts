@@ -1,10 +1,14 @@
 import { BridgeError } from '../../bridge/BridgeError.js'
 import type { BridgeClient, BridgeDirection } from '../../bridge/client.js'
-import { validateSendAddress } from '../../bridge/rules.js'
+import { validateBridgeAmount, validateSendAddress } from '../../bridge/rules.js'
+import { BRIDGE_MIN_FTM } from '../../constants/defi.js'
 import { BRIDGE_FINALIZE_MAX_TRIES, BRIDGE_FINALIZE_POLL_INTERVAL } from '../../constants/timing.js'
 import { buildNativeTransferTx } from '../../contracts/native/buildNativeTransferTx.js'
+import { formatUnits } from '../../format/formatUnits.js'
+import { TransferRuleError, transferMessages } from '../../tokens/TransferRuleError.js'
 import { delay } from '../../tx/delay.js'
 import type { FlowDefinition } from '../engine/types.js'
+import { firstRefusal } from './check.js'
 import { FLOW_MESSAGES, FlowRuleError } from './FlowRuleError.js'
 import { staticStep } from './step.js'
 
@@ -58,13 +62,34 @@ export interface BridgeSendParams {
   finalizeMaxTries?: number | undefined
 }
 
+export interface BridgeSendFacts {
+  /** FTM the send may carry: `computeTransferableBalance` (balance − room for fees). */
+  available: bigint
+}
+
+/** Zero passes the send amount rule (docs/behaviour/send-and-receive.md#amount-rules) but a bridge send needs the minimum. */
+const belowBridgeMinimum = (amount: bigint) =>
+  amount === 0n
+    ? new TransferRuleError(
+        'TRANSFER_BELOW_MINIMUM',
+        transferMessages.minimum(formatUnits(BRIDGE_MIN_FTM, 18), 'FTM'),
+        { details: { min: BRIDGE_MIN_FTM } },
+      )
+    : undefined
+
 /**
- * Bridge send (form, confirmation, success, completing): the plan opens the swap with the bridge (its
- * 'Symbol already exists' retry is the client's), the one step sends the FTM to the bridge's deposit address, and
- * the completion finalizes the swap.
+ * Bridge send (form, confirmation, success, completing): the check applies the send amount rules with the
+ * bridge minimum ('You must transfer at least 50 FTM') and the address rules of the direction; the plan opens the
+ * swap with the bridge (its 'Symbol already exists' retry is the client's), the one step sends the FTM to the
+ * bridge's deposit address, and the completion finalizes the swap.
  */
-export const bridgeSendFlow: FlowDefinition<BridgeSendParams> = {
+export const bridgeSendFlow: FlowDefinition<BridgeSendParams, BridgeSendFacts> = {
   id: 'bridgeSend',
+  check: ({ direction, amount, targetAddress }, { available }) =>
+    firstRefusal([
+      ['amount', () => validateBridgeAmount({ amount, available }) ?? belowBridgeMinimum(amount)],
+      ['targetAddress', () => validateSendAddress({ direction, address: targetAddress })],
+    ]),
   async plan(params, { bridge, from, signal }) {
     if (!bridge) throw new FlowRuleError('FLOW_BRIDGE_NOT_CONFIGURED', FLOW_MESSAGES.bridgeNotConfigured)
     const { direction, amount, targetAddress, memo } = params

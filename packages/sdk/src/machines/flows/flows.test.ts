@@ -7,6 +7,7 @@ import { fixtureClient } from '../../api/fixtureClient.test-util.js'
 import { buildMustMintMaxTx } from '../../contracts/fmint/buildMustMintMaxTx.js'
 import { buildMustRepayTx } from '../../contracts/fmint/buildMustRepayTx.js'
 import { buildSwapTokensForExactTokensTx } from '../../contracts/router/buildSwapTokensForExactTokensTx.js'
+import { buildLockStakeTx } from '../../contracts/sfc/buildLockStakeTx.js'
 import { TransactionError } from '../../tx/TransactionError.js'
 import { flowMachines } from '../flowMachines.js'
 import {
@@ -17,7 +18,7 @@ import {
   wallet,
 } from '../flowTestKit.test-util.js'
 import { resolveFlowContracts } from './contracts.js'
-import { repaySftmFlow, undelegateFlow } from './staking.js'
+import { lockDelegationFlow, repaySftmFlow, undelegateFlow } from './staking.js'
 
 const E18 = 10n ** 18n
 const a = (digit: string) => `0x${digit.repeat(40)}`
@@ -117,6 +118,11 @@ const cases: Record<keyof typeof flowMachines, Case | null> = {
     },
     steps: ['undelegate'],
   },
+  unlockStake: {
+    machine: flowMachines.unlockStake,
+    params: { validatorId: 3n, amount: E18 },
+    steps: ['unlock'],
+  },
   lockDelegation: {
     machine: flowMachines.lockDelegation,
     params: { validatorId: 3n, lockupDuration: 1_209_600, amount: E18 },
@@ -143,10 +149,25 @@ const cases: Record<keyof typeof flowMachines, Case | null> = {
     params: { governance, delegatedTo: validator, proposalId: 1n, choices: [3, 0] },
     steps: ['vote'],
   },
+  voteAll: {
+    machine: flowMachines.voteAll,
+    params: {
+      each: [
+        { governance, delegatedTo: validator, proposalId: 1n, choices: [3, 0] },
+        { governance, delegatedTo: a('d'), proposalId: 1n, choices: [3, 0] },
+      ],
+    },
+    steps: ['vote-0', 'vote-1'],
+  },
   cancelVote: {
     machine: flowMachines.cancelVote,
     params: { governance, delegatedTo: validator, proposalId: 1n },
     steps: ['cancelVote'],
+  },
+  cancelVoteAll: {
+    machine: flowMachines.cancelVoteAll,
+    params: { each: [{ governance, delegatedTo: validator, proposalId: 1n }] },
+    steps: ['cancelVote-0'],
   },
 }
 
@@ -256,6 +277,18 @@ describe('flow plans', () => {
     })
     expect(recorder.prepared[1]?.data).toBe(expected.data)
     actor.send({ type: 'CANCEL' })
+  })
+
+  it('locks the whole delegation above 99.95 % of it (computeLockAmount), the amount as given otherwise', async () => {
+    const lock = (amount: bigint) =>
+      lockDelegationFlow.plan(
+        { validatorId: 3n, lockupDuration: 1_209_600, amount, amountDelegated: 10_000n },
+        deps,
+      )
+    const call = (amount: bigint) =>
+      buildLockStakeTx({ validatorId: 3n, lockupDuration: 1_209_600, amount }).data
+    expect((await (await lock(9_996n)).steps[0]?.build(deps))?.data).toBe(call(10_000n))
+    expect((await (await lock(9_000n)).steps[0]?.build(deps))?.data).toBe(call(9_000n))
   })
 
   it('skips the sFTM allowance when it already covers the outstanding amount', async () => {

@@ -7,12 +7,38 @@ import { buildMustRepayTx } from '../../contracts/fmint/buildMustRepayTx.js'
 import { buildMustWithdrawTx } from '../../contracts/fmint/buildMustWithdrawTx.js'
 import { buildMustRewardClaimTx } from '../../contracts/fmintRewards/buildMustRewardClaimTx.js'
 import { buildMustRewardPushTx } from '../../contracts/fmintRewards/buildMustRewardPushTx.js'
-import { computeAllowanceAmount, shouldUseMaxCall } from '../../fmint/amounts.js'
+import {
+  canClaimFMintRewards,
+  canPushFMintRewards,
+  computeAllowanceAmount,
+  shouldUseMaxCall,
+} from '../../fmint/amounts.js'
 import { computeUnlockAmount } from '../../fmint/limits.js'
+import { formatUnits } from '../../format/formatUnits.js'
 import { minBigInt } from '../../tokens/bigintMath.js'
-import type { FlowDefinition } from '../engine/types.js'
+import type { FlowCheck, FlowDefinition } from '../engine/types.js'
+import { passes, refuses } from './check.js'
 import { type FlowContracts, resolveFlowContracts } from './contracts.js'
+import { FLOW_MESSAGES, FlowRuleError } from './FlowRuleError.js'
 import { staticStep } from './step.js'
+
+/** What an fMint amount may reach, with the token to word the message. */
+export interface FMintAmountFacts {
+  /** The most the action allows (computeMaxMint, computeMaxRepay, computeMaxUnlock, the balance to lock). */
+  max: bigint
+  token: { symbol: string; decimals: number }
+}
+
+/** 'You can {verb} max {n} {symbol}…' above the maximum (the web's sliders stop there; typed amounts may not). */
+function checkMax(
+  amount: bigint,
+  { max, token }: FMintAmountFacts,
+  message: (amount: string) => string,
+): FlowCheck {
+  if (amount <= max) return passes()
+  const text = message(`${formatUnits(max, token.decimals)} ${token.symbol}`)
+  return refuses(new FlowRuleError('FLOW_AMOUNT_TOO_HIGH', text, { details: { max } }), 'amount')
+}
 
 interface FMintCommon {
   /** The collateral or synth token. */
@@ -27,9 +53,13 @@ export interface FMintLockParams extends FMintCommon {
   availableBalance?: bigint | undefined
 }
 
-/** Lock collateral (Allow, Confirm): allowance Δ × 1.05 capped at the balance, then `mustDeposit`. */
-export const fmintLockFlow: FlowDefinition<FMintLockParams> = {
+/**
+ * Lock collateral (Allow, Confirm): allowance Δ × 1.05 capped at the balance, then `mustDeposit`. Check: at most
+ * the available balance (`max`).
+ */
+export const fmintLockFlow: FlowDefinition<FMintLockParams, FMintAmountFacts> = {
   id: 'fmintLock',
+  check: ({ amount }, facts) => checkMax(amount, facts, FLOW_MESSAGES.lockMax),
   async plan({ token, amount, availableBalance, contracts }, dependencies) {
     const { fMint } = await resolveFlowContracts(['fMint'], contracts, dependencies)
     const allowance = computeAllowanceAmount({ amount, cap: availableBalance })
@@ -53,8 +83,10 @@ export interface FMintUnlockParams extends FMintCommon {
  * Unlock collateral (Allow, Confirm, Finished: docs/behaviour/fmint.md#collateral): the allowance step is still
  * issued, as the spec's stages say (the original's quirk, docs/decisions.md#allowances), then `mustWithdraw`.
  */
-export const fmintUnlockFlow: FlowDefinition<FMintUnlockParams> = {
+export const fmintUnlockFlow: FlowDefinition<FMintUnlockParams, FMintAmountFacts> = {
   id: 'fmintUnlock',
+  /** At most computeMaxUnlock (the collateral ratio stays at its minimum or above). */
+  check: ({ amount }, facts) => checkMax(amount, facts, FLOW_MESSAGES.unlockMax),
   async plan({ token, amount, collateral, decimals, contracts }, dependencies) {
     const { fMint } = await resolveFlowContracts(['fMint'], contracts, dependencies)
     const allowance = computeAllowanceAmount({ amount, cap: collateral })
@@ -74,8 +106,10 @@ export interface FMintMintParams extends FMintCommon {
 }
 
 /** Mint a synth (1 step): `mustMint(Δ)`, or `mustMintMax(token, 30000)` when Δ > 0.995 × max. */
-export const fmintMintFlow: FlowDefinition<FMintMintParams> = {
+export const fmintMintFlow: FlowDefinition<FMintMintParams, FMintAmountFacts> = {
   id: 'fmintMint',
+  /** At most computeMaxMint. */
+  check: ({ amount }, facts) => checkMax(amount, facts, FLOW_MESSAGES.mintMax),
   async plan({ token, amount, max, contracts }, dependencies) {
     const { fMint } = await resolveFlowContracts(['fMint'], contracts, dependencies)
     const useMax = max !== undefined && shouldUseMaxCall({ amount, max })
@@ -90,8 +124,10 @@ export interface FMintRepayParams extends FMintMintParams {
 }
 
 /** Repay (Allow, Confirm): allowance Δ × 1.051 (+0.5 % for FUSD), then `mustRepay` or `mustRepayMax` above 99.5 %. */
-export const fmintRepayFlow: FlowDefinition<FMintRepayParams> = {
+export const fmintRepayFlow: FlowDefinition<FMintRepayParams, FMintAmountFacts> = {
   id: 'fmintRepay',
+  /** At most computeMaxRepay (the debt, or the balance when smaller). */
+  check: ({ amount }, facts) => checkMax(amount, facts, FLOW_MESSAGES.repayMax),
   async plan({ token, amount, max, isFusd, contracts }, dependencies) {
     const { fMint } = await resolveFlowContracts(['fMint'], contracts, dependencies)
     const allowance = computeAllowanceAmount({ amount, purpose: 'repay', isFusd })
@@ -110,18 +146,40 @@ export interface FMintRewardsParams {
   contracts?: Partial<FlowContracts> | undefined
 }
 
-/** Claim fMint rewards (1 step): `mustRewardClaim`. */
-export const fmintClaimRewardsFlow: FlowDefinition<FMintRewardsParams> = {
+export interface FMintRewardsFacts {
+  /** The account's rewards (getFMintAccountRewards). */
+  rewards: {
+    canClaimRewards: boolean
+    canPushNewRewards: boolean
+    rewardsEarned: bigint
+    rewardsStashed: bigint
+  }
+}
+
+/** Claim fMint rewards (1 step): `mustRewardClaim`. Check: rewards to claim (canClaimFMintRewards). */
+export const fmintClaimRewardsFlow: FlowDefinition<FMintRewardsParams, FMintRewardsFacts> = {
   id: 'fmintClaimRewards',
+  check: (_params, { rewards }) =>
+    refuses(
+      canClaimFMintRewards(rewards)
+        ? undefined
+        : new FlowRuleError('FLOW_NOTHING_TO_CLAIM', FLOW_MESSAGES.noFMintRewards),
+    ),
   async plan({ contracts }, dependencies) {
     const { rewardDistribution } = await resolveFlowContracts(['rewardDistribution'], contracts, dependencies)
     return { steps: [staticStep('claim', 'Claim Rewards', buildMustRewardClaimTx({ rewardDistribution }))] }
   },
 }
 
-/** Push fMint rewards to distribution (1 step): `mustRewardPush`. */
-export const fmintPushRewardsFlow: FlowDefinition<FMintRewardsParams> = {
+/** Push fMint rewards to distribution (1 step): `mustRewardPush`. Check: the distribution takes them now. */
+export const fmintPushRewardsFlow: FlowDefinition<FMintRewardsParams, FMintRewardsFacts> = {
   id: 'fmintPushRewards',
+  check: (_params, { rewards }) =>
+    refuses(
+      canPushFMintRewards(rewards)
+        ? undefined
+        : new FlowRuleError('FLOW_CANNOT_PUSH', FLOW_MESSAGES.cannotPushFMintRewards),
+    ),
   async plan({ contracts }, dependencies) {
     const { rewardDistribution } = await resolveFlowContracts(['rewardDistribution'], contracts, dependencies)
     return { steps: [staticStep('push', 'Push Rewards', buildMustRewardPushTx({ rewardDistribution }))] }

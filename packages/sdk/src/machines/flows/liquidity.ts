@@ -2,8 +2,10 @@ import { buildIncreaseAllowanceTx } from '../../contracts/erc20/buildIncreaseAll
 import { buildApproveTx } from '../../contracts/pair/buildApproveTx.js'
 import { buildAddLiquidityTx } from '../../contracts/router/buildAddLiquidityTx.js'
 import { buildRemoveLiquidityTx } from '../../contracts/router/buildRemoveLiquidityTx.js'
+import { computeAddLiquidityButtonState, computeRemoveLiquidityButtonState } from '../../swap/buttonStates.js'
 import { computeMaximumAmount, computeMinimumAmount } from '../../swap/slippage.js'
 import type { FlowDefinition } from '../engine/types.js'
+import { refusesUnlessEnabled } from './check.js'
 import { type FlowContracts, resolveDeadline, resolveFlowContracts } from './contracts.js'
 import { dynamicStep, staticStep } from './step.js'
 
@@ -18,9 +20,36 @@ export interface AddLiquidityParams {
   contracts?: Partial<FlowContracts> | undefined
 }
 
-/** Add liquidity (3 steps): allow token A, allow token B (exact amounts), add with minimums × (1 − slippage). */
-export const addLiquidityFlow: FlowDefinition<AddLiquidityParams> = {
+export interface AddLiquidityFacts {
+  hasAccount?: boolean | undefined
+  tokenA: { symbol: string } | undefined
+  tokenB: { symbol: string } | undefined
+  /** The wallet's balances of A and B. */
+  balanceA: bigint
+  balanceB: bigint
+  /** The pool has liquidity (LP supply above 0). */
+  hasLiquidity: boolean
+}
+
+/**
+ * Add liquidity (3 steps): allow token A, allow token B (exact amounts), add with minimums × (1 − slippage).
+ * Check: the supply button's rules, its label as the message.
+ */
+export const addLiquidityFlow: FlowDefinition<AddLiquidityParams, AddLiquidityFacts> = {
   id: 'addLiquidity',
+  check: ({ amountA, amountB }, facts) =>
+    refusesUnlessEnabled(
+      computeAddLiquidityButtonState({
+        hasAccount: facts.hasAccount ?? true,
+        tokenA: facts.tokenA,
+        tokenB: facts.tokenB,
+        amountA,
+        amountB,
+        balanceA: facts.balanceA,
+        balanceB: facts.balanceB,
+        hasLiquidity: facts.hasLiquidity,
+      }),
+    ),
   async plan(params, dependencies) {
     const { router } = await resolveFlowContracts(['router'], params.contracts, dependencies)
     const { tokenA, tokenB, amountA, amountB, slippagePercent } = params
@@ -69,9 +98,20 @@ export interface RemoveLiquidityParams {
   contracts?: Partial<FlowContracts> | undefined
 }
 
-/** Remove liquidity (2 steps): approve the LP share × (1 + slippage) to the router, then remove with minimums. */
-export const removeLiquidityFlow: FlowDefinition<RemoveLiquidityParams> = {
+export interface RemoveLiquidityFacts {
+  hasAccount?: boolean | undefined
+}
+
+/**
+ * Remove liquidity (2 steps): approve the LP share × (1 + slippage) to the router, then remove with minimums.
+ * Check: the remove button's rule (both returns above 0).
+ */
+export const removeLiquidityFlow: FlowDefinition<RemoveLiquidityParams, RemoveLiquidityFacts> = {
   id: 'removeLiquidity',
+  check: ({ amountA, amountB }, facts) =>
+    refusesUnlessEnabled(
+      computeRemoveLiquidityButtonState({ hasAccount: facts.hasAccount ?? true, amountA, amountB }),
+    ),
   async plan(params, dependencies) {
     const { router } = await resolveFlowContracts(['router'], params.contracts, dependencies)
     const { pair, tokenA, tokenB, liquidity, amountA, amountB, slippagePercent } = params

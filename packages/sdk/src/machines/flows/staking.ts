@@ -1,5 +1,6 @@
 import { getDelegation } from '../../api/staking/getDelegation.js'
 import { getErc20TokenAllowance } from '../../api/tokens/getErc20TokenAllowance.js'
+import { ContractInputError } from '../../contracts/ContractInputError.js'
 import { buildIncreaseAllowanceTx } from '../../contracts/erc20/buildIncreaseAllowanceTx.js'
 import { buildClaimRewardsTx } from '../../contracts/sfc/buildClaimRewardsTx.js'
 import { buildDelegateTx } from '../../contracts/sfc/buildDelegateTx.js'
@@ -14,12 +15,33 @@ import { buildMintSftmTx } from '../../contracts/stakeTokenizer/buildMintSftmTx.
 import { buildRedeemSftmTx } from '../../contracts/stakeTokenizer/buildRedeemSftmTx.js'
 import type { IntegerLike } from '../../contracts/types.js'
 import { computeAllowanceAmount } from '../../fmint/amounts.js'
-import { computeUndelegateAmount } from '../../staking/computeUndelegateAmount.js'
+import type { LockDaysBounds } from '../../staking/computeLockDaysBounds.js'
+import { computeUndelegateAmount, formatUnstakeLockWarning } from '../../staking/computeUndelegateAmount.js'
 import { computeUndelegatePlan } from '../../staking/computeUndelegatePlan.js'
-import { needsSftmAllowance } from '../../staking/permissions.js'
+import { formatFtmAmount } from '../../staking/formatFtmAmount.js'
+import {
+  canClaimRewards,
+  canRepaySftm,
+  canUndelegate,
+  type DelegationState,
+  needsSftmAllowance,
+} from '../../staking/permissions.js'
+import { computeLockAmount, validateLockAmount } from '../../staking/validateLockAmount.js'
+import { validateRestake } from '../../staking/validateRestake.js'
+import { validateStakeAmount, validateStakeValidator } from '../../staking/validateStakeAmount.js'
+import { validateUndelegateAmount } from '../../staking/validateUndelegateAmount.js'
 import type { FlowContextDependencies, FlowDefinition, FlowStep } from '../engine/types.js'
+import { firstRefusal, noRules, passes, refuses } from './check.js'
 import { assertParams, type FlowContracts, resolveFlowContracts } from './contracts.js'
+import { FLOW_MESSAGES, FlowRuleError } from './FlowRuleError.js'
 import { dynamicStep, staticStep } from './step.js'
+
+/** The validator a stake goes to, as its rules need it. */
+export interface StakeValidatorFacts {
+  /** What the validator can still accept (wei); caps the stake. */
+  delegatedLimit?: bigint | undefined
+  name?: string | undefined
+}
 
 export interface DelegateParams {
   validatorId: IntegerLike
@@ -27,9 +49,24 @@ export interface DelegateParams {
   amount: bigint
 }
 
-/** Delegate, or increase a delegation (1 step): `delegate(validatorId)` with the amount as value. */
-export const delegateFlow: FlowDefinition<DelegateParams> = {
+export interface DelegateFacts {
+  /** Wallet balance and gas price in wei. */
+  balance: bigint
+  gasPrice: bigint
+  validator?: StakeValidatorFacts | undefined
+}
+
+/**
+ * Delegate, or increase a delegation (1 step): `delegate(validatorId)` with the amount as value. Check: 1 FTM up to
+ * the balance left after gas, then the validator's limit (validateStakeAmount); a validator must be chosen.
+ */
+export const delegateFlow: FlowDefinition<DelegateParams, DelegateFacts> = {
   id: 'delegate',
+  check: ({ validatorId, amount }, { balance, gasPrice, validator }) =>
+    firstRefusal([
+      ['amount', () => validateStakeAmount({ amount, balance, gasPrice, validator })],
+      ['validatorId', () => validateStakeValidator(validatorId)],
+    ]),
   plan: ({ validatorId, amount }) => ({
     steps: [staticStep('delegate', 'Delegate', buildDelegateTx({ validatorId, amount }))],
   }),
@@ -39,17 +76,56 @@ export interface ValidatorParams {
   validatorId: IntegerLike
 }
 
-/** Claim rewards (1 step). */
-export const claimRewardsFlow: FlowDefinition<ValidatorParams> = {
+export interface ClaimRewardsFacts {
+  delegation: Pick<DelegationState, 'isFluidStakingActive' | 'pendingRewards' | 'amountDelegated'>
+}
+
+/** Claim (and claim & restake) need pending rewards the delegation may claim (canClaimRewards). */
+const refuseWithoutRewards = (
+  validatorId: IntegerLike,
+  delegation: ClaimRewardsFacts['delegation'],
+  verb: string,
+) =>
+  !canClaimRewards(delegation) || delegation.pendingRewards === 0n
+    ? new FlowRuleError('FLOW_NOTHING_TO_CLAIM', FLOW_MESSAGES.noRewards(verb, String(validatorId)))
+    : undefined
+
+/** Claim rewards (1 step); refused without rewards to claim. */
+export const claimRewardsFlow: FlowDefinition<ValidatorParams, ClaimRewardsFacts> = {
   id: 'claimRewards',
+  check: ({ validatorId }, { delegation }) =>
+    refuses(refuseWithoutRewards(validatorId, delegation, 'claim from')),
   plan: ({ validatorId }) => ({
     steps: [staticStep('claim', 'Claim Rewards', buildClaimRewardsTx({ validatorId }))],
   }),
 }
 
-/** Claim & restake (1 step): `restakeRewards`. */
-export const claimAndRestakeFlow: FlowDefinition<ValidatorParams> = {
+export interface ClaimAndRestakeFacts extends ClaimRewardsFacts {
+  /** The validator's delegatedLimit (wei) caps the restake; without it only the rewards are checked. */
+  validator?: { delegatedLimit: bigint; name?: string | undefined } | undefined
+}
+
+/**
+ * Claim & restake (1 step): `restakeRewards`. Refused without rewards, and above the validator's limit: 'Staking
+ * limit reached. You can restake max …' (validateRestake).
+ */
+export const claimAndRestakeFlow: FlowDefinition<ValidatorParams, ClaimAndRestakeFacts> = {
   id: 'claimAndRestake',
+  check: ({ validatorId }, { delegation, validator }) =>
+    firstRefusal([
+      [undefined, () => refuseWithoutRewards(validatorId, delegation, 'restake at')],
+      [
+        undefined,
+        () =>
+          validator &&
+          validateRestake({
+            pendingRewards: delegation.pendingRewards,
+            delegatedLimit: validator.delegatedLimit,
+            validatorName: validator.name,
+            validatorId: BigInt(validatorId),
+          }),
+      ],
+    ]),
   plan: ({ validatorId }) => ({
     steps: [staticStep('restake', 'Claim & Restake', buildRestakeRewardsTx({ validatorId }))],
   }),
@@ -71,13 +147,35 @@ async function readDelegation(validatorId: IntegerLike, { client, from, signal }
   return delegation
 }
 
+export interface UndelegateFacts {
+  delegation: Pick<
+    DelegationState,
+    'amountDelegated' | 'amountInWithdraw' | 'unlockedAmount' | 'isDelegationLocked'
+  >
+  /** The API's unlockPenalty for the locked part to unlock (wei), when known: it joins the warning. */
+  penalty?: bigint | undefined
+}
+
 /**
  * Undelegate: 3 stages (Undelegate, Confirm, Finished) or, when the delegation is locked and the amount exceeds
  * the unlocked part, 4 (Unlock, Confirm, Undelegate, Finished): `unlockStake(excess)` first, then `undelegate` with
  * the amount capped at what is unlocked afterwards (the penalty may take some, computeUndelegateAmount).
+ * Check: something left to undelegate, 1 FTM ≤ amount ≤ delegated; warns '{x} FTM of {y} FTM are still locked.'
+ * (with the penalty) when an unlock comes first.
  */
-export const undelegateFlow: FlowDefinition<UndelegateParams> = {
+export const undelegateFlow: FlowDefinition<UndelegateParams, UndelegateFacts> = {
   id: 'undelegate',
+  check({ validatorId, amount }, { delegation, penalty }) {
+    if (!canUndelegate(delegation)) {
+      const message = FLOW_MESSAGES.nothingToUndelegate(String(validatorId))
+      return refuses(new FlowRuleError('FLOW_NOT_ALLOWED', message))
+    }
+    const error = validateUndelegateAmount({ amount, amountDelegated: delegation.amountDelegated })
+    if (error) return refuses(error, 'amount')
+    const plan = computeUndelegatePlan({ ...delegation, amount })
+    const warning = formatUnstakeLockWarning({ ...plan, penalty })
+    return passes(warning ? [warning] : [])
+  },
   async plan(params, dependencies) {
     const { validatorId } = params
     const delegation = params.delegation ?? (await readDelegation(validatorId, dependencies))
@@ -103,21 +201,49 @@ export interface LockDelegationParams {
   validatorId: IntegerLike
   /** Seconds (computeLockDuration). */
   lockupDuration: IntegerLike
-  /** wei to lock (computeLockAmount). */
+  /** wei to lock, as entered. */
   amount: bigint
+  /** The delegation's amountDelegated: above 99.95 % of it the whole of it is locked (computeLockAmount). */
+  amountDelegated?: bigint | undefined
 }
 
-/** Lock a delegation (Lock, Confirm, Finished): `lockStake`. */
-export const lockDelegationFlow: FlowDefinition<LockDelegationParams> = {
+export interface ExtendLockFacts {
+  /** computeLockDaysBounds: when no lock is possible, `reason` says why. */
+  bounds: Pick<LockDaysBounds, 'canLock' | 'reason'>
+}
+
+export interface LockDelegationFacts extends ExtendLockFacts {
+  /** The delegation's amountDelegated (wei). */
+  amountDelegated: bigint
+}
+
+const refuseUnlessLockable = (bounds: ExtendLockFacts['bounds']) =>
+  bounds.canLock ? undefined : bounds.reason
+
+/**
+ * Lock a delegation (Lock, Confirm, Finished): `lockStake`. Check: a lock is possible (the days bounds), then
+ * 1 FTM ≤ amount ≤ delegated (validateLockAmount).
+ */
+export const lockDelegationFlow: FlowDefinition<LockDelegationParams, LockDelegationFacts> = {
   id: 'lockDelegation',
-  plan: (params) => ({ steps: [staticStep('lock', 'Lock', buildLockStakeTx(params))] }),
+  check: ({ amount }, { bounds, amountDelegated }) =>
+    firstRefusal([
+      ['lockupDuration', () => refuseUnlessLockable(bounds)],
+      ['amount', () => validateLockAmount({ amount, amountDelegated })],
+    ]),
+  plan: ({ validatorId, lockupDuration, amount, amountDelegated }) => {
+    const locked = amountDelegated === undefined ? amount : computeLockAmount({ amount, amountDelegated })
+    const call = buildLockStakeTx({ validatorId, lockupDuration, amount: locked })
+    return { steps: [staticStep('lock', 'Lock', call)] }
+  },
 }
 
-export type ExtendLockParams = Omit<LockDelegationParams, 'amount'>
+export type ExtendLockParams = Omit<LockDelegationParams, 'amount' | 'amountDelegated'>
 
-/** Extend a running lock (1 step): `relockStake(validatorId, duration, 0)`. */
-export const extendLockFlow: FlowDefinition<ExtendLockParams> = {
+/** Extend a running lock (1 step): `relockStake(validatorId, duration, 0)`. Check: a lock is possible. */
+export const extendLockFlow: FlowDefinition<ExtendLockParams, ExtendLockFacts> = {
   id: 'extendLock',
+  check: (_params, { bounds }) => refuses(refuseUnlessLockable(bounds), 'lockupDuration'),
   plan: ({ validatorId, lockupDuration }) => ({
     steps: [staticStep('relock', 'Lock', buildRelockStakeTx({ validatorId, lockupDuration, amount: 0n }))],
   }),
@@ -128,9 +254,13 @@ export interface SftmParams {
   contracts?: Partial<FlowContracts> | undefined
 }
 
-/** Mint sFTM against a locked delegation (1 step): `mintSFTM(validatorId)` on the stake tokenizer. */
-export const mintSftmFlow: FlowDefinition<SftmParams> = {
+/**
+ * Mint sFTM against a locked delegation (1 step): `mintSFTM(validatorId)` on the stake tokenizer. No rule of its
+ * own: whether it is offered at all is canMintSftm (a feature flag in the web wallet).
+ */
+export const mintSftmFlow: FlowDefinition<SftmParams, unknown> = {
   id: 'mintSftm',
+  check: noRules,
   async plan({ validatorId, contracts }, dependencies) {
     const { stakeTokenizer } = await resolveFlowContracts(['stakeTokenizer'], contracts, dependencies)
     return {
@@ -146,12 +276,26 @@ export interface RepaySftmParams extends SftmParams {
   allowance?: bigint | undefined
 }
 
+export interface RepaySftmFacts {
+  /** The wallet's sFTM balance (wei). */
+  sftmBalance: bigint
+}
+
 /**
  * Repay sFTM: Allow, Confirm (`increaseAllowance(sFTM → tokenizer, outstanding × 1.05)`, then `redeemSFTM`), or only
- * Confirm when the allowance already covers the outstanding amount.
+ * Confirm when the allowance already covers the outstanding amount. Check: sFTM is outstanding and the wallet
+ * holds that much (canRepaySftm).
  */
-export const repaySftmFlow: FlowDefinition<RepaySftmParams> = {
+export const repaySftmFlow: FlowDefinition<RepaySftmParams, RepaySftmFacts> = {
   id: 'repaySftm',
+  check({ validatorId, amount }, { sftmBalance }) {
+    if (canRepaySftm({ outstandingSFTM: amount, sftmBalance })) return passes()
+    const message =
+      amount === 0n
+        ? FLOW_MESSAGES.noSftmToRepay(String(validatorId))
+        : FLOW_MESSAGES.notEnoughSftm(formatFtmAmount(amount), formatFtmAmount(sftmBalance))
+    return refuses(new FlowRuleError('FLOW_NOT_ALLOWED', message), 'amount')
+  },
   async plan({ validatorId, amount, contracts, ...params }, dependencies) {
     const { stakeTokenizer: tokenizer, sftm } = await resolveFlowContracts(
       ['stakeTokenizer', 'sftm'],
@@ -179,9 +323,18 @@ export interface WithdrawParams {
   withdrawRequestId: IntegerLike | undefined | null
 }
 
-/** Withdraw an undelegation after its waiting period (1 step). */
-export const withdrawFlow: FlowDefinition<WithdrawParams> = {
+/** Withdraw an undelegation after its waiting period (1 step). Check: 'Need withdrawRequestID' without one. */
+export const withdrawFlow: FlowDefinition<WithdrawParams, unknown> = {
   id: 'withdraw',
+  check: ({ withdrawRequestId }) =>
+    refuses(
+      withdrawRequestId === undefined || withdrawRequestId === null
+        ? new ContractInputError('CONTRACT_MISSING_WITHDRAW_REQUEST_ID', 'Need withdrawRequestID', {
+            details: { field: 'withdrawalRequestId' },
+          })
+        : undefined,
+      'withdrawRequestId',
+    ),
   plan: ({ validatorId, withdrawRequestId }) => ({
     steps: [
       staticStep(
@@ -190,5 +343,43 @@ export const withdrawFlow: FlowDefinition<WithdrawParams> = {
         buildWithdrawTx({ validatorId, withdrawalRequestId: withdrawRequestId }),
       ),
     ],
+  }),
+}
+
+export interface UnlockStakeParams {
+  validatorId: IntegerLike
+  /** Locked wei to unlock early (a penalty applies). */
+  amount: bigint
+}
+
+export interface UnlockStakeFacts {
+  delegation: Pick<DelegationState, 'amountDelegated' | 'unlockedAmount' | 'isDelegationLocked'>
+  /** The API's unlockPenalty for the amount (wei), when known: warned about. */
+  penalty?: bigint | null | undefined
+}
+
+/**
+ * Unlock locked stake on its own (1 step): `unlockStake` (the undelegate flow does it as its first step when
+ * needed). Check: the delegation is locked and the amount at most what is locked; warns about the penalty.
+ */
+export const unlockStakeFlow: FlowDefinition<UnlockStakeParams, UnlockStakeFacts> = {
+  id: 'unlockStake',
+  check({ validatorId, amount }, { delegation, penalty }) {
+    const locked = delegation.amountDelegated - delegation.unlockedAmount
+    if (!delegation.isDelegationLocked || locked <= 0n) {
+      const message = FLOW_MESSAGES.notLocked(String(validatorId))
+      return refuses(new FlowRuleError('FLOW_NOT_ALLOWED', message))
+    }
+    if (amount > locked) {
+      const message = FLOW_MESSAGES.unlockStakeMax(formatFtmAmount(locked))
+      return refuses(
+        new FlowRuleError('FLOW_AMOUNT_TOO_HIGH', message, { details: { max: locked } }),
+        'amount',
+      )
+    }
+    return passes(penalty ? [FLOW_MESSAGES.unlockPenalty(formatFtmAmount(penalty))] : [])
+  },
+  plan: ({ validatorId, amount }) => ({
+    steps: [staticStep('unlock', 'Unlock', buildUnlockStakeTx({ validatorId, amount }))],
   }),
 }

@@ -3,8 +3,10 @@ import { buildSwapExactTokensForTokensTx } from '../../contracts/router/buildSwa
 import { buildSwapTokensForExactTokensTx } from '../../contracts/router/buildSwapTokensForExactTokensTx.js'
 import { buildUnwrapTx } from '../../contracts/wftm/buildUnwrapTx.js'
 import { buildWrapTx } from '../../contracts/wftm/buildWrapTx.js'
+import { computeSwapButtonState, computeWrapButtonState } from '../../swap/buttonStates.js'
 import { computeMaximumAmount, computeMinimumAmount, computeSwapAllowance } from '../../swap/slippage.js'
 import type { FlowDefinition } from '../engine/types.js'
+import { refusesUnlessEnabled } from './check.js'
 import { type FlowContracts, resolveDeadline, resolveFlowContracts } from './contracts.js'
 import { dynamicStep, staticStep } from './step.js'
 
@@ -29,9 +31,37 @@ export interface SwapParams {
   contracts?: Partial<FlowContracts> | undefined
 }
 
-/** Swap (2 steps, docs/behaviour/swap-and-liquidity.md#swap): allow the router to spend the input, then trade. */
-export const swapFlow: FlowDefinition<SwapParams> = {
+export interface SwapFacts {
+  /** The web wallet without an account: 'Connect Wallet' (true by default). */
+  hasAccount?: boolean | undefined
+  /** The chosen tokens (undefined while not chosen: 'Select a token'). */
+  fromToken: { symbol: string } | undefined
+  toToken: { symbol: string } | undefined
+  /** The pair exists, its LP supply is not 0 and it can quote the amount. */
+  hasLiquidity: boolean
+  /** The wallet's balance of fromToken. */
+  fromBalance: bigint
+}
+
+/**
+ * Swap (2 steps, docs/behaviour/swap-and-liquidity.md#swap): allow the router to spend the input, then trade. Check: the swap button's rules,
+ * its label as the message (Select a token, Enter an amount, Insufficient Pair Liquidity, Insufficient {symbol}
+ * balance).
+ */
+export const swapFlow: FlowDefinition<SwapParams, SwapFacts> = {
   id: 'swap',
+  check: ({ amountIn, amountOut }, facts) =>
+    refusesUnlessEnabled(
+      computeSwapButtonState({
+        hasAccount: facts.hasAccount ?? true,
+        fromToken: facts.fromToken,
+        toToken: facts.toToken,
+        fromAmount: amountIn,
+        toAmount: amountOut,
+        hasLiquidity: facts.hasLiquidity,
+        fromBalance: facts.fromBalance,
+      }),
+    ),
   async plan(params, dependencies) {
     const { router } = await resolveFlowContracts(['router'], params.contracts, dependencies)
     const { fromToken, toToken, mode, amountIn, amountOut, slippagePercent } = params
@@ -85,9 +115,32 @@ export interface WrapParams {
   contracts?: Partial<FlowContracts> | undefined
 }
 
-/** Wrap FTM into WFTM (1 step): `deposit()` with the amount as value. */
-export const wrapFlow: FlowDefinition<WrapParams> = {
+export interface WrapFacts {
+  hasAccount?: boolean | undefined
+  /** Most that may be wrapped (balance − 2 FTM kept for fees) or unwrapped (the WFTM balance). */
+  max: bigint
+  /** The symbol of what is given (FTM, or the wrapped token's symbol). */
+  fromSymbol: string
+}
+
+const checkWrap =
+  (direction: 'wrap' | 'unwrap') =>
+  ({ amount }: WrapParams, facts: WrapFacts) =>
+    refusesUnlessEnabled(
+      computeWrapButtonState({
+        hasAccount: facts.hasAccount ?? true,
+        direction,
+        fromSymbol: facts.fromSymbol,
+        amount,
+        max: facts.max,
+      }),
+      'amount',
+    )
+
+/** Wrap FTM into WFTM (1 step): `deposit()` with the amount as value. Check: the wrap button's rules. */
+export const wrapFlow: FlowDefinition<WrapParams, WrapFacts> = {
   id: 'wrap',
+  check: checkWrap('wrap'),
   async plan({ amount, contracts }, dependencies) {
     const { wftm } = await resolveFlowContracts(['wftm'], contracts, dependencies)
     return { steps: [staticStep('wrap', 'Wrap', buildWrapTx({ wftm, amount }))] }
@@ -99,8 +152,9 @@ export const wrapFlow: FlowDefinition<WrapParams> = {
  * (docs/decisions.md#allowances); `withdraw` burns the caller's own balance and needs no allowance, so we
  * deliberately skip that transaction.
  */
-export const unwrapFlow: FlowDefinition<WrapParams> = {
+export const unwrapFlow: FlowDefinition<WrapParams, WrapFacts> = {
   id: 'unwrap',
+  check: checkWrap('unwrap'),
   async plan({ amount, contracts }, dependencies) {
     const { wftm } = await resolveFlowContracts(['wftm'], contracts, dependencies)
     return { steps: [staticStep('unwrap', 'Unwrap', buildUnwrapTx({ wftm, amount }))] }
