@@ -10,6 +10,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/*.test.{ts,tsx}', 'test/e2e/*.e2e.test.ts'],
+    // Devnet tests run in the web-devnet project (vitest.devnet.config.ts) on the run's one devnet.
+    exclude: ['**/node_modules/**', 'src/**/*.devnet.test.{ts,tsx}'],
     // The e2e file builds the app if needed and starts a devnet and Chromium in its beforeAll.
     hookTimeout: 300_000,
     setupFiles: ['./test/setup.ts'],

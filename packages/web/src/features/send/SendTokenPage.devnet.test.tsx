@@ -1,23 +1,22 @@
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { renderApp } from '../../../test/helpers/renderApp.js'
 import { deployTestToken } from '../account/testToken.test-util.js'
 import { CUSTOM_TOKENS_KEY } from '../tokens/useCustomTokens.js'
 
-// The API of a real devnet: the send screen must find a token that is none of the DeFi tokens.
+// The API of the run's devnet: the send screen must find a token that is none of the DeFi tokens.
 const OWNER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const BOB = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
 const POOR = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 const NOBODY = '0x000000000000000000000000000000000000dEaD'
 const GAS_WARNING = 'Warning: Not enough available FTM for gas fees. Transfer FTM to your address to proceed.'
-let devnet: Devnet
+const devnet = inject('devnet')
 let held: string
 let custom: string
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
   const ttk = await deployTestToken(devnet.rpcUrl, { name: 'Test Token', symbol: 'TTK', decimals: 6 })
   await ttk.mint(OWNER, 5_250_000n)
   held = ttk.address
@@ -30,10 +29,6 @@ beforeAll(async () => {
   })
   expect(faucet.ok).toBe(true)
 }, 120_000)
-
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 /** The app at `path` for `owner` (a WalletConnect account: nothing is signed here), with CTK added as custom. */
 function open(path: string, owner = OWNER) {
