@@ -2,9 +2,12 @@ import pRetry from 'p-retry'
 import { API_ATTEMPT_TIMEOUT, API_HEDGE_DELAY, API_RETRY_FACTOR } from '../constants/api.js'
 import type { NetworkPreset } from '../constants/networks.js'
 import { API_RETRY_MAX_TIMEOUT, API_RETRY_MIN_TIMEOUT } from '../constants/timing.js'
+import type { RpcClient } from '../rpc/createRpcClient.js'
+import { RpcError } from '../rpc/RpcError.js'
+import { type ApiModeStatus, createApiModeStatus } from './createApiModeStatus.js'
 import { type ApiStatus, systemTimers, type Timers } from './createApiStatus.js'
 import { createEndpointRotation, type FirstEndpoint } from './createEndpointRotation.js'
-import { ApiConfigError, ApiNetworkError } from './errors.js'
+import { ApiConfigError, ApiGraphqlError, ApiNetworkError } from './errors.js'
 import { requestEndpoint } from './requestEndpoint.js'
 import { runHedgedRound } from './runHedgedRound.js'
 
@@ -14,6 +17,11 @@ export interface ApiRequestParameters {
   variables?: Record<string, unknown> | undefined
   /** Ends retrying (and the running attempts) when aborted; without it the client retries forever. */
   signal?: AbortSignal | undefined
+  /**
+   * How a JSON-RPC node answers the same operation, as the same `data` shape (so the query function parses it
+   * with the same schema). Without it the operation needs the API (history, pairs, charts).
+   */
+  rpc?: ((rpc: RpcClient, signal: AbortSignal | undefined) => Promise<unknown>) | undefined
 }
 
 /** A Fantom API client: one call = one GraphQL operation, with endpoint failover. Network-only, no cache. */
@@ -26,9 +34,18 @@ export interface ApiClient {
 }
 
 export interface CreateApiClientParameters {
-  /** GraphQL endpoints; or give `network` to use its `apiUrls`. */
+  /** GraphQL endpoints; or give `network` to use its `apiUrls`. Empty (with `rpc`) = RPC-only. */
   endpoints?: readonly string[]
   network?: Pick<NetworkPreset, 'apiUrls'>
+  /**
+   * The JSON-RPC fallback: when every GraphQL endpoint failed a round, the operations a node can answer are
+   * served by it (limited mode) until a GraphQL endpoint answers again.
+   */
+  rpc?: RpcClient
+  /** Receives the limited-mode flag (web banner, CLI warning). */
+  mode?: ApiModeStatus
+  /** In limited mode, the API is asked again (a tiny query) at most this often, in ms (default 5000). */
+  probeInterval?: number
   /** Start at a fixed endpoint index or a random one (default). */
   firstEndpoint?: FirstEndpoint
   /** Per-attempt timeout in ms (default API_ATTEMPT_TIMEOUT). */
@@ -51,6 +68,8 @@ export interface CreateApiClientParameters {
 }
 
 const MUTATION = /^\s*mutation\b/
+const PROBE_DOCUMENT = 'query Probe { __typename }'
+const DEFAULT_PROBE_INTERVAL = 5000
 
 /**
  * Creates the API client.
@@ -60,7 +79,13 @@ const MUTATION = /^\s*mutation\b/
  * const account = await getAccount(client, { address })
  */
 export function createApiClient(parameters: CreateApiClientParameters): ApiClient {
-  const endpoints = checkEndpoints(parameters.endpoints ?? parameters.network?.apiUrls ?? [])
+  const { rpc } = parameters
+  const rpcOnly =
+    rpc !== undefined && (parameters.endpoints ?? parameters.network?.apiUrls ?? []).length === 0
+  const endpoints = rpcOnly ? [] : checkEndpoints(parameters.endpoints ?? parameters.network?.apiUrls ?? [])
+  const mode = parameters.mode ?? createApiModeStatus()
+  const probeInterval = parameters.probeInterval ?? DEFAULT_PROBE_INTERVAL
+  if (rpcOnly) mode.set('limited')
   const {
     attemptTimeout = API_ATTEMPT_TIMEOUT,
     hedgeDelay = API_HEDGE_DELAY,
@@ -71,7 +96,11 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
     timers = systemTimers,
   } = parameters
   const fetch = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const rotation = createEndpointRotation(endpoints.length, parameters.firstEndpoint, parameters.random)
+  const rotation = createEndpointRotation(
+    Math.max(endpoints.length, 1),
+    parameters.firstEndpoint,
+    parameters.random,
+  )
 
   const attempt = async (index: number, signal: AbortSignal, request: ApiRequestParameters) => {
     const url = endpoints[index] as string
@@ -93,6 +122,48 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
   const answered = (index: number) => {
     rotation.markAnswered(index)
     status?.reportSuccess()
+    if (!rpcOnly) mode.set('api')
+  }
+
+  const round = (request: ApiRequestParameters) =>
+    runHedgedRound({
+      order: rotation.round(),
+      attempt: (index, attemptSignal) => attempt(index, attemptSignal, request),
+      hedgeDelay: MUTATION.test(request.document) ? false : hedgeDelay,
+      attemptTimeout,
+      timers,
+      signal: request.signal,
+      onNetworkError: () => status?.reportNetworkError(),
+    }).then((result) => result.value)
+
+  // In limited mode the API is asked again now and then, in the background; its answer ends limited mode.
+  let lastProbe = 0
+  const probe = () => {
+    if (rpcOnly || Date.now() - lastProbe < probeInterval) return
+    lastProbe = Date.now()
+    round({ document: PROBE_DOCUMENT }).catch(() => undefined)
+  }
+
+  const viaRpc = async (request: ApiRequestParameters, node: RpcClient) => {
+    const serve = request.rpc as NonNullable<ApiRequestParameters['rpc']>
+    try {
+      return await serve(node, request.signal)
+    } catch (error) {
+      // A node's refusal reads like the API's GraphQL error (the same handling: "nonce too low", a revert, …).
+      if (error instanceof RpcError && error.code === 'RPC_ERROR') {
+        throw new ApiGraphqlError([{ message: error.message }], null, { cause: error })
+      }
+      if (error instanceof RpcError && error.isEndpointFailure) {
+        throw new ApiNetworkError(
+          'API_NETWORK_ERROR',
+          'Neither the Fantom API nor a JSON-RPC node answered',
+          {
+            cause: error,
+          },
+        )
+      }
+      throw error
+    }
   }
 
   return {
@@ -100,17 +171,27 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
     currentEndpoint: () => rotation.current(),
     async request(request) {
       const { signal } = request
-      const round = () =>
-        runHedgedRound({
-          order: rotation.round(),
-          attempt: (index, attemptSignal) => attempt(index, attemptSignal, request),
-          hedgeDelay: MUTATION.test(request.document) ? false : hedgeDelay,
-          attemptTimeout,
-          timers,
-          signal,
-          onNetworkError: () => status?.reportNetworkError(),
-        }).then((result) => result.value)
-      return pRetry(round, {
+      const node = request.rpc ? rpc : undefined
+      if (rpcOnly) {
+        if (!node) throw needsApi()
+        return viaRpc(request, node)
+      }
+      if (node && mode.getState() === 'limited') {
+        probe()
+        return viaRpc(request, node)
+      }
+      if (node) {
+        // One round over the GraphQL endpoints; when all of them fail, a node answers (limited mode).
+        try {
+          return await round(request)
+        } catch (error) {
+          if (!(error instanceof ApiNetworkError) || signal?.aborted) throw error
+          mode.set('limited')
+          lastProbe = Date.now()
+          return viaRpc(request, node)
+        }
+      }
+      return pRetry(() => round(request), {
         retries,
         factor: API_RETRY_FACTOR,
         minTimeout: minRetryDelay,
@@ -121,6 +202,14 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
       })
     },
   }
+}
+
+/** An operation only the API answers, on a network configured RPC-only. */
+function needsApi(): ApiNetworkError {
+  return new ApiNetworkError(
+    'API_NOT_CONFIGURED',
+    'This needs the Fantom API (history, pairs and charts); the network is configured for JSON-RPC only',
+  )
 }
 
 function checkEndpoints(urls: readonly string[]): string[] {

@@ -5,10 +5,10 @@ import { WalletError, type WalletErrorOptions } from '../errors/WalletError.js'
  * 5xx/408/429 from a proxy or the server's own timeout (`API_UNAVAILABLE`), or an answer that is no GraphQL
  * response (an HTML page with status 200, an empty or truncated body, JSON without `data`/`errors`:
  * `API_NOT_GRAPHQL`). These are the only errors the client fails over and retries on. Endpoint addresses are
- * never in the message.
+ * never in the message. `API_NOT_CONFIGURED`: an operation only the API answers, on an RPC-only network.
  */
 export class ApiNetworkError extends WalletError<
-  'API_NETWORK_ERROR' | 'API_TIMEOUT' | 'API_UNAVAILABLE' | 'API_NOT_GRAPHQL'
+  'API_NETWORK_ERROR' | 'API_TIMEOUT' | 'API_UNAVAILABLE' | 'API_NOT_GRAPHQL' | 'API_NOT_CONFIGURED'
 > {
   override readonly name = 'ApiNetworkError'
 }

@@ -76,6 +76,12 @@ export {
   createApiClient,
 } from './createApiClient.js'
 export {
+  type ApiMode,
+  type ApiModeStatus,
+  createApiModeStatus,
+  LIMITED_MODE_MESSAGE,
+} from './createApiModeStatus.js'
+export {
   type ApiStatus,
   type ApiStatusState,
   type CreateApiStatusParameters,

@@ -1,5 +1,5 @@
 import type * as z from 'zod'
-import type { ApiClient } from './createApiClient.js'
+import type { ApiClient, ApiRequestParameters } from './createApiClient.js'
 import { ApiGraphqlError, ApiInputError } from './errors.js'
 import { parseResponse } from './parseResponse.js'
 
@@ -9,15 +9,22 @@ export interface QueryParameters {
   signal?: AbortSignal | undefined
 }
 
-/** Sends `document` and parses the answer's data with `schema`. */
+/** How a JSON-RPC node answers an operation, in the operation's `data` shape (see ApiRequestParameters.rpc). */
+export type RpcAnswer = NonNullable<ApiRequestParameters['rpc']>
+
+/**
+ * Sends `document` and parses the answer's data with `schema`. With `rpc`, a JSON-RPC node answers the same
+ * `data` shape when the API cannot (limited mode), so callers never know which one answered.
+ */
 export async function runQuery<Schema extends z.ZodType>(
   client: ApiClient,
   document: string,
   variables: Record<string, unknown> | undefined,
   schema: Schema,
   signal?: AbortSignal,
+  rpc?: RpcAnswer,
 ): Promise<z.output<Schema>> {
-  const data = await client.request({ document, variables, signal })
+  const data = await client.request({ document, variables, signal, rpc })
   return parseResponse(schema, data)
 }
 
@@ -32,9 +39,10 @@ export async function runQueryOrNull<Schema extends z.ZodType>(
   schema: Schema,
   notFound: { field: string; message: RegExp },
   signal?: AbortSignal,
+  rpc?: RpcAnswer,
 ): Promise<z.output<Schema> | null> {
   try {
-    return await runQuery(client, document, variables, schema, signal)
+    return await runQuery(client, document, variables, schema, signal, rpc)
   } catch (error) {
     const missing =
       error instanceof ApiGraphqlError &&

@@ -11,7 +11,11 @@ export interface HedgedRoundParameters<T> {
   attemptTimeout: number
   timers: Timers
   signal?: AbortSignal | undefined
-  onNetworkError(error: ApiNetworkError, index: number): void
+  onNetworkError(error: Error, index: number): void
+  /** Which errors mean "this endpoint failed, try the next" (default: ApiNetworkError). */
+  isEndpointFailure?: (error: unknown) => error is Error
+  /** The reason an attempt is aborted with after `attemptTimeout` (default: ApiNetworkError `API_TIMEOUT`). */
+  timeoutError?: () => Error
 }
 
 const ROUND_FINISHED = Symbol('round finished')
@@ -26,6 +30,11 @@ export function runHedgedRound<T>(
   parameters: HedgedRoundParameters<T>,
 ): Promise<{ value: T; index: number }> {
   const { order, attempt, hedgeDelay, attemptTimeout, timers, signal } = parameters
+  const isEndpointFailure =
+    parameters.isEndpointFailure ?? ((error: unknown): error is Error => error instanceof ApiNetworkError)
+  const timeoutError =
+    parameters.timeoutError ??
+    (() => new ApiNetworkError('API_TIMEOUT', `The Fantom API did not answer in ${attemptTimeout} ms`))
   return new Promise((resolve, reject) => {
     const controllers: AbortController[] = []
     const attemptTimers: unknown[] = []
@@ -54,16 +63,14 @@ export function runHedgedRound<T>(
       controllers.push(controller)
       attemptTimers.push(
         timers.setTimeout(() => {
-          controller.abort(
-            new ApiNetworkError('API_TIMEOUT', `The Fantom API did not answer in ${attemptTimeout} ms`),
-          )
+          controller.abort(timeoutError())
         }, attemptTimeout),
       )
       attempt(index, controller.signal).then(
         (value) => finish(() => resolve({ value, index })),
         (error: unknown) => {
           if (settled) return
-          if (!(error instanceof ApiNetworkError)) return finish(() => reject(error))
+          if (!isEndpointFailure(error)) return finish(() => reject(error))
           parameters.onNetworkError(error, index)
           failed++
           if (failed === order.length) return finish(() => reject(error))

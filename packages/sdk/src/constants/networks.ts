@@ -25,6 +25,11 @@ export interface NetworkPreset {
   /** Fantom API GraphQL endpoints; the client starts at a random one and fails over to the others. */
   readonly apiUrls: readonly string[]
   readonly rpcUrl: string
+  /**
+   * JSON-RPC endpoints (failover like the API's): the fallback when every GraphQL endpoint fails (limited mode),
+   * and the only path of a network configured RPC-only (empty `apiUrls`).
+   */
+  readonly rpcUrls: readonly string[]
   readonly explorer: ExplorerPaths
   readonly gasBuffer: GasBuffer
   readonly nativeCurrency: { readonly name: string; readonly symbol: string; readonly decimals: number }
@@ -47,6 +52,7 @@ export const mainnet: NetworkPreset = {
     'https://xapi6.fantom.network/',
   ],
   rpcUrl: 'https://rpc.ftm.tools/',
+  rpcUrls: ['https://rpc.ftm.tools/', 'https://rpcapi.fantom.network/'],
   explorer: {
     url: 'https://ftmscan.com/',
     transactionPath: 'tx',
@@ -64,6 +70,7 @@ export const testnet: NetworkPreset = {
   chainId: 4002,
   apiUrls: ['https://xapi.testnet.fantom.network/api'],
   rpcUrl: 'https://rpc.testnet.fantom.network/',
+  rpcUrls: ['https://rpc.testnet.fantom.network/'],
   explorer: {
     url: 'https://testnet.ftmscan.com/',
     transactionPath: 'transactions',
@@ -84,6 +91,7 @@ export const devnet: NetworkPreset = {
   chainId: 4003,
   apiUrls: ['http://127.0.0.1:16761/api'],
   rpcUrl: 'http://127.0.0.1:8545/',
+  rpcUrls: ['http://127.0.0.1:8545/'],
   explorer: {
     url: 'http://127.0.0.1:16761/explorer/',
     transactionPath: 'tx',

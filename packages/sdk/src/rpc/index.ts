@@ -1,4 +1,14 @@
 // JSON-RPC reads (injected transport) and name resolution for the send form.
+
+export {
+  type CheckRpcChainIdParameters,
+  type CreateRpcClientParameters,
+  checkRpcChainId,
+  createRpcClient,
+  type RpcCall,
+  type RpcClient,
+  type RpcRequestOptions,
+} from './createRpcClient.js'
 export {
   type CreateJsonRpcEthCallParameters,
   createJsonRpcEthCall,

@@ -2,6 +2,8 @@ import * as z from 'zod'
 import { API_MAX_BATCH_ACCOUNTS } from '../../constants/api.js'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiResponseError } from '../errors.js'
+import { accountBalancesOverRpc } from '../overRpc/accountOverRpc.js'
+import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { address, hexBigInt } from '../scalars.js'
 
@@ -52,7 +54,8 @@ export async function getAccountBalances(
     )
     const schema = z.object(Object.fromEntries(chunk.map((_, i) => [`a${i}`, balanceSchema])))
     const variables = Object.fromEntries(chunk.map((a, i) => [`a${i}`, a]))
-    const data = await runQuery(client, document, variables, schema, parameters.signal)
+    const rpc: RpcAnswer = (node, signal) => accountBalancesOverRpc(node, chunk, signal)
+    const data = await runQuery(client, document, variables, schema, parameters.signal, rpc)
     chunk.forEach((requested, i) => {
       const balance = data[`a${i}`] as AccountBalance
       if (balance.address.toLowerCase() !== requested.toLowerCase()) {

@@ -3,6 +3,8 @@ import { API_MAX_BATCH_ACCOUNTS } from '../../constants/api.js'
 import { PAGE_SIZE_ACCOUNT_DELEGATIONS } from '../../constants/limits.js'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiResponseError } from '../errors.js'
+import { fullAccountsOverRpc } from '../overRpc/accountOverRpc.js'
+import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { ACCOUNT_FULL_FIELDS, type Account, accountFullSchema } from './accountSchemas.js'
 import { followDelegations, toAccount } from './getAccount.js'
@@ -35,7 +37,11 @@ export async function getAccounts(client: ApiClient, parameters: GetAccountsPara
       cursor: null,
       count: PAGE_SIZE_ACCOUNT_DELEGATIONS,
     }
-    const data = await runQuery(client, document, variables, schema, signal)
+    const rpc: RpcAnswer = async (node, rpcSignal) =>
+      Object.fromEntries(
+        (await fullAccountsOverRpc(node, chunk, rpcSignal)).map((account, i) => [`a${i}`, account]),
+      )
+    const data = await runQuery(client, document, variables, schema, signal, rpc)
     for (const [i, requested] of chunk.entries()) {
       const account = data[`a${i}`] as z.output<typeof accountFullSchema>
       if (account.address.toLowerCase() !== requested.toLowerCase()) {

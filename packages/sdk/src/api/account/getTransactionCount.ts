@@ -1,5 +1,7 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { txCountOverRpc } from '../overRpc/accountOverRpc.js'
+import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { hexBigInt } from '../scalars.js'
 
@@ -19,7 +21,8 @@ export async function getTransactionCount(
   parameters: GetTransactionCountParameters,
 ): Promise<bigint> {
   const variables = { address: checkAddress(parameters.address, 'address') }
-  return (await runQuery(client, document, variables, schema, parameters.signal)).account.txCount
+  const rpc: RpcAnswer = (node, signal) => txCountOverRpc(node, variables.address, signal)
+  return (await runQuery(client, document, variables, schema, parameters.signal, rpc)).account.txCount
 }
 
 export function getTransactionCountQueryKey(parameters: GetTransactionCountParameters) {

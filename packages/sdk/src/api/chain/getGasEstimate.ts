@@ -1,6 +1,8 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
+import { estimateGasOverRpc } from '../overRpc/chainOverRpc.js'
+import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery, toHexQuantity } from '../query.js'
 import { hexBigInt } from '../scalars.js'
 
@@ -36,7 +38,8 @@ export async function getGasEstimate(
     if (!/^0x([0-9a-fA-F]{2})*$/.test(parameters.data)) throw new ApiInputError('data must be 0x-hex bytes')
     variables.data = parameters.data
   }
-  return (await runQuery(client, document, variables, schema, parameters.signal)).estimateGas
+  const rpc: RpcAnswer = (node, signal) => estimateGasOverRpc(node, variables, signal)
+  return (await runQuery(client, document, variables, schema, parameters.signal, rpc)).estimateGas
 }
 
 export function getGasEstimateQueryKey(parameters: GetGasEstimateParameters) {

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { gasPriceOverRpc } from '../overRpc/chainOverRpc.js'
 import { createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { hexBigInt } from '../scalars.js'
 
@@ -14,7 +15,7 @@ export async function getGasPrice(
   client: ApiClient,
   parameters: GetGasPriceParameters = {},
 ): Promise<bigint> {
-  return (await runQuery(client, document, undefined, schema, parameters.signal)).gasPrice
+  return (await runQuery(client, document, undefined, schema, parameters.signal, gasPriceOverRpc)).gasPrice
 }
 
 export function getGasPriceQueryKey() {

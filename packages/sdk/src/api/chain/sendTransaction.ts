@@ -1,6 +1,8 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
+import { sendTransactionOverRpc } from '../overRpc/chainOverRpc.js'
+import type { RpcAnswer } from '../query.js'
 import { runQuery } from '../query.js'
 import { address, bytes32 } from '../scalars.js'
 
@@ -30,5 +32,7 @@ export async function sendTransaction(
   const { rawTransaction } = parameters
   if (!/^0x([0-9a-fA-F]{2})+$/.test(rawTransaction))
     throw new ApiInputError('rawTransaction must be 0x-hex bytes')
-  return (await runQuery(client, document, { tx: rawTransaction }, schema, parameters.signal)).sendTransaction
+  const rpc: RpcAnswer = (node, signal) => sendTransactionOverRpc(node, rawTransaction, signal)
+  return (await runQuery(client, document, { tx: rawTransaction }, schema, parameters.signal, rpc))
+    .sendTransaction
 }

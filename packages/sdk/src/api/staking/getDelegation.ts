@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { delegationOverRpc } from '../overRpc/stakingOverRpc.js'
 import {
   checkAddress,
   createQueryKey,
@@ -79,6 +80,7 @@ export async function getDelegation(
     schema,
     UNKNOWN_DELEGATION,
     parameters.signal,
+    (node, signal) => delegationOverRpc(node, variables.address, parameters.stakerId, signal),
   )
   return result?.delegation ?? null
 }

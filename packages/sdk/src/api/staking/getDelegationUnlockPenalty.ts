@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { unlockPenaltyOverRpc } from '../overRpc/stakingOverRpc.js'
 import {
   checkAddress,
   createQueryKey,
@@ -40,6 +41,14 @@ export async function getDelegationUnlockPenalty(
     schema,
     UNKNOWN_DELEGATION,
     parameters.signal,
+    (node, signal) =>
+      unlockPenaltyOverRpc(
+        node,
+        variables.address,
+        BigInt(parameters.stakerId),
+        BigInt(parameters.amount),
+        signal,
+      ),
   )
   return result?.delegation?.unlockPenalty ?? null
 }

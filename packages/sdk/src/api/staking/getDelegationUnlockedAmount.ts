@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { unlockedAmountOverRpc } from '../overRpc/stakingOverRpc.js'
 import {
   checkAddress,
   createQueryKey,
@@ -37,6 +38,7 @@ export async function getDelegationUnlockedAmount(
     schema,
     UNKNOWN_DELEGATION,
     parameters.signal,
+    (node, signal) => unlockedAmountOverRpc(node, variables.address, BigInt(parameters.stakerId), signal),
   )
   return result?.delegation?.unlockedAmount ?? null
 }

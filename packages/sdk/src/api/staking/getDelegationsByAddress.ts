@@ -1,7 +1,9 @@
 import * as z from 'zod'
 import { PAGE_SIZE_DELEGATIONS_ALL, PAGE_SIZE_WALLET_DELEGATIONS } from '../../constants/limits.js'
 import type { ApiClient } from '../createApiClient.js'
+import { delegationsByAddressOverRpc } from '../overRpc/stakingOverRpc.js'
 import { connectionSchema, fetchAllPages, type Page } from '../pagination.js'
+import type { RpcAnswer } from '../query.js'
 import { checkAddress, checkCount, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { hexBigInt, hexNumber } from '../scalars.js'
 
@@ -49,7 +51,9 @@ export async function getDelegationsByAddress(
     cursor: parameters.cursor ?? null,
     count: checkCount(parameters.count ?? PAGE_SIZE_WALLET_DELEGATIONS),
   }
-  return (await runQuery(client, document, variables, schema, parameters.signal)).delegationsByAddress
+  const rpc: RpcAnswer = (node, signal) =>
+    delegationsByAddressOverRpc(node, variables.address, variables.cursor, signal)
+  return (await runQuery(client, document, variables, schema, parameters.signal, rpc)).delegationsByAddress
 }
 
 /** Every delegation of `address` (pages of 100, bounded). */

@@ -1,5 +1,7 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { erc20AllowanceOverRpc } from '../overRpc/tokensOverRpc.js'
+import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { hexBigInt } from '../scalars.js'
 
@@ -25,7 +27,9 @@ export async function getErc20TokenAllowance(
     owner: checkAddress(parameters.owner, 'owner'),
     spender: checkAddress(parameters.spender, 'spender'),
   }
-  return (await runQuery(client, document, variables, schema, parameters.signal)).ercTokenAllowance
+  const rpc: RpcAnswer = (node, signal) =>
+    erc20AllowanceOverRpc(node, variables.token, variables.owner, variables.spender, signal)
+  return (await runQuery(client, document, variables, schema, parameters.signal, rpc)).ercTokenAllowance
 }
 
 export function getErc20TokenAllowanceQueryKey(parameters: GetErc20TokenAllowanceParameters) {

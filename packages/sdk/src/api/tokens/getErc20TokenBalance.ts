@@ -1,5 +1,7 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { erc20BalanceOverRpc } from '../overRpc/tokensOverRpc.js'
+import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { hexBigInt } from '../scalars.js'
 
@@ -23,7 +25,8 @@ export async function getErc20TokenBalance(
     owner: checkAddress(parameters.owner, 'owner'),
     token: checkAddress(parameters.token, 'token'),
   }
-  return (await runQuery(client, document, variables, schema, parameters.signal)).ercTokenBalance
+  const rpc: RpcAnswer = (node, signal) => erc20BalanceOverRpc(node, variables.owner, variables.token, signal)
+  return (await runQuery(client, document, variables, schema, parameters.signal, rpc)).ercTokenBalance
 }
 
 export function getErc20TokenBalanceQueryKey(parameters: GetErc20TokenBalanceParameters) {
