@@ -108,7 +108,7 @@ describe('queries served over JSON-RPC agree with the API', () => {
   it('balances, nonce, gas price and estimates', async () => {
     const [api, node] = await both((c) => getAccountBalances(c, { addresses: [account.address] }))
     expect(node).toEqual(api)
-    expect(api[0]?.totalValue).toBe(api[0]?.balance + 500n * E18 + (await pendingRewards()))
+    expect(api[0]?.totalValue).toBe((api[0]?.balance ?? 0n) + 500n * E18 + (await pendingRewards()))
     const [nonceApi, nonceNode] = await both((c) => getTransactionCount(c, { address: account.address }))
     expect(nonceNode).toBe(nonceApi)
     const [gasApi, gasNode] = await both((c) => getGasPrice(c))
