@@ -21,8 +21,24 @@ describe('parseRuntimeConfig', () => {
     })
     expect(config.network.apiUrls).toEqual(['http://127.0.0.1:4455/api'])
     expect(config.network.rpcUrl).toBe('http://127.0.0.1:4456/')
+    expect(config.network.rpcUrls).toEqual(['http://127.0.0.1:4456/'])
     expect(config.network.chainId).toBe(devnet.chainId)
     expect(config.network.gasBuffer).toEqual(devnet.gasBuffer)
+  })
+
+  it('configures a network RPC-only (no API endpoint) with its JSON-RPC endpoint list', () => {
+    const config = parseRuntimeConfig({
+      networks: [{ preset: 'devnet', rpcOnly: true, rpcUrls: ['http://127.0.0.1:1/', 'http://127.0.0.1:2/'] }],
+    })
+    expect(config.network.apiUrls).toEqual([])
+    expect(config.network.rpcUrls).toEqual(['http://127.0.0.1:1/', 'http://127.0.0.1:2/'])
+    expect(config.network.rpcUrl).toBe('http://127.0.0.1:1/')
+    expect(() => parseRuntimeConfig({ networks: [{ preset: 'devnet', rpcOnly: 'yes' }] })).toThrow(
+      'networks[0].rpcOnly must be true or false',
+    )
+    expect(() => parseRuntimeConfig({ networks: [{ preset: 'devnet', apiUrls: [] }] })).toThrow(
+      'networks[0].apiUrls must be a non-empty list of URLs',
+    )
   })
 
   it('accepts a custom network with its own explorer', () => {

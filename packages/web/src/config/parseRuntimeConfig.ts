@@ -7,6 +7,9 @@ import { type NetworkPreset, networks } from '@ftm-wallet/sdk'
  * { "defaultNetwork": "devnet",
  *   "networks": [{ "preset": "devnet", "apiUrls": ["http://127.0.0.1:40123/api"], "rpcUrl": "http://127.0.0.1:40124/" }],
  *   "features": { "mintSFTM": true } }
+ *
+ * `rpcUrls` lists the JSON-RPC endpoints of the fallback (default: `rpcUrl`, else the preset's); `"rpcOnly": true`
+ * configures the network without the Fantom API (JSON-RPC only, limited mode from the start).
  */
 export interface RuntimeConfig {
   readonly networks: readonly NetworkPreset[]
@@ -53,15 +56,29 @@ function parseNetwork(entry: unknown, index: number): NetworkPreset {
     throw new RuntimeConfigError(`${where}.preset must be one of ${Object.keys(networks).join(', ')}`)
   }
   const base: Partial<NetworkPreset> = presetId ? networks[presetId as PresetId] : {}
-  const apiUrls = entry.apiUrls ?? base.apiUrls
-  if (!Array.isArray(apiUrls) || apiUrls.length === 0 || apiUrls.some((u) => typeof u !== 'string')) {
+  const rpcOnly = entry.rpcOnly ?? false
+  if (typeof rpcOnly !== 'boolean') throw new RuntimeConfigError(`${where}.rpcOnly must be true or false`)
+  const apiUrls = rpcOnly ? [] : (entry.apiUrls ?? base.apiUrls)
+  if (
+    !Array.isArray(apiUrls) ||
+    (apiUrls.length === 0 && !rpcOnly) ||
+    apiUrls.some((u) => typeof u !== 'string')
+  ) {
     throw new RuntimeConfigError(`${where}.apiUrls must be a non-empty list of URLs`)
   }
   const chainId = entry.chainId ?? base.chainId
   if (typeof chainId !== 'number' || !Number.isInteger(chainId) || chainId <= 0) {
     throw new RuntimeConfigError(`${where}.chainId must be a positive integer`)
   }
-  const rpcUrl = optionalString(entry, 'rpcUrl', where) ?? base.rpcUrl
+  const explicitRpc = optionalString(entry, 'rpcUrl', where)
+  const rpcUrls = entry.rpcUrls ?? (explicitRpc ? [explicitRpc] : base.rpcUrls)
+  if (
+    rpcUrls !== undefined &&
+    (!Array.isArray(rpcUrls) || rpcUrls.some((u) => typeof u !== 'string' || u === ''))
+  ) {
+    throw new RuntimeConfigError(`${where}.rpcUrls must be a list of URLs`)
+  }
+  const rpcUrl = explicitRpc ?? (rpcUrls as string[] | undefined)?.[0] ?? base.rpcUrl
   if (!rpcUrl) throw new RuntimeConfigError(`${where}.rpcUrl is required`)
   const id = optionalString(entry, 'id', where) ?? base.id
   if (!id) throw new RuntimeConfigError(`${where}.id is required`)
@@ -78,6 +95,7 @@ function parseNetwork(entry: unknown, index: number): NetworkPreset {
     chainId,
     apiUrls: apiUrls as string[],
     rpcUrl,
+    rpcUrls: (rpcUrls as string[] | undefined) ?? [rpcUrl],
     explorer,
     gasBuffer: base.gasBuffer ?? networks.devnet.gasBuffer,
     nativeCurrency: base.nativeCurrency ?? networks.mainnet.nativeCurrency,
