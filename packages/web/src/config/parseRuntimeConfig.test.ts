@@ -28,7 +28,9 @@ describe('parseRuntimeConfig', () => {
 
   it('configures a network RPC-only (no API endpoint) with its JSON-RPC endpoint list', () => {
     const config = parseRuntimeConfig({
-      networks: [{ preset: 'devnet', rpcOnly: true, rpcUrls: ['http://127.0.0.1:1/', 'http://127.0.0.1:2/'] }],
+      networks: [
+        { preset: 'devnet', rpcOnly: true, rpcUrls: ['http://127.0.0.1:1/', 'http://127.0.0.1:2/'] },
+      ],
     })
     expect(config.network.apiUrls).toEqual([])
     expect(config.network.rpcUrls).toEqual(['http://127.0.0.1:1/', 'http://127.0.0.1:2/'])

@@ -6,6 +6,19 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  client as apiClient,
+  balanceOf,
+  contracts,
+  createFundedAccount,
+  devnet,
+  E18,
+  info,
+  network,
+  PASSWORD,
+  runFlow,
+  type TestAccount,
+} from '../../../test/devnet.js'
+import {
   type ApiClient,
   buildIncreaseAllowanceTx,
   buildNativeTransferTx,
@@ -30,19 +43,6 @@ import {
   sendCall,
   undelegateMachine,
 } from '../../index.js'
-import {
-  client as apiClient,
-  balanceOf,
-  contracts,
-  createFundedAccount,
-  devnet,
-  E18,
-  info,
-  network,
-  PASSWORD,
-  runFlow,
-  type TestAccount,
-} from '../../../test/devnet.js'
 
 const rpc = createRpcClient({ urls: [devnet.rpcUrl], chainId: info.chainId, hedgeDelay: false })
 const rpcOnly = createApiClient({ endpoints: [], rpc })
