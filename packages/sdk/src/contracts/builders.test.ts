@@ -142,6 +142,21 @@ describe('token, DeFi and governance builders', () => {
     expect(decode(wftmInterface, unwrap.data)).toEqual(['withdraw', 42n])
   })
 
+  it('refuses a 0-amount wrap or unwrap (WFTM would mine it as a no-op that costs gas)', () => {
+    expect(() => buildWrapTx({ wftm: CONTRACT, amount: 0n })).toThrowError(
+      expect.objectContaining({
+        code: 'CONTRACT_INVALID_AMOUNT',
+        message: 'Nothing to wrap: the amount is 0',
+      }),
+    )
+    expect(() => buildUnwrapTx({ wftm: CONTRACT, amount: 0n })).toThrowError(
+      expect.objectContaining({
+        code: 'CONTRACT_INVALID_AMOUNT',
+        message: 'Nothing to unwrap: the amount is 0',
+      }),
+    )
+  })
+
   it('builds vote and cancelVote', () => {
     const vote = buildVoteTx({
       governance: CONTRACT,

@@ -41,6 +41,7 @@ export {
   canRepaySftm,
   canUndelegate,
   type DelegationState,
+  isLockRunning,
   needsSftmAllowance,
 } from './permissions.js'
 export { StakingRuleError, type StakingRuleErrorCode } from './StakingRuleError.js'

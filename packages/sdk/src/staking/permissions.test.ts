@@ -8,6 +8,7 @@ import {
   canMintSftm,
   canRepaySftm,
   canUndelegate,
+  isLockRunning,
   needsSftmAllowance,
 } from './permissions.js'
 import { validateRestake } from './validateRestake.js'
@@ -34,16 +35,33 @@ describe('staking permissions', () => {
     expect(canClaimRewards(undefined)).toBe(true)
   })
 
-  it('offers undelegating unless nothing is delegated or everything is in withdrawal', () => {
+  it('offers undelegating while some stake is active (amountInWithdraw is a separate amount)', () => {
     expect(canUndelegate({ amountDelegated: ten, amountInWithdraw: 0n })).toBe(true)
-    expect(canUndelegate({ amountDelegated: ten, amountInWithdraw: ten })).toBe(false)
+    // 20 delegated, 10 undelegated: the API answers 10 active and 10 in withdrawal — 10 can still go
+    expect(canUndelegate({ amountDelegated: ten, amountInWithdraw: ten })).toBe(true)
+    expect(canUndelegate({ amountDelegated: 0n, amountInWithdraw: ten })).toBe(false)
     expect(canUndelegate({ amountDelegated: 0n, amountInWithdraw: 0n })).toBe(false)
   })
 
   it('offers locking an unlocked delegation only', () => {
-    expect(canLockDelegation({ unlockedAmount: ten, isDelegationLocked: false })).toBe(true)
-    expect(canLockDelegation({ unlockedAmount: ten, isDelegationLocked: true })).toBe(false)
-    expect(canLockDelegation({ unlockedAmount: 0n, isDelegationLocked: false })).toBe(false)
+    const now = 1_000_000
+    const unlocked = { unlockedAmount: ten, isDelegationLocked: false, lockedUntil: 0 }
+    expect(canLockDelegation(unlocked, now)).toBe(true)
+    expect(canLockDelegation({ ...unlocked, isDelegationLocked: true, lockedUntil: now + DAY }, now)).toBe(
+      false,
+    )
+    expect(canLockDelegation({ ...unlocked, unlockedAmount: 0n }, now)).toBe(false)
+    // the API still says locked for 300 s after the end, with the old end time: the end time decides
+    expect(canLockDelegation({ ...unlocked, isDelegationLocked: true, lockedUntil: now - 100 }, now)).toBe(
+      true,
+    )
+  })
+
+  it('treats a lock as running until its end, whatever isDelegationLocked says after it', () => {
+    const now = 1_000_000
+    expect(isLockRunning({ isDelegationLocked: true, lockedUntil: now + 1 }, now)).toBe(true)
+    expect(isLockRunning({ isDelegationLocked: true, lockedUntil: now }, now)).toBe(false)
+    expect(isLockRunning({ isDelegationLocked: false, lockedUntil: now + DAY }, now)).toBe(false)
   })
 
   it("offers extending when the validator's lock reaches more than a day past the duration", () => {
@@ -60,6 +78,11 @@ describe('staking permissions', () => {
         validatorLockedUntil: now * 2,
       }),
     ).toBe(false)
+    // ended less than 300 s ago: the API still says locked, but there is nothing to extend
+    const ended = { ...delegation, lockedUntil: now - 60 }
+    expect(
+      canExtendLock({ ...base, delegation: ended, validatorLockedUntil: 0, isValidatorAccount: true }),
+    ).toBe(false)
   })
 
   it('offers increasing per the fluid-staking rule', () => {
@@ -69,7 +92,11 @@ describe('staking permissions', () => {
       false,
     )
     expect(canIncreaseDelegation({ ...delegation, isFluidStakingActive: false })).toBe(false)
-    expect(canIncreaseDelegation({ ...delegation, isFluidStakingActive: false, amountInWithdraw: ten })).toBe(
+    // everything in withdrawal = no active stake left and requests pending (the API's disjoint amounts)
+    const allOut = { ...delegation, amountDelegated: 0n, amountInWithdraw: ten }
+    expect(canIncreaseDelegation({ ...allOut, isFluidStakingActive: false })).toBe(true)
+    expect(canIncreaseDelegation({ ...allOut, isFluidStakingActive: true })).toBe(false)
+    expect(canIncreaseDelegation({ ...delegation, isFluidStakingActive: true, amountInWithdraw: ten })).toBe(
       true,
     )
   })

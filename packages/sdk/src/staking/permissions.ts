@@ -34,18 +34,42 @@ export function canClaimRewards(
   return delegation.amountDelegated !== 0n
 }
 
-/** Undelegate is offered when something is delegated and not all of it is already in withdrawal. */
+/**
+ * Undelegate is offered while something is still staked. On the API `amountDelegated` is the active stake and
+ * `amountInWithdraw` the sum of pending withdrawal requests — disjoint amounts, so the original wallet's
+ * "delegated ≠ in withdrawal" test was a coincidence (docs/chain-and-api.md#real-api-behaviours).
+ */
 export function canUndelegate(
   delegation: Pick<DelegationState, 'amountDelegated' | 'amountInWithdraw'>,
 ): boolean {
-  return delegation.amountDelegated !== 0n && delegation.amountDelegated !== delegation.amountInWithdraw
+  return delegation.amountDelegated > 0n
 }
 
-/** Lock is offered when part of the delegation is unlocked and no lock is running. */
-export function canLockDelegation(
-  delegation: Pick<DelegationState, 'unlockedAmount' | 'isDelegationLocked'>,
+/** Everything once delegated is in withdrawal: no active stake left, some requests pending (real amounts). */
+function isAllInWithdrawal(
+  delegation: Pick<DelegationState, 'amountDelegated' | 'amountInWithdraw'>,
 ): boolean {
-  return delegation.unlockedAmount !== 0n && !delegation.isDelegationLocked
+  return delegation.amountDelegated === 0n && delegation.amountInWithdraw > 0n
+}
+
+/**
+ * The delegation's lock is still running at chain time `now`. The API keeps `isDelegationLocked` true for 300 s
+ * after the lock's end and its lock fields until the SFC clears them (docs/chain-and-api.md#real-api-behaviours,
+ * R3), so the end time decides.
+ */
+export function isLockRunning(
+  delegation: Pick<DelegationState, 'isDelegationLocked' | 'lockedUntil'>,
+  now: number,
+): boolean {
+  return delegation.isDelegationLocked && delegation.lockedUntil > now
+}
+
+/** Lock is offered when part of the delegation is unlocked and no lock is running at chain time `now`. */
+export function canLockDelegation(
+  delegation: Pick<DelegationState, 'unlockedAmount' | 'isDelegationLocked' | 'lockedUntil'>,
+  now: number,
+): boolean {
+  return delegation.unlockedAmount !== 0n && !isLockRunning(delegation, now)
 }
 
 /**
@@ -59,8 +83,7 @@ export function canExtendLock(parameters: {
   now: number
 }): boolean {
   const { delegation, validatorLockedUntil, isValidatorAccount, now } = parameters
-  if (!delegation.isDelegationLocked || delegation.lockedUntil === 0 || delegation.lockDuration === 0)
-    return false
+  if (!isLockRunning(delegation, now) || delegation.lockDuration === 0) return false
   return isValidatorAccount || validatorLockedUntil > now + delegation.lockDuration + SECONDS_PER_DAY
 }
 
@@ -74,7 +97,7 @@ export function canIncreaseDelegation(
     'isFluidStakingActive' | 'pendingRewards' | 'amountDelegated' | 'amountInWithdraw'
   >,
 ): boolean {
-  const allInWithdrawal = delegation.amountDelegated === delegation.amountInWithdraw
+  const allInWithdrawal = isAllInWithdrawal(delegation)
   if (delegation.isFluidStakingActive) return delegation.pendingRewards === 0n && !allInWithdrawal
   return allInWithdrawal
 }

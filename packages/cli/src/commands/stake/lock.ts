@@ -7,6 +7,7 @@ import {
   extendLockFlow,
   getLatestBlockTime,
   getSfcConfig,
+  isLockRunning,
   lockDelegationFlow,
 } from '@ftm-wallet/sdk'
 import { CliError } from '../../errors/CliError.js'
@@ -36,7 +37,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     getLatestBlockTime(client),
   ])
   const isValidatorAccount = validator.stakerAddress.toLowerCase() === address.toLowerCase()
-  const extend = delegation.isDelegationLocked
+  const extend = isLockRunning(delegation, now)
   if (extend) {
     if (
       !canExtendLock({ delegation, validatorLockedUntil: validator.lockedUntil, isValidatorAccount, now })
@@ -48,7 +49,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     }
     if (context.options.amount !== undefined)
       throw new CliError('BAD_USAGE', 'Extending a running lock takes --days only, no --amount')
-  } else if (!canLockDelegation(delegation)) {
+  } else if (!canLockDelegation(delegation, now)) {
     throw new CliError('CANNOT_LOCK', `Nothing unlocked to lock at validator ${id}`)
   }
   const bounds = computeLockDaysBounds({

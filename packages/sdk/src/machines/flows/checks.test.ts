@@ -372,8 +372,8 @@ describe('staking checks', () => {
       ])
     })
 
-    it('refuses when everything is already in withdrawal', () => {
-      expect(outcome(undelegate(ftm(1), { amountInWithdraw: ftm(10) }))).toEqual([
+    it('refuses when everything is already in withdrawal (no active stake left, requests pending)', () => {
+      expect(outcome(undelegate(ftm(1), { amountDelegated: 0n, amountInWithdraw: ftm(10) }))).toEqual([
         'FLOW_NOT_ALLOWED',
         'Nothing left to undelegate at validator 3',
         undefined,

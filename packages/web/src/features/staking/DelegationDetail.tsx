@@ -58,7 +58,7 @@ export function DelegationDetail(props: DelegationDetailProps) {
     isValidatorAccount: props.isValidatorAccount,
     now,
   })
-  const lockAction = canLockDelegation(d) ? 'lock' : extend ? 'extend' : undefined
+  const lockAction = canLockDelegation(d, now) ? 'lock' : extend ? 'extend' : undefined
   const fields: [string, React.ReactNode][] = [
     ['Delegated', `${formatFtmAmount(d.amountDelegated, 2)} FTM`],
     ['Pending Rewards', `${formatFtmAmount(d.pendingRewards, 2)} FTM`],
