@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'packages/*/vitest.devnet.config.ts',
+      'scripts/vitest.config.mjs',
       'examples/*/vitest.config.ts',
     ],
     pool: 'forks',

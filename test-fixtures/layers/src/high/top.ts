@@ -1,0 +1,3 @@
+import { base } from '../low/base.js'
+
+export const top = base + 1

@@ -1,0 +1,3 @@
+import { b } from './cycleB.js'
+
+export const a = (): number => b() + 1

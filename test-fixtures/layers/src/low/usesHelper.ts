@@ -1,0 +1,3 @@
+import { helper } from './helper.test-util.js'
+
+export const usesHelper = helper
