@@ -13,8 +13,8 @@ export interface PackageLayers {
   layers: Layer[]
 }
 
-/** A regular expression (as a string) for the files under src/ that a layer holds. */
-export function layerPattern(holds: string[]): string
+/** One regular expression (as a string) per layer for the files under src/ it holds (the deepest entry wins). */
+export function layerPatterns(layers: Layer[]): string[]
 
 /** The problems of `packages/<name>` (one line each); empty when it keeps its layers. */
 export function checkPackage(name: string): Promise<string[]>

@@ -12,10 +12,22 @@ const WORKSPACE_SCOPE = '@ftm-wallet/'
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** A regular expression (as a string) for the files under src/ that a layer holds. */
-export function layerPattern(holds) {
-  const parts = holds.map((entry) => (entry.endsWith('/') ? escapeRegExp(entry) : `${escapeRegExp(entry)}$`))
-  return `^src/(${parts.join('|')})`
+/**
+ * One regular expression (as a string) per layer for the files under src/ it holds. A folder holds everything below
+ * it except what a deeper entry of any layer holds: with 'extension/' in one layer and 'extension/pages/' in another,
+ * each file is in exactly one.
+ */
+export function layerPatterns(layers) {
+  const all = layers.flatMap((layer) => layer.holds)
+  const entryPattern = (entry) => {
+    if (!entry.endsWith('/')) return `${escapeRegExp(entry)}$`
+    const deeper = all.filter((other) => other !== entry && other.startsWith(entry))
+    const rest = deeper.map(
+      (other) => escapeRegExp(other.slice(entry.length)) + (other.endsWith('/') ? '' : '$'),
+    )
+    return deeper.length ? `${escapeRegExp(entry)}(?!${rest.join('|')})` : escapeRegExp(entry)
+  }
+  return layers.map((layer) => `^src/(${layer.holds.map(entryPattern).join('|')})`)
 }
 
 /** Checks the package in `packages/<name>` against its entry in layers.mjs. */
@@ -31,7 +43,7 @@ export function checkPackage(name) {
  * first) and the workspace packages in `uses` (names without the scope).
  */
 export async function checkLayers({ dir, layers, uses }) {
-  const patterns = layers.map((layer) => layerPattern(layer.holds))
+  const patterns = layerPatterns(layers)
   const forbidden = [
     ...layers.slice(0, -1).map((layer, index) => ({
       name: `up from ${layer.name}`,

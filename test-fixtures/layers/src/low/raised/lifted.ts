@@ -1,0 +1,3 @@
+import { top } from '../../high/top.js'
+
+export const lifted = top
