@@ -3,7 +3,7 @@
 // Returns one line per problem; an empty list means the package keeps its layers.
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cruise } from 'dependency-cruiser'
+import { cruise, getAvailableTranspilers } from 'dependency-cruiser'
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config'
 import { packages, testOnly } from './layers.mjs'
 
@@ -43,6 +43,11 @@ export function checkPackage(name) {
  * first) and the workspace packages in `uses` (names without the scope).
  */
 export async function checkLayers({ dir, layers, uses }) {
+  // Without its TypeScript transpiler dependency-cruiser would read no import of a .ts file and find nothing wrong.
+  const typescript = getAvailableTranspilers().find((transpiler) => transpiler.name === 'typescript')
+  if (!typescript?.available) {
+    throw new Error(`dependency-cruiser finds no typescript ${typescript?.version ?? ''}: the layers cannot be checked`)
+  }
   const patterns = layerPatterns(layers)
   const forbidden = [
     ...layers.slice(0, -1).map((layer, index) => ({
