@@ -46,7 +46,9 @@ export async function checkLayers({ dir, layers, uses }) {
   // Without its TypeScript transpiler dependency-cruiser would read no import of a .ts file and find nothing wrong.
   const typescript = getAvailableTranspilers().find((transpiler) => transpiler.name === 'typescript')
   if (!typescript?.available) {
-    throw new Error(`dependency-cruiser finds no typescript ${typescript?.version ?? ''}: the layers cannot be checked`)
+    throw new Error(
+      `dependency-cruiser finds no typescript ${typescript?.version ?? ''}: the layers cannot be checked`,
+    )
   }
   const patterns = layerPatterns(layers)
   const forbidden = [
