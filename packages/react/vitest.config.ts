@@ -7,8 +7,8 @@ export default defineProject({
     name: 'react',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    // One devnet for the whole react run: the query hooks are tested against its real API.
-    globalSetup: ['@ftm-wallet/devnet/vitest-setup'],
+    // Devnet tests run in the react-devnet project (vitest.devnet.config.ts) on the run's one devnet.
+    exclude: ['**/node_modules/**', 'src/**/*.devnet.test.{ts,tsx}'],
     testTimeout: 30_000,
   },
 })
