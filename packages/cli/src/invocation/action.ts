@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import { CliError, exitCodeFor } from '../errors/CliError.js'
 import { ExitCode } from '../errors/exitCodes.js'
+import { escapeControl } from '../terminal/escape.js'
 import { createOutput, type Output, shouldUseColor } from '../terminal/output.js'
 import { type GlobalOptions, parseGlobalOptions } from './globals.js'
 
@@ -90,7 +91,7 @@ export function reportError(output: Output, error: unknown, debug: boolean): voi
     typeof code === 'string' ? code : undefined,
     Array.isArray(steps) ? { steps } : undefined,
   )
-  if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
+  if (debug && error instanceof Error && error.stack) process.stderr.write(`${escapeControl(error.stack)}\n`)
   process.exitCode = error instanceof CliError ? error.exitCode : exitCodeFor(error)
 }
 

@@ -1,4 +1,5 @@
 import { ExitCode } from '../errors/exitCodes.js'
+import { escapeJsonControl, renderForTerminal, styleMarker } from './escape.js'
 
 export interface OutputOptions {
   json: boolean
@@ -31,37 +32,42 @@ const ansi = {
   cyan: [36, 39],
 } as const
 
-/** Turns bigints into decimal strings so results stay valid JSON. */
+/**
+ * Turns bigints into decimal strings so results stay valid JSON; every control character of a string (chain
+ * text included) comes out as a \u escape.
+ */
 export function toJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v), 2)
+  return escapeJsonControl(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v), 2))
 }
 
 export function createOutput(options: OutputOptions): Output {
   const stdout = options.stdout ?? process.stdout
   const stderr = options.stderr ?? process.stderr
   const style: Output['style'] = (kind, text) =>
-    options.color ? `\u001b[${ansi[kind][0]}m${text}\u001b[${ansi[kind][1]}m` : text
+    options.color ? `${styleMarker(ansi[kind][0])}${text}${styleMarker(ansi[kind][1])}` : text
+  // Every human line is escaped here, whatever part of it came from the chain (docs/decisions.md#untrusted-text-in-the-terminal).
+  const line = (text: string) => `${renderForTerminal(text, options.color)}\n`
   return {
     json: options.json,
     result(value, human) {
       if (options.json) stdout.write(`${toJson(value)}\n`)
       else {
         const text = human()
-        if (text !== '') stdout.write(`${text}\n`)
+        if (text !== '') stdout.write(line(text))
       }
     },
-    info(line) {
-      ;(options.json ? stderr : stdout).write(`${line}\n`)
+    info(text) {
+      ;(options.json ? stderr : stdout).write(line(text))
     },
-    warn(line) {
-      stderr.write(`${style('yellow', 'warning:')} ${line}\n`)
+    warn(text) {
+      stderr.write(line(`${style('yellow', 'warning:')} ${text}`))
     },
-    error(line, code, extra) {
+    error(text, code, extra) {
       if (options.json) {
-        const document = { ok: false, error: { code: code ?? 'ERROR', message: line }, ...extra }
+        const document = { ok: false, error: { code: code ?? 'ERROR', message: text }, ...extra }
         stdout.write(`${toJson(document)}\n`)
       }
-      stderr.write(`${style('red', 'error:')} ${line}\n`)
+      stderr.write(line(`${style('red', 'error:')} ${text}`))
     },
     style,
   }

@@ -1,4 +1,5 @@
 import { CliError } from '../errors/CliError.js'
+import { escapeControl } from './escape.js'
 
 /** Where prompts come from: stdin must be a terminal, else the command fails with exit code 2. */
 export interface PromptContext {
@@ -43,7 +44,7 @@ export async function askText(context: PromptContext, options: AskOptions): Prom
   const { input } = await load()
   return input(
     {
-      message: options.message,
+      message: escapeControl(options.message),
       ...(options.default !== undefined ? { default: options.default } : {}),
       ...(options.validate ? { validate: options.validate } : {}),
     },
@@ -56,7 +57,11 @@ export async function askSecret(context: PromptContext, options: AskOptions): Pr
   if (!context.interactive) throw missingInput(options.what, options.hint)
   const { password } = await load()
   return password(
-    { message: options.message, mask: '*', ...(options.validate ? { validate: options.validate } : {}) },
+    {
+      message: escapeControl(options.message),
+      mask: '*',
+      ...(options.validate ? { validate: options.validate } : {}),
+    },
     promptContext(),
   ).catch(cancelled)
 }
@@ -77,7 +82,14 @@ export async function askChoice<Value>(
   if (options.choices.length === 0)
     throw new CliError('NOTHING_TO_CHOOSE', `No ${options.what} to choose from`)
   const { select } = await load()
-  return select({ message: options.message, choices: options.choices }, promptContext()).catch(cancelled)
+  // Choices often name chain things (validators, tokens, proposals): escaped like every other output.
+  const choices = options.choices.map((choice) => ({
+    ...choice,
+    name: escapeControl(choice.name),
+    ...(choice.description !== undefined ? { description: escapeControl(choice.description) } : {}),
+    ...(typeof choice.disabled === 'string' ? { disabled: escapeControl(choice.disabled) } : {}),
+  }))
+  return select({ message: escapeControl(options.message), choices }, promptContext()).catch(cancelled)
 }
 
 /**
@@ -96,7 +108,9 @@ export async function confirmOrYes(
     )
   }
   const { confirm } = await load()
-  const ok = await confirm({ message, default: false }, promptContext()).catch(cancelled)
+  const ok = await confirm({ message: escapeControl(message), default: false }, promptContext()).catch(
+    cancelled,
+  )
   if (!ok) throw new CliError('CANCELLED', 'Cancelled: nothing was sent', 2)
 }
 

@@ -1,3 +1,5 @@
+import { escapeControl } from './escape.js'
+
 /** A one-line progress indicator on stderr while something is waited for; silent when stderr is no terminal. */
 export interface Spinner {
   update(text: string): void
@@ -12,7 +14,7 @@ export function createSpinner(text: string, stream: NodeJS.WriteStream = process
   let current = text
   let frame = 0
   const draw = () => {
-    stream.write(`\r\u001b[2K${FRAMES[frame % FRAMES.length]} ${current}`)
+    stream.write(`\r\u001b[2K${FRAMES[frame % FRAMES.length]} ${escapeControl(current)}`)
     frame += 1
   }
   draw()

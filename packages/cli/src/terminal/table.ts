@@ -1,3 +1,5 @@
+import { escapeControl, stripStyleMarkers } from './escape.js'
+
 /** Plain aligned columns (no borders), so output stays readable in narrow terminals and greppable. */
 export function formatTable(headers: string[], rows: string[][], align: ('left' | 'right')[] = []): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => visibleLength(r[i] ?? ''))))
@@ -18,6 +20,5 @@ export function formatFields(fields: Array<[string, string]>): string {
   return fields.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n')
 }
 
-// ANSI colour codes take no room on screen.
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
-const visibleLength = (text: string) => text.replace(ANSI, '').length
+// Style markers (colours) take no room on screen; control characters are escaped when the table is written.
+const visibleLength = (text: string) => escapeControl(stripStyleMarkers(text)).length
