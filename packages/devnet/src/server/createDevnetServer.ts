@@ -14,7 +14,14 @@ import { Indexer } from '../indexer/Indexer.js'
 import { readJsonFile, writeJsonFile } from '../indexer/jsonFile.js'
 import { API_PATH, createApiYoga } from './createApiYoga.js'
 import { type ChainControls, createControlsHandler } from './createControlsHandler.js'
-import { HttpError, readJsonBody, sendJson, setCorsHeaders } from './http.js'
+import {
+  HttpError,
+  isControlOriginAllowed,
+  readJsonBody,
+  sendJson,
+  setControlCorsHeaders,
+  setCorsHeaders,
+} from './http.js'
 import { BRIDGE_FILE, INDEX_FILE, SETTINGS_FILE } from './serverFiles.js'
 
 export interface DevnetServerOptions {
@@ -139,6 +146,10 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
       await yoga(req, res)
       return
     }
+    if (path.startsWith('/devnet/')) {
+      await handleControl(req, res, path)
+      return
+    }
     setCorsHeaders(res)
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end()
@@ -152,14 +163,28 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
       sendJson(res, reply.status, reply.body)
       return
     }
-    if (path.startsWith('/devnet/')) {
-      const body = method === 'POST' ? await readJsonBody(req) : undefined
-      const reply = await controls(method, path.slice('/devnet/'.length), body)
-      sendJson(res, reply.status, reply.body)
-      return
-    }
     sendJson(res, 404, { error: `nothing at ${path}; GraphQL is at ${API_PATH}` })
   }
+
+  // The controls answer only requests without an Origin or from the devnet's own and this machine's pages.
+  async function handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const origin = req.headers.origin
+    if (origin !== undefined && !isControlOriginAllowed(origin, ownOrigins())) {
+      res.setHeader('vary', 'Origin')
+      sendJson(res, 403, { error: `the devnet controls do not answer pages from ${origin}` })
+      return
+    }
+    setControlCorsHeaders(res, origin)
+    const method = req.method ?? 'GET'
+    if (method === 'OPTIONS') {
+      res.writeHead(204).end()
+      return
+    }
+    const body = method === 'POST' ? await readJsonBody(req) : undefined
+    const reply = await controls(method, path.slice('/devnet/'.length), body)
+    sendJson(res, reply.status, reply.body)
+  }
+  let ownOrigins: () => string[] = () => []
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -180,6 +205,11 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
   })
   const port = (server.address() as AddressInfo).port
   const base = `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${port}`
+  ownOrigins = () => [
+    new URL(base).origin,
+    `http://localhost:${port}`,
+    `http://${options.host ?? '127.0.0.1'}:${port}`,
+  ]
   const deploymentView = deployment as { contracts?: unknown; tokens?: unknown }
   info = () => ({
     chainId,

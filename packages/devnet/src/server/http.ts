@@ -13,7 +13,7 @@ export class HttpError extends Error {
   }
 }
 
-/** CORS headers for everything the server answers: open, because the devnet is for localhost tools. */
+/** CORS headers of the API and the bridge simulator: open, like the public services they stand for. */
 export function setCorsHeaders(res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', '*')
   res.setHeader('access-control-allow-methods', 'GET, POST, HEAD, OPTIONS')
@@ -21,6 +21,34 @@ export function setCorsHeaders(res: ServerResponse): void {
     'access-control-allow-headers',
     'Origin, Accept, Content-Type, X-Requested-With, Authorization',
   )
+  res.setHeader('access-control-max-age', '600')
+}
+
+/**
+ * May a page at `origin` use the devnet's controls (faucet, advance, price…)? Only the devnet's own origins and
+ * pages served from this machine (localhost, 127.0.0.1, [::1], *.localhost): any other website must not move the
+ * chain's clock or hand out FTM. A request without an Origin (curl, Node, tests) is not a page and is allowed.
+ */
+export function isControlOriginAllowed(origin: string, ownOrigins: readonly string[]): boolean {
+  if (ownOrigins.includes(origin)) return true
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  const host = url.hostname
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]'
+}
+
+/** CORS headers of the controls: the allowed origin echoed (never `*`), and `Vary: Origin`. */
+export function setControlCorsHeaders(res: ServerResponse, origin: string | undefined): void {
+  res.setHeader('vary', 'Origin')
+  if (origin === undefined) return
+  res.setHeader('access-control-allow-origin', origin)
+  res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS')
+  res.setHeader('access-control-allow-headers', 'Content-Type')
   res.setHeader('access-control-max-age', '600')
 }
 

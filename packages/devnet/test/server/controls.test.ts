@@ -98,9 +98,39 @@ describe('info and transport', () => {
     expect(body).toHaveProperty('tokens')
   })
 
-  it('lets other origins call the controls and the API (CORS)', async () => {
+  it("answers the controls only without an Origin or from this machine's pages, never with CORS *", async () => {
     const info = await control('info')
-    expect(info.headers.get('access-control-allow-origin')).toBe('*')
+    expect(info.status).toBe(200)
+    expect(info.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    const plain = await fetch(`${api.server.url}/devnet/info`)
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull()
+    const own = await fetch(`${api.server.url}/devnet/info`, { headers: { origin: api.server.url } })
+    expect(own.headers.get('access-control-allow-origin')).toBe(api.server.url)
+
+    const evil = 'https://evil.example'
+    const before = await balanceOf(address)
+    const refused = await fetch(`${api.server.url}/devnet/faucet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: evil },
+      body: JSON.stringify({ address }),
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+    expect(await balanceOf(address)).toBe(before)
+    const evilPreflight = await fetch(`${api.server.url}/devnet/advance`, {
+      method: 'OPTIONS',
+      headers: { origin: evil, 'access-control-request-method': 'POST' },
+    })
+    expect(evilPreflight.status).toBe(403)
+    expect(evilPreflight.headers.get('access-control-allow-origin')).toBeNull()
+    for (const lookalike of ['http://localhost.evil.example', 'http://127.0.0.1.evil.example', 'null']) {
+      const response = await fetch(`${api.server.url}/devnet/info`, { headers: { origin: lookalike } })
+      expect(response.status).toBe(403)
+    }
+  })
+
+  it('lets other origins call the API (CORS)', async () => {
     const preflight = await fetch(api.apiUrl, {
       method: 'OPTIONS',
       headers: {
