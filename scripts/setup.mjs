@@ -2,7 +2,9 @@
 // dependencies and the system packages the tests drive (Chromium, tmux) are there, then builds.
 // Everything comes from the npm registry or Debian's packages.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 export const PNPM_VERSION = '12.21.0'
 export const root = new URL('..', import.meta.url).pathname
@@ -54,14 +56,83 @@ export function ensureSystemPackages() {
   })
 }
 
-/** Installs the workspace and builds every package. Returns a function that runs pnpm. */
-export function setup({ system = false } = {}) {
+// What the install and the build read: the workspace's manifests, lockfile and configs at the root, and every
+// file of the packages and examples except generated ones (dependencies, builds, test output, local data).
+const ROOT_INPUTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json']
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'coverage',
+  'test-results',
+  'dev-dist',
+  'dist-extension',
+])
+const STAMP_FILE = join(root, 'node_modules', '.ftm-setup-stamp')
+
+function listInputs(dir, out) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Dot-directories hold local state (.devnet-data, scratch dirs, caches), not sources.
+    if (entry.name.startsWith('.') && entry.isDirectory()) continue
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) listInputs(path, out)
+    } else if (entry.isFile() && !entry.name.endsWith('.log') && !entry.name.endsWith('.tsbuildinfo')) {
+      out.push(path)
+    }
+  }
+  return out
+}
+
+/**
+ * A stamp of the install's and build's inputs: Node's and pnpm's versions, then path, size and modification
+ * time of every input file (no file is read, so computing it takes milliseconds).
+ */
+export function inputsStamp(pnpmVersion = PNPM_VERSION) {
+  const hash = createHash('sha256').update(`${process.version}\n${pnpmVersion}\n`)
+  const files = [
+    ...ROOT_INPUTS.map((name) => join(root, name)).filter((path) => existsSync(path)),
+    ...['packages', 'examples']
+      .filter((d) => existsSync(join(root, d)))
+      .flatMap((d) => listInputs(join(root, d), [])),
+  ]
+  for (const path of files.sort()) {
+    const stat = statSync(path)
+    hash.update(`${path.slice(root.length)}\0${stat.size}\0${stat.mtimeMs}\n`)
+  }
+  return hash.digest('hex')
+}
+
+/** True when the last successful setup saw exactly these inputs and its outputs are still there. */
+function isUpToDate(stamp) {
+  if (!existsSync(STAMP_FILE)) return false
+  if (readFileSync(STAMP_FILE, 'utf8').trim() !== stamp) return false
+  const packages = readdirSync(join(root, 'packages'), { withFileTypes: true }).filter((e) => e.isDirectory())
+  return packages.every((p) => {
+    const manifest = join(root, 'packages', p.name, 'package.json')
+    if (!existsSync(manifest)) return true
+    const hasBuild = Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build)
+    return !hasBuild || existsSync(join(root, 'packages', p.name, 'dist'))
+  })
+}
+
+/**
+ * Installs the workspace and builds every package. Returns a function that runs pnpm. With `skipWhenUnchanged`
+ * (`npm start`), nothing is installed or built when the inputs match the stamp of the last successful setup.
+ */
+export function setup({ system = false, skipWhenUnchanged = false } = {}) {
   const pnpm = ensurePnpm()
   const pnpmRun = (args, options) => run(pnpm[0], [...pnpm.slice(1), ...args], options)
+  if (system) ensureSystemPackages()
+  const stamp = inputsStamp()
+  if (skipWhenUnchanged && isUpToDate(stamp)) {
+    log('nothing changed since the last build: skipping install and build')
+    return pnpmRun
+  }
   log('installing dependencies')
   pnpmRun(['install', '--frozen-lockfile', '--reporter=append-only'])
-  if (system) ensureSystemPackages()
   log('building')
   pnpmRun(['-r', '--filter', './packages/**', 'run', 'build'])
+  // The install and build may touch inputs (lockfile, generated sources): stamp what they left.
+  writeFileSync(STAMP_FILE, `${inputsStamp()}\n`)
   return pnpmRun
 }

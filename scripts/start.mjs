@@ -1,4 +1,4 @@
-// `npm start`: install what is missing, build, then run the local devnet and the web wallet against it.
+// `npm start`: install what is missing and build (both skipped when no input changed since the last build), then run the local devnet and the web wallet against it.
 // Extra arguments go to the devnet (e.g. `npm start -- --reset`). Ctrl-C stops both; the chain is saved.
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
@@ -12,7 +12,7 @@ const { values } = parseArgs({
 })
 const webPort = process.env.FTM_WEB_PORT ?? '4173'
 
-setup()
+setup({ skipWhenUnchanged: true })
 
 const children = []
 function run(label, args) {

@@ -1,24 +1,45 @@
-// `pnpm bench` for the CLI: start-up and a read command of the built `ftm`, each against a baseline measured in the
-// same run, interleaved so both see the same machine load. One line per benchmark:
-// `<name>: ratio X (ours A ms, baseline B ms)`.
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+// `pnpm bench` for the CLI: start-up, a read command and a send of the built `ftm`, each against a baseline measured in
+// the same run, interleaved so both see the same machine load. The peer for the chain commands is foundry's `cast`
+// (npm @foundry-rs/cast, a development dependency of this benchmark only): its native binary is timed, not the npm
+// launcher (which starts Node before cast). One line per benchmark: `<name>: ratio X (ours A ms, baseline B ms)`.
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet } from '@ftm-wallet/devnet'
 
-/** The document `ftm balance` sends: the SDK's aliased balance query for one account, as its
- * buildAliasedAccountsDocument (packages/sdk/src/api/account/getAccountBalances.ts) writes it. */
-const BALANCE_DOCUMENT =
-  'query AccountBalances($a0: Address!) {\n  a0: account(address: $a0) {\n    address balance totalValue\n  }\n}'
-
-const RUNS = 21
 const cwd = new URL('..', import.meta.url).pathname
 const bin = join(cwd, 'bin/ftm.mjs')
 const node = process.execPath
 
+const CAST_PLATFORM_PACKAGES: Record<string, string> = {
+  'linux-x64': '@foundry-rs/cast-linux-amd64',
+  'linux-arm64': '@foundry-rs/cast-linux-arm64',
+  'darwin-x64': '@foundry-rs/cast-darwin-amd64',
+  'darwin-arm64': '@foundry-rs/cast-darwin-arm64',
+}
+
+/** The native cast binary of @foundry-rs/cast's platform package (resolved from the launcher package). */
+function findCast(): string {
+  const platformPackage = CAST_PLATFORM_PACKAGES[`${process.platform}-${process.arch}`]
+  if (!platformPackage)
+    throw new Error(`@foundry-rs/cast has no build for ${process.platform}-${process.arch}`)
+  const launcher = createRequire(import.meta.url).resolve('@foundry-rs/cast/package.json')
+  const path = createRequire(launcher).resolve(`${platformPackage}/bin/cast`)
+  if (!existsSync(path)) throw new Error(`${platformPackage} is not installed (pnpm install)`)
+  return path
+}
+
+interface Command {
+  file: string
+  args: string[]
+  env?: NodeJS.ProcessEnv
+}
+
 /** Runs a command to its end (async: the in-process devnet must keep answering meanwhile); rejects on failure. */
-function time(file: string, args: string[], env?: NodeJS.ProcessEnv): Promise<number> {
+function time({ file, args, env }: Command): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = performance.now()
     const child = spawn(file, args, { stdio: ['ignore', 'ignore', 'pipe'], env: env ?? process.env })
@@ -35,15 +56,13 @@ function time(file: string, args: string[], env?: NodeJS.ProcessEnv): Promise<nu
   })
 }
 
-/** Median wall time of each command over RUNS rounds, the commands taking turns within a round. */
-async function measure(
-  commands: Array<{ file: string; args: string[]; env?: NodeJS.ProcessEnv }>,
-): Promise<number[]> {
+/** Median wall time of each command over `runs` rounds (after `warmUp` rounds), the commands taking turns. */
+async function measure(commands: Command[], runs: number, warmUp = 2): Promise<number[]> {
   const times = commands.map(() => [] as number[])
-  for (let round = 0; round < RUNS + 2; round += 1) {
-    for (const [i, { file, args, env }] of commands.entries()) {
-      const took = await time(file, args, env)
-      if (round >= 2) times[i]?.push(took) // two warm-up rounds (file cache)
+  for (let round = 0; round < runs + warmUp; round += 1) {
+    for (const [i, command] of commands.entries()) {
+      const took = await time(command)
+      if (round >= warmUp) times[i]?.push(took)
     }
   }
   return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] as number)
@@ -56,19 +75,25 @@ function report(name: string, ours: number, baseline: number): void {
 }
 
 execFileSync('pnpm', ['exec', 'tsup', '--silent'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
+const cast = findCast()
 
 {
-  const [ours, baseline] = await measure([
-    { file: node, args: [bin, '--version'] },
-    { file: node, args: ['-e', '0'] },
-  ])
+  const [ours, baseline] = await measure(
+    [
+      { file: node, args: [bin, '--version'] },
+      { file: node, args: ['-e', '0'] },
+    ],
+    21,
+  )
   report('ftm --version vs node -e 0', ours as number, baseline as number)
 }
 
 const devnet = await startDevnet({ ports: 0, log: () => undefined })
 const home = await mkdtemp(join(tmpdir(), 'ftm-cli-bench-'))
 try {
-  const env = { ...process.env, XDG_CONFIG_HOME: home, FTM_INSECURE_TEST_SCRYPT_N: '1024', NO_COLOR: '1' }
+  // A real keystore (scrypt n=2^17, no test shortcut): both tools unlock the same file with the same password.
+  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: home, NO_COLOR: '1' }
+  delete env.FTM_INSECURE_TEST_SCRYPT_N
   const passwordFile = join(home, 'pw.txt')
   await writeFile(passwordFile, 'Correct-Horse-9!\n')
   const created = execFileSync(
@@ -86,41 +111,63 @@ try {
     { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
   )
   const { address } = JSON.parse(created) as { address: string }
+  const keystore = join(home, 'ftm-wallet', `keystore.${address}.json`)
   await fetch(`${devnet.url}/devnet/faucet`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ address }),
   })
-  const body = JSON.stringify({
-    query: BALANCE_DOCUMENT,
-    variables: { a0: address },
-  })
-  const bodyFile = join(home, 'query.json')
-  await writeFile(bodyFile, body)
-  const curl = spawnSync('curl', ['--version']).status === 0
-  const fetchScript = `const r = await fetch(${JSON.stringify(devnet.apiUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(body)} }); await r.json()`
-  const [ours, viaCurl, viaNode, bareNode] = await measure([
-    { file: node, args: [bin, 'balance', '--json', '--api', devnet.apiUrl], env },
-    curl
-      ? {
-          file: 'curl',
-          args: [
-            '-sf',
-            devnet.apiUrl,
-            '-H',
-            'content-type: application/json',
-            '--data-binary',
-            `@${bodyFile}`,
-          ],
-        }
-      : { file: node, args: ['-e', '0'] },
-    { file: node, args: ['--input-type=module', '-e', fetchScript] },
-    { file: node, args: ['-e', '0'] },
-  ])
-  if (curl) report('ftm balance --json vs curl POST', ours as number, viaCurl as number)
-  report('ftm balance --json vs node fetch POST', ours as number, viaNode as number)
-  // Context for the curl target: no Node program can start faster than an empty one.
-  if (curl) report('node -e 0 (any Node CLI) vs curl POST', bareNode as number, viaCurl as number)
+
+  const [balance, castBalance] = await measure(
+    [
+      { file: node, args: [bin, 'balance', address, '--json', '--api', devnet.apiUrl], env },
+      { file: cast, args: ['balance', address, '--rpc-url', devnet.rpcUrl] },
+    ],
+    21,
+  )
+  report('ftm balance ADDRESS --json vs cast balance ADDRESS', balance as number, castBalance as number)
+
+  const recipient = '0x000000000000000000000000000000000000bEEF'
+  const [send, castSend] = await measure(
+    [
+      {
+        file: node,
+        args: [
+          bin,
+          'send',
+          '--to',
+          recipient,
+          '--amount',
+          '0.01',
+          '--yes',
+          '--password-file',
+          passwordFile,
+          '--api',
+          devnet.apiUrl,
+        ],
+        env,
+      },
+      {
+        file: cast,
+        args: [
+          'send',
+          recipient,
+          '--value',
+          '0.01ether',
+          '--keystore',
+          keystore,
+          '--password-file',
+          passwordFile,
+          '--rpc-url',
+          devnet.rpcUrl,
+          '--legacy',
+        ],
+      },
+    ],
+    7,
+    1,
+  )
+  report('ftm send 0.01 FTM (n=2^17 keystore) vs cast send --keystore', send as number, castSend as number)
 } finally {
   await devnet.stop()
   await rm(home, { recursive: true, force: true })

@@ -9,27 +9,35 @@ export function createProgram(): Command {
     .description('ftm-wallet: hold, send, stake and vote with FTM on Fantom Opera from the terminal')
     .version(CLI_VERSION, '-V, --version', 'print the version')
     .addOption(
-      new Option('--network <name>', 'network to use (default: the configured one, else devnet)').choices([
-        'mainnet',
-        'testnet',
-        'devnet',
-      ]),
+      new Option(
+        '--network <name>',
+        'network to use (env FTM_NETWORK; default: the configured one, else devnet)',
+      ).choices(['mainnet', 'testnet', 'devnet']),
     )
-    .option('--api <url>', 'Fantom API endpoint (repeat for failover)', (v: string, prev: string[] = []) => [
-      ...prev,
-      v,
-    ])
-    .option('--rpc <url>', 'JSON-RPC endpoint (name resolution)')
-    .option('--account <name|address>', 'account to act as (default: the active one)')
+    .option(
+      '--api <url>',
+      'Fantom API endpoint, repeat for failover (env FTM_API, comma-separated)',
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
+    .option('--rpc <url>', 'JSON-RPC endpoint: calls, tx/receipt lookups, names (env FTM_RPC)')
+    .option('--account <name|address>', 'account to act as (env FTM_ACCOUNT; default: the active one)')
+    .option(
+      '--keystore <file>',
+      'act with this Web3 Secret Storage v3 file (geth, cast…) without importing it',
+    )
     .option('--json', 'print one JSON object on stdout and nothing else there')
     .option('-y, --yes', 'do not ask for confirmation')
     .option('--password-file <file>', 'read the wallet password from a file (or set FTM_PASSWORD)')
     .option('--dry-run', 'build, estimate and show the transaction; send nothing')
+    .option('--sign-only', 'print the signed raw transaction(s); broadcast nothing (see `ftm publish`)')
+    .option('--nonce <n>', 'nonce of the first transaction (with --gas-price: signs with no network)')
+    .option('--gas-price <wei>', 'gas price in wei, or e.g. 25gwei (default: the network price)')
+    .option('--gas-limit <n>', 'gas limit of each transaction (default: the estimate)')
     .option('--no-color', 'no colours (NO_COLOR is honoured too)')
     .option('--debug', 'print stack traces of errors')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
-    .configureHelp({ sortSubcommands: false })
+    .configureHelp({ sortSubcommands: false, showGlobalOptions: true })
   registerCommands(program)
   // Every subcommand inherits the exit override, so usage errors anywhere end with exit code 2.
   const override = (command: Command) => {

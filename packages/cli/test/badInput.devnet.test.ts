@@ -18,7 +18,163 @@ type Case = [name: string, args: () => string[], code: 2 | 4, message: RegExp]
 const pw = () => ['--password-file', passwordFile]
 const send = (...extra: string[]) => ['send', '--yes', ...pw(), ...extra]
 
+const SFC = '0xFC00FACE00000000000000000000000000000000'
+const GET_STAKE = 'getStake(address,uint256)(uint256)'
+
 const cases: Case[] = [
+  [
+    'call: a signature that does not parse',
+    () => ['call', SFC, 'getStake(address'],
+    2,
+    /Not a function signature: 'getStake\(address'/,
+  ],
+  ['call: an unknown type', () => ['call', SFC, 'getStake(adress,uint256)'], 2, /Not a function signature/],
+  [
+    'call: too few arguments',
+    () => ['call', SFC, GET_STAKE, GOOD_ADDRESS],
+    2,
+    /takes 2 arguments, got 1: argument 2 \(uint256\) is missing/,
+  ],
+  [
+    'call: too many arguments',
+    () => ['call', SFC, GET_STAKE, GOOD_ADDRESS, '1', '2'],
+    2,
+    /argument 3 '2' is one too many/,
+  ],
+  [
+    'call: an argument that does not fit its type',
+    () => ['call', SFC, GET_STAKE, GOOD_ADDRESS, 'abc'],
+    2,
+    /argument 2 \(uint256\) 'abc' is not a valid uint256/,
+  ],
+  [
+    'call: an integer out of range',
+    () => ['call', SFC, 'f(uint8)', '256'],
+    2,
+    /argument 1 \(uint8\) '256' is not a valid uint8: out of range/,
+  ],
+  [
+    'call: a bad address argument',
+    () => ['call', SFC, GET_STAKE, '0x1234', '1'],
+    2,
+    /argument 1 \(address\) '0x1234'/,
+  ],
+  [
+    'send --sig: a signature that does not parse',
+    () => send('--to', SFC, '--sig', 'delegate(uint256', '1'),
+    2,
+    /Not a function signature/,
+  ],
+  [
+    'send --sig: a wrong argument count',
+    () => send('--to', SFC, '--sig', 'delegate(uint256)'),
+    2,
+    /argument 1 \(uint256\) is missing/,
+  ],
+  [
+    'send --sig: an argument that does not fit',
+    () => send('--to', SFC, '--sig', 'delegate(uint256)', '1.5'),
+    2,
+    /argument 1 \(uint256\) '1.5'/,
+  ],
+  [
+    'send: --sig and --data together',
+    () => send('--to', SFC, '--sig', 'f()', '--data', '0x'),
+    2,
+    /--sig and --data exclude each other/,
+  ],
+  ['send --data: not hex', () => send('--to', SFC, '--data', '0xzz'), 2, /--data '0xzz' is not 0x-hex bytes/],
+  [
+    'send: arguments without --sig',
+    () => send('--to', SFC, '--amount', '1', '5'),
+    2,
+    /Unexpected argument '5'/,
+  ],
+  [
+    'send --sig: --value that is no amount',
+    () => send('--to', SFC, '--sig', 'f()', '--value', '1 bananas'),
+    2,
+    /--value '1 bananas'/,
+  ],
+  [
+    '--keystore: not a keystore file',
+    () => send('--keystore', join(home, 'notkeystore.json'), '--to', GOOD_ADDRESS, '--amount', '1'),
+    2,
+    /not a keystore file/,
+  ],
+  [
+    '--keystore: not JSON',
+    () => send('--keystore', join(home, 'garbage.json'), '--to', GOOD_ADDRESS, '--amount', '1'),
+    2,
+    /not a keystore file \(not JSON\)/,
+  ],
+  [
+    '--keystore: wrong password',
+    () => [
+      'send',
+      '--yes',
+      '--password-file',
+      join(home, 'wrong.txt'),
+      '--keystore',
+      join(home, 'export', 'wallet.json'),
+      '--to',
+      GOOD_ADDRESS,
+      '--amount',
+      '1',
+    ],
+    4,
+    /Bad keystore file or password\./,
+  ],
+  [
+    '--nonce without --sign-only',
+    () => send('--to', GOOD_ADDRESS, '--amount', '1', '--nonce', '3'),
+    2,
+    /--nonce go with --sign-only/,
+  ],
+  [
+    '--gas-price that is no number',
+    () => send('--to', GOOD_ADDRESS, '--amount', '1', '--sign-only', '--gas-price', 'cheap'),
+    2,
+    /--gas-price 'cheap' is not a non-negative integer/,
+  ],
+  [
+    'offline contract call without --gas-limit',
+    () =>
+      send(
+        '--to',
+        SFC,
+        '--sig',
+        'delegate(uint256)',
+        '1',
+        '--sign-only',
+        '--nonce',
+        '0',
+        '--gas-price',
+        '1gwei',
+      ),
+    2,
+    /--gas-limit is needed/,
+  ],
+  ['tx: not a hash', () => ['tx', '0x1234'], 2, /<hash> '0x1234' is not a transaction hash/],
+  ['receipt: unknown hash', () => ['receipt', `0x${'ab'.repeat(32)}`], 2, /No receipt for 0xabab/],
+  [
+    'publish: not signed bytes',
+    () => ['publish', '0x1234', '--yes'],
+    2,
+    /Transaction 1 is not a signed transaction/,
+  ],
+  [
+    'completion: unknown shell',
+    () => ['completion', 'powershell'],
+    2,
+    /<shell> 'powershell': use one of bash, zsh, fish/,
+  ],
+  [
+    'stake claim --all with --validator',
+    () => ['stake', 'claim', '--all', '--validator', '1', '--yes', ...pw()],
+    2,
+    /--validator and --all exclude each other/,
+  ],
   [
     'bad address',
     () => send('--to', '0x123', '--amount', '1'),

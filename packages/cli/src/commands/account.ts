@@ -10,10 +10,12 @@ export function registerAccountCommands(program: Command): void {
     load: () => import('./account/receive.js'),
   })
   defineLeaf(program, {
-    name: 'balance',
-    description: 'available FTM and total value (staked, rewards, withdrawals) of a wallet or every wallet',
+    name: 'balance [address]',
+    description:
+      'available FTM and total value (staked, rewards, withdrawals) of a wallet, any address, or every wallet',
     examples: [
       'balance',
+      'balance 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed --json',
       'balance --all',
       'balance --account 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed --json',
     ],
@@ -45,19 +47,28 @@ export function registerAccountCommands(program: Command): void {
     load: () => import('./account/price.js'),
   })
   defineLeaf(program, {
-    name: 'send',
-    description: 'send FTM or a token to an address or a name',
+    name: 'send [args...]',
+    description:
+      'send FTM or a token to an address or a name; or call any contract with --sig "fn(types)" ARGS… or --data HEX',
     examples: [
       'send --to 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed --amount 12.5',
       'send --to alice.ftm --amount 100 --token FUSD --yes --password-file pw.txt',
       'send --to 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed --amount 1 --memo "rent" --dry-run',
+      'send --to 0xFC00FACE00000000000000000000000000000000 --sig "delegate(uint256)" 5 --value 100 --yes --password-file pw.txt',
+      'send --to 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed --data 0x1234 --sign-only --nonce 7 --gas-price 25gwei --gas-limit 50000',
     ],
     options: (c) =>
       c
         .option('--to <address|name>', 'recipient: an address, a name (alice.ftm) or a contact name')
         .option('--amount <n>', 'amount in FTM (or in the token)')
         .option('--token <symbol|address>', 'send a token instead of FTM')
-        .option('--memo <text>', 'a note stored with an FTM transfer'),
+        .option('--memo <text>', 'a note stored with an FTM transfer')
+        .option(
+          '--sig <signature>',
+          'call this function of the --to contract with the ARGS, e.g. "delegate(uint256)"',
+        )
+        .option('--data <hex>', 'call the --to contract with this calldata')
+        .option('--value <n>', 'FTM sent with --sig/--data (or with a unit: 5gwei, 1000wei)'),
     load: () => import('./account/send.js'),
   })
 }

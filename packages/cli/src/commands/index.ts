@@ -3,10 +3,12 @@
 import type { Command } from 'commander'
 import { registerAccountCommands } from './account.js'
 import { registerBridgeCommands } from './bridge.js'
+import { registerChainCommands } from './chain.js'
 import { registerContactsCommands } from './contacts.js'
 import { registerFMintCommands } from './fmint.js'
 import { registerGovCommands } from './gov.js'
 import { registerSettingsCommands } from './settings.js'
+import { registerShellCommands } from './shell.js'
 import { registerStakeCommands } from './stake.js'
 import { registerSwapCommands } from './swap.js'
 import { registerWalletCommands } from './wallet.js'
@@ -20,5 +22,7 @@ export function registerCommands(program: Command): void {
   registerSwapCommands(program)
   registerGovCommands(program)
   registerBridgeCommands(program)
+  registerChainCommands(program)
   registerSettingsCommands(program)
+  registerShellCommands(program)
 }

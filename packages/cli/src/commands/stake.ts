@@ -4,6 +4,12 @@ import { defineGroup, defineLeaf } from '../invocation/define.js'
 const validator = (c: Command) => c.option('--validator <id>', 'validator id (see `ftm stake validators`)')
 const amount = (c: Command, what = 'amount in FTM') => c.option('--amount <n>', what)
 
+/** claim and restake: one delegation, or --all of them (and --all-wallets). */
+const batch = (c: Command) =>
+  validator(c)
+    .option('--all', 'every delegation with pending rewards, across validators')
+    .option('--all-wallets', 'with --all: in every wallet (one password each)')
+
 export function registerStakeCommands(program: Command): void {
   const stake = defineGroup(program, 'stake', 'delegate FTM to validators, claim rewards, lock, unlock, sFTM')
   defineLeaf(stake, {
@@ -38,16 +44,23 @@ export function registerStakeCommands(program: Command): void {
   })
   defineLeaf(stake, {
     name: 'claim',
-    description: 'claim the pending rewards of a delegation to the wallet',
-    examples: ['stake claim --validator 5 --yes'],
-    options: validator,
+    description: 'claim the pending rewards of a delegation (or of all: --all) to the wallet',
+    examples: [
+      'stake claim --validator 5 --yes',
+      'stake claim --all --yes --password-file pw.txt',
+      'stake claim --all --all-wallets',
+    ],
+    options: batch,
     load: () => import('./stake/claim.js'),
   })
   defineLeaf(stake, {
     name: 'restake',
-    description: 'add the pending rewards to the delegation',
-    examples: ['stake restake --validator 5'],
-    options: validator,
+    description: 'add the pending rewards to the delegation (or to each: --all)',
+    examples: [
+      'stake restake --validator 5',
+      'stake restake --all --all-wallets --yes --password-file pw.txt',
+    ],
+    options: batch,
     load: () => import('./stake/restake.js'),
   })
   defineLeaf(stake, {

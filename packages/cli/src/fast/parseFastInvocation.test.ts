@@ -4,6 +4,7 @@ import { createProgram } from '../program.js'
 import { FAST_COMMANDS, parseFastInvocation } from './parseFastInvocation.js'
 
 interface Captured {
+  args: string[]
   options: Record<string, unknown>
   rawGlobals: Record<string, unknown>
 }
@@ -16,7 +17,7 @@ async function parseWithCommander(argv: string[]): Promise<Captured> {
     if (Object.hasOwn(FAST_COMMANDS, sub.name())) {
       sub.action((...params: unknown[]) => {
         const command = params[params.length - 1] as Command
-        captured = { options: command.opts(), rawGlobals: command.optsWithGlobals() }
+        captured = { args: command.args, options: command.opts(), rawGlobals: command.optsWithGlobals() }
       })
     }
   }
@@ -42,6 +43,8 @@ describe('parseFastInvocation', () => {
     ['balance', '--network=mainnet', `--account=${address}`, '--rpc', 'http://127.0.0.1:3'],
     ['balance', '--account', 'a', '--account', 'b', '--debug', '--yes', '--dry-run'],
     ['balance', '--password-file', 'pw.txt', '--json'],
+    ['balance', address, '--json'],
+    ['balance', '--json', address, '--api', 'http://127.0.0.1:1/api'],
     ['assets', '--json', '--account', address],
     ['price', '--currency', 'EUR', '--json'],
     ['price', '--currency=usd'],
@@ -56,7 +59,7 @@ describe('parseFastInvocation', () => {
     const expected = globalsOf(commander)
     if (expected.color === true) delete expected.color
     expect(fast?.rawGlobals).toEqual(expected)
-    expect(fast?.args).toEqual([])
+    expect(fast?.args).toEqual(commander.args)
   })
 
   it.each([
@@ -69,6 +72,8 @@ describe('parseFastInvocation', () => {
     [['balance', '--all=yes']],
     [['balance', '--bogus']],
     [['balance', 'extra']],
+    [['balance', address, address]],
+    [['assets', address]],
     [['balance', '--api']],
     [['balance', '--api', '--json']],
     [['balance', '--network', 'moon']],

@@ -18,6 +18,7 @@ export type FastCommandName = keyof typeof FAST_COMMANDS
 const GLOBAL_FLAGS = ['json', 'yes', 'dry-run', 'debug'] as const
 const GLOBAL_VALUES = ['network', 'rpc', 'account', 'password-file'] as const
 const NETWORKS = ['mainnet', 'testnet', 'devnet']
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** commander's option key for a long option name: 'dry-run' → 'dryRun'. */
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
@@ -33,8 +34,14 @@ export function parseFastInvocation(argv: readonly string[]): FastInvocation | u
   const spec = FAST_COMMANDS[name as FastCommandName]
   const options: Record<string, unknown> = {}
   const rawGlobals: Record<string, unknown> = {}
+  const args: string[] = []
   for (let i = 0; i < rest.length; i += 1) {
     const token = rest[i] as string
+    // `balance ADDRESS`: one address argument (anything else as an argument goes to commander).
+    if (name === 'balance' && args.length === 0 && HEX_ADDRESS.test(token)) {
+      args.push(token)
+      continue
+    }
     if (!token.startsWith('--') || token === '--') return undefined
     const eq = token.indexOf('=')
     const key = eq === -1 ? token.slice(2) : token.slice(2, eq)
@@ -66,5 +73,5 @@ export function parseFastInvocation(argv: readonly string[]): FastInvocation | u
     else if ((spec.values as readonly string[]).includes(key)) options[camel(key)] = value
     else rawGlobals[camel(key)] = value
   }
-  return { name: name as FastCommandName, args: [], options, rawGlobals }
+  return { name: name as FastCommandName, args, options, rawGlobals }
 }

@@ -13,6 +13,7 @@ import { dryRunFlow } from './dryRun.js'
 import type { Flow } from './flow.js'
 import type { FlowContext } from './openFlowContext.js'
 import { runFlowMachine, unlockedSigner } from './runMachine.js'
+import { assertManualGasOptions, signOnlyFlow } from './signOnly.js'
 
 /** How long the unlocked key may stay in memory during one flow, and for how many signatures at most. */
 const UNLOCK_TIMEOUT_MS = 10 * 60_000
@@ -37,9 +38,10 @@ export async function runFlow<Params, Facts>(
   output.info(`  network  ${session.network.name}`)
   for (const [key, value] of Object.entries(flow.details ?? {})) output.info(`  ${key.padEnd(8)} ${value}`)
   for (const warning of [...check.warnings, ...(flow.warnings ?? [])]) output.warn(warning)
+  assertManualGasOptions(globals)
   if (globals.dryRun) return dryRunFlow(context, flow)
 
-  await confirmOrYes(context, 'Send?')
+  await confirmOrYes(context, globals.signOnly ? 'Sign?' : 'Send?')
   assertCliCanSign(account)
   const chainId = session.network.preset.chainId
   if (isLedgerAccount(account)) {
@@ -52,7 +54,8 @@ export async function runFlow<Params, Facts>(
     return
   }
   const signer = createAccountKeystoreSigner(session.wallet, account, chainId)
-  const password = await readUnlockPassword(context, `Password of ${accountLabel(account)}`)
+  const password =
+    context.keystorePassword ?? (await readUnlockPassword(context, `Password of ${accountLabel(account)}`))
   // One decryption for the whole flow (a wrong password stops here, before anything is planned or sent).
   await signer.unlock(password, { uses: UNLOCK_USES, timeoutMs: UNLOCK_TIMEOUT_MS })
   try {
@@ -68,6 +71,7 @@ async function drive<Params, Facts>(
   signer: Signer,
   bridge?: BridgeClient,
 ): Promise<void> {
+  if (context.globals.signOnly) return signOnlyFlow(context, flow, signer)
   const { output, session, account } = context
   const { steps, result } = await runFlowMachine({
     flow,

@@ -9,6 +9,10 @@ export type ContractInputErrorCode =
   | 'CONTRACT_INVALID_LOCK_DURATION'
   | 'CONTRACT_INVALID_PATH'
   | 'CONTRACT_MISSING_WITHDRAW_REQUEST_ID'
+  | 'CONTRACT_INVALID_SIGNATURE'
+  | 'CONTRACT_ARGUMENT_COUNT'
+  | 'CONTRACT_INVALID_ARGUMENT'
+  | 'CONTRACT_RESULT_MISMATCH'
 
 /**
  * A transaction builder was given a value the contract call cannot carry (bad address, negative amount,

@@ -29,6 +29,13 @@ export {
   type BuildMustRewardPushTxParameters,
   buildMustRewardPushTx,
 } from './fmintRewards/buildMustRewardPushTx.js'
+export {
+  decodeFunctionResult,
+  decodeRevertReason,
+  encodeFunctionArguments,
+  type FunctionSignature,
+  parseFunctionSignature,
+} from './generic/functionSignature.js'
 export { governanceAbi, governanceInterface } from './governance/abi.js'
 export { type BuildCancelVoteTxParameters, buildCancelVoteTx } from './governance/buildCancelVoteTx.js'
 export { type BuildVoteTxParameters, buildVoteTx } from './governance/buildVoteTx.js'

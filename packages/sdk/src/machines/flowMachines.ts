@@ -14,6 +14,7 @@ import {
 import { cancelVoteAllFlow, cancelVoteFlow, voteAllFlow, voteFlow } from './flows/governance.js'
 import { addLiquidityFlow, removeLiquidityFlow } from './flows/liquidity.js'
 import {
+  claimAllRewardsFlow,
   claimAndRestakeFlow,
   claimRewardsFlow,
   delegateFlow,
@@ -21,17 +22,19 @@ import {
   lockDelegationFlow,
   mintSftmFlow,
   repaySftmFlow,
+  restakeAllRewardsFlow,
   undelegateFlow,
   unlockStakeFlow,
   withdrawFlow,
 } from './flows/staking.js'
 import { swapFlow, unwrapFlow, wrapFlow } from './flows/swap.js'
-import { sendFtmFlow, sendTokenFlow } from './flows/transfer.js'
+import { contractCallFlow, sendFtmFlow, sendTokenFlow } from './flows/transfer.js'
 
 /** Every flow definition by id (each definition's `id` is its key). */
 export const flows = {
   sendFtm: sendFtmFlow,
   sendToken: sendTokenFlow,
+  contractCall: contractCallFlow,
   bridgeSend: bridgeSendFlow,
   swap: swapFlow,
   wrap: wrapFlow,
@@ -47,6 +50,8 @@ export const flows = {
   delegate: delegateFlow,
   claimRewards: claimRewardsFlow,
   claimAndRestake: claimAndRestakeFlow,
+  claimAllRewards: claimAllRewardsFlow,
+  restakeAllRewards: restakeAllRewardsFlow,
   undelegate: undelegateFlow,
   unlockStake: unlockStakeFlow,
   lockDelegation: lockDelegationFlow,

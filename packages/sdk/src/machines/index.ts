@@ -125,11 +125,13 @@ export {
 export {
   type ClaimAndRestakeFacts,
   type ClaimRewardsFacts,
+  claimAllRewardsFlow,
   claimAndRestakeFlow,
   claimRewardsFlow,
   type DelegateFacts,
   type DelegateParams,
   delegateFlow,
+  type EachValidatorFacts,
   type ExtendLockFacts,
   type ExtendLockParams,
   extendLockFlow,
@@ -140,6 +142,7 @@ export {
   type RepaySftmFacts,
   type RepaySftmParams,
   repaySftmFlow,
+  restakeAllRewardsFlow,
   type SftmParams,
   type StakeValidatorFacts,
   type UndelegateFacts,
@@ -163,6 +166,8 @@ export {
   wrapFlow,
 } from './flows/swap.js'
 export {
+  type ContractCallParams,
+  contractCallFlow,
   type SendFtmFacts,
   type SendFtmParams,
   type SendTokenFacts,

@@ -3,6 +3,7 @@ export {
   type ComputePreparedTransactionParameters,
   computePreparedTransaction,
 } from './computePreparedTransaction.js'
+export { type DecodedSignedTransaction, decodeSignedTransaction } from './decodeSignedTransaction.js'
 export { getLatestBlockTime } from './getLatestBlockTime.js'
 export { TX_MESSAGES } from './messages.js'
 export { type PrepareTransactionParameters, prepareTransaction } from './prepareTransaction.js'

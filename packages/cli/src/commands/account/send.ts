@@ -16,18 +16,33 @@ import type { CommandContext } from '../../invocation/action.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
+import { isOffline } from '../../tx/signOnly.js'
 
 interface Options {
   to?: string
   amount?: string
   token?: string
   memo?: string
+  sig?: string
+  data?: string
+  value?: string
 }
 
 /** `ftm send`: FTM (with an optional memo) or a token, to an address, a contact or a name. */
 export async function run(context: CommandContext<Options>): Promise<void> {
-  const flow = await openFlowContext(context)
   const { options } = context
+  if (options.sig !== undefined || options.data !== undefined) {
+    const { runContractCall } = await import('./sendCall.js')
+    return runContractCall(context)
+  }
+  if (context.args.length > 0)
+    throw new CliError(
+      'UNEXPECTED_ARGUMENT',
+      `Unexpected argument '${context.args[0]}': arguments go with --sig "fn(types)"`,
+    )
+  if (options.value !== undefined)
+    throw new CliError('VALUE_WITHOUT_CALL', '--value goes with --sig or --data; send FTM with --amount')
+  const flow = await openFlowContext(context)
   const { client } = flow.session
   const to = await optionOrAsk(context, options.to, {
     what: 'the recipient',
@@ -50,11 +65,16 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     decimals,
   })
   const from = flow.account.address
-  const available = token
-    ? await getErc20TokenBalance(client, { owner: from, token: token.address })
-    : await Promise.all([getAccountBalances(client, { addresses: [from] }), getGasPrice(client)]).then(
-        ([[b], gasPrice]) => computeTransferableBalance({ balance: b?.balance ?? 0n, gasPrice }),
-      )
+  // Signing offline (--sign-only --nonce --gas-price) the balance cannot be read: the chain checks the amount.
+  const offline = isOffline(context.globals)
+  if (offline) context.output.warn('offline: the balance is not checked')
+  const available = offline
+    ? undefined
+    : token
+      ? await getErc20TokenBalance(client, { owner: from, token: token.address })
+      : await Promise.all([getAccountBalances(client, { addresses: [from] }), getGasPrice(client)]).then(
+          ([[b], gasPrice]) => computeTransferableBalance({ balance: b?.balance ?? 0n, gasPrice }),
+        )
   // The flow's check (run by runFlow) applies the send amount rule: 'You can transfer max {n} {symbol}', …
   const recipient = resolved.address
   const base = {

@@ -2,10 +2,12 @@ import { claimRewardsFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
+import { type BatchOptions, runBatch } from './batch.js'
 import { ftm, loadDelegation, readValidatorId } from './validatorLookup.js'
 
 /** `ftm stake claim`: pays the pending rewards of a delegation to the wallet. */
-export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {
+export async function run(context: CommandContext<BatchOptions>): Promise<void> {
+  if (context.options.all || context.options.allWallets) return runBatch(context, 'claim')
   const flow = await openFlowContext(context)
   const { client } = flow.session
   const id = await readValidatorId(context, client)

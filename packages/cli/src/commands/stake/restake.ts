@@ -2,10 +2,12 @@ import { claimAndRestakeFlow } from '@ftm-wallet/sdk'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
+import { type BatchOptions, runBatch } from './batch.js'
 import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './validatorLookup.js'
 
 /** `ftm stake restake`: delegates the pending rewards to the same validator (claim & restake). */
-export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {
+export async function run(context: CommandContext<BatchOptions>): Promise<void> {
+  if (context.options.all || context.options.allWallets) return runBatch(context, 'restake')
   const flow = await openFlowContext(context)
   const { client } = flow.session
   const id = await readValidatorId(context, client)

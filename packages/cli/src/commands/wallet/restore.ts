@@ -32,7 +32,9 @@ type Source =
 const HINT = '--mnemonic-file FILE, --private-key-file FILE or --keystore FILE'
 
 async function readSource(context: CommandContext<Options>): Promise<Source> {
-  const { mnemonicFile, privateKeyFile, keystore } = context.options
+  const { mnemonicFile, privateKeyFile } = context.options
+  // `--keystore FILE` is also the global option (act with a keystore file), which commander reads first.
+  const keystore = context.options.keystore ?? context.globals.keystore
   const given = [mnemonicFile, privateKeyFile, keystore].filter((v) => v !== undefined)
   if (given.length > 1) throw new CliError('TOO_MANY_SOURCES', `Restore from one source only: ${HINT}`)
   if (mnemonicFile !== undefined)

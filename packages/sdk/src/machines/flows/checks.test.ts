@@ -16,6 +16,7 @@ import {
 import { cancelVoteAllFlow, cancelVoteFlow, voteAllFlow, voteFlow } from './governance.js'
 import { addLiquidityFlow, removeLiquidityFlow } from './liquidity.js'
 import {
+  claimAllRewardsFlow,
   claimAndRestakeFlow,
   claimRewardsFlow,
   delegateFlow,
@@ -23,12 +24,13 @@ import {
   lockDelegationFlow,
   mintSftmFlow,
   repaySftmFlow,
+  restakeAllRewardsFlow,
   undelegateFlow,
   unlockStakeFlow,
   withdrawFlow,
 } from './staking.js'
 import { swapFlow, unwrapFlow, wrapFlow } from './swap.js'
-import { sendFtmFlow, sendTokenFlow } from './transfer.js'
+import { contractCallFlow, sendFtmFlow, sendTokenFlow } from './transfer.js'
 
 const E18 = 10n ** 18n
 const ftm = (n: number) => BigInt(Math.round(n * 100)) * 10n ** 16n
@@ -318,6 +320,25 @@ describe('staking checks', () => {
     )
   })
 
+  it('claims and restakes every delegation at once, refusing with the first refusal', () => {
+    const each = [{ validatorId: 3n }, { validatorId: 5n }]
+    const none = { ...delegation, pendingRewards: 0n }
+    expect(outcome(claimAllRewardsFlow.check({ each }, { each: [{ delegation }, { delegation }] }))).toBe(
+      'ok',
+    )
+    expect(
+      outcome(claimAllRewardsFlow.check({ each }, { each: [{ delegation }, { delegation: none }] })),
+    ).toEqual(['FLOW_NOTHING_TO_CLAIM', 'No rewards to claim from validator 5', undefined])
+    expect(outcome(claimAllRewardsFlow.check({ each: [] }, { each: [] }))[0]).toBe('FLOW_BAD_PARAMETERS')
+    const limited = { delegation, validator: { delegatedLimit: ftm(1), name: 'Nimbus Node' } }
+    expect(outcome(restakeAllRewardsFlow.check({ each }, { each: [{ delegation }, limited] }))[0]).toBe(
+      'RESTAKE_LIMIT_REACHED',
+    )
+    expect(outcome(restakeAllRewardsFlow.check({ each }, { each: [{ delegation }, { delegation }] }))).toBe(
+      'ok',
+    )
+  })
+
   it("restakes within the validator's limit", () => {
     const restake = (delegatedLimit: bigint | undefined, pendingRewards = ftm(3)) =>
       outcome(
@@ -520,12 +541,35 @@ describe('governance checks', () => {
   })
 })
 
+describe('any contract call', () => {
+  it('needs an address, a value of 0 or more and hex data', () => {
+    const call = { to: a('1'), value: 1n, data: '0x1234' as const }
+    expect(outcome(contractCallFlow.check(call, {}))).toBe('ok')
+    expect(outcome(contractCallFlow.check({ ...call, to: '0x12' }, {}))).toEqual([
+      'CONTRACT_INVALID_ADDRESS',
+      'Not an address: 0x12',
+      'to',
+    ])
+    expect(outcome(contractCallFlow.check({ ...call, value: -1n }, {}))[2]).toBe('value')
+    expect(outcome(contractCallFlow.check({ ...call, data: '0xzz' as `0x${string}` }, {}))[2]).toBe('data')
+  })
+
+  it('sends without a balance check when the balance cannot be read (signing offline)', () => {
+    expect(outcome(sendFtmFlow.check({ recipient: a('1'), amount: ftm(1) }, { available: undefined }))).toBe(
+      'ok',
+    )
+    expect(outcome(sendFtmFlow.check({ recipient: a('1'), amount: 0n }, { available: undefined }))[0]).toBe(
+      'TRANSFER_INVALID_AMOUNT',
+    )
+  })
+})
+
 describe('the flow registry', () => {
   it('keys every definition by its own id, each with a check', () => {
     for (const [id, flow] of Object.entries(flows)) {
       expect(flow.id).toBe(id)
       expect(typeof flow.check).toBe('function')
     }
-    expect(Object.keys(flows)).toHaveLength(28)
+    expect(Object.keys(flows)).toHaveLength(31)
   })
 })

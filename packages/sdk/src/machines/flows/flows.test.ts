@@ -46,6 +46,11 @@ const cases: Record<keyof typeof flowMachines, Case | null> = {
     params: { token: tokenA, recipient, amount: E18 },
     steps: ['send'],
   },
+  contractCall: {
+    machine: flowMachines.contractCall,
+    params: { to: tokenA, value: E18, data: '0x1234' },
+    steps: ['send'],
+  },
   // The bridge flow opens a swap with the bridge service in its plan: transfer.devnet.test.ts runs it on the devnet.
   bridgeSend: null,
   swap: {
@@ -109,6 +114,16 @@ const cases: Record<keyof typeof flowMachines, Case | null> = {
   delegate: { machine: flowMachines.delegate, params: { validatorId: 3n, amount: E18 }, steps: ['delegate'] },
   claimRewards: { machine: flowMachines.claimRewards, params: { validatorId: 3n }, steps: ['claim'] },
   claimAndRestake: { machine: flowMachines.claimAndRestake, params: { validatorId: 3n }, steps: ['restake'] },
+  claimAllRewards: {
+    machine: flowMachines.claimAllRewards,
+    params: { each: [{ validatorId: 3n }, { validatorId: 5n }] },
+    steps: ['claim-0', 'claim-1'],
+  },
+  restakeAllRewards: {
+    machine: flowMachines.restakeAllRewards,
+    params: { each: [{ validatorId: 3n }, { validatorId: 5n }] },
+    steps: ['restake-0', 'restake-1'],
+  },
   undelegate: {
     machine: flowMachines.undelegate,
     params: {

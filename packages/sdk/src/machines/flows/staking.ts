@@ -383,3 +383,39 @@ export const unlockStakeFlow: FlowDefinition<UnlockStakeParams, UnlockStakeFacts
     steps: [staticStep('unlock', 'Unlock', buildUnlockStakeTx({ validatorId, amount }))],
   }),
 }
+
+/** Several delegations at once: each has its own facts (its delegation, its validator). */
+export interface EachValidatorFacts<Facts> {
+  each: readonly Facts[]
+}
+
+/**
+ * A one-delegation flow for each of several validators, as one flow (one confirmation, one unlock): the steps of
+ * each, in order; the check refuses with the first delegation's refusal.
+ */
+function forEachValidator<Facts>(
+  id: string,
+  flow: FlowDefinition<ValidatorParams, Facts>,
+): FlowDefinition<{ each: readonly ValidatorParams[] }, EachValidatorFacts<Facts>> {
+  return {
+    id,
+    check({ each }, facts) {
+      if (each.length === 0 || facts.each.length !== each.length)
+        return refuses(new FlowRuleError('FLOW_BAD_PARAMETERS', FLOW_MESSAGES.badParameters))
+      const checks = each.map((params, i) => flow.check(params, facts.each[i] as Facts))
+      return checks.find((check) => check.error) ?? passes(checks.flatMap((check) => check.warnings))
+    },
+    async plan({ each }, dependencies) {
+      const plans = await Promise.all(each.map((params) => flow.plan(params, dependencies)))
+      return {
+        steps: plans.flatMap((plan, i) => plan.steps.map((step) => ({ ...step, id: `${step.id}-${i}` }))),
+      }
+    },
+  }
+}
+
+/** Claim the rewards of several delegations (one Claim Rewards step each); each one's claim check. */
+export const claimAllRewardsFlow = forEachValidator('claimAllRewards', claimRewardsFlow)
+
+/** Restake the rewards of several delegations (one Claim & Restake step each); each one's restake check. */
+export const restakeAllRewardsFlow = forEachValidator('restakeAllRewards', claimAndRestakeFlow)

@@ -1,9 +1,11 @@
+import { ContractInputError } from '../../contracts/ContractInputError.js'
 import { buildTransferTx } from '../../contracts/erc20/buildTransferTx.js'
 import { buildNativeTransferTx } from '../../contracts/native/buildNativeTransferTx.js'
+import { isHexAddress } from '../../format/toChecksumAddress.js'
 import { TransferRuleError, transferMessages } from '../../tokens/TransferRuleError.js'
 import { validateTransferAmount } from '../../tokens/transferAmount.js'
 import type { FlowCheck, FlowDefinition } from '../engine/types.js'
-import { refuses } from './check.js'
+import { firstRefusal, refuses } from './check.js'
 import { staticStep } from './step.js'
 
 export interface SendFtmParams {
@@ -15,17 +17,25 @@ export interface SendFtmParams {
 }
 
 export interface SendFtmFacts {
-  /** FTM the send may carry: `computeTransferableBalance` (balance − room for fees; may be negative). */
-  available: bigint
+  /**
+   * FTM the send may carry: `computeTransferableBalance` (balance − room for fees; may be negative). Undefined when
+   * it cannot be read (a transaction signed offline): then the chain is the one to refuse an amount too large.
+   */
+  available: bigint | undefined
 }
 
 /**
  * The send amount rule (docs/behaviour/send-and-receive.md#amount-rules): above what is available 'You can transfer max {n} {symbol}' or 'You have no
  * balance left'; zero (which the amount rule tolerates while typing) 'Invalid amount' on submit.
  */
-function checkSendAmount(amount: bigint, available: bigint, symbol: string, decimals: number): FlowCheck {
+function checkSendAmount(
+  amount: bigint,
+  available: bigint | undefined,
+  symbol: string,
+  decimals: number,
+): FlowCheck {
   const error =
-    validateTransferAmount({ amount, available, symbol, decimals }) ??
+    (available === undefined ? undefined : validateTransferAmount({ amount, available, symbol, decimals })) ??
     (amount === 0n
       ? new TransferRuleError('TRANSFER_INVALID_AMOUNT', transferMessages.invalidAmount)
       : undefined)
@@ -49,8 +59,8 @@ export interface SendTokenParams {
 }
 
 export interface SendTokenFacts {
-  /** The token's available balance. */
-  available: bigint
+  /** The token's available balance (undefined when it cannot be read: signing offline). */
+  available: bigint | undefined
   symbol: string
   decimals: number
 }
@@ -63,4 +73,47 @@ export const sendTokenFlow: FlowDefinition<SendTokenParams, SendTokenFacts> = {
   plan: ({ token, recipient, amount }) => ({
     steps: [staticStep('send', 'Send', buildTransferTx({ token, recipient, amount }))],
   }),
+}
+
+export interface ContractCallParams {
+  /** The contract (or any address) called. */
+  to: string
+  /** wei sent with the call. */
+  value: bigint
+  /** The calldata, e.g. from encodeFunctionArguments. */
+  data: `0x${string}`
+}
+
+/**
+ * Any call or raw transaction (1 step): `to`, `value` and `data` as given, e.g. a contract function encoded from its
+ * signature (cast's `send`). Checked: a valid address, a value ≥ 0 and 0x-hex data; what the call does is the
+ * contract's (a revert shows when the step is estimated).
+ */
+export const contractCallFlow: FlowDefinition<ContractCallParams, Record<string, never>> = {
+  id: 'contractCall',
+  check: ({ to, value, data }) =>
+    firstRefusal([
+      [
+        'to',
+        () =>
+          isHexAddress(to)
+            ? undefined
+            : new ContractInputError('CONTRACT_INVALID_ADDRESS', `Not an address: ${to}`),
+      ],
+      [
+        'value',
+        () =>
+          value >= 0n
+            ? undefined
+            : new ContractInputError('CONTRACT_INVALID_AMOUNT', 'The value cannot be negative'),
+      ],
+      [
+        'data',
+        () =>
+          /^0x([0-9a-fA-F]{2})*$/.test(data)
+            ? undefined
+            : new ContractInputError('CONTRACT_INVALID_ARGUMENT', 'The data is not 0x-hex bytes'),
+      ],
+    ]),
+  plan: ({ to, value, data }) => ({ steps: [staticStep('send', 'Send', { to, value, data })] }),
 }
