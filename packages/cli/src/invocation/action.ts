@@ -16,6 +16,8 @@ export interface CommandContext<Options = Record<string, unknown>> {
   interactive: boolean
   /** The full command name, e.g. 'stake delegate' (used in JSON results and messages). */
   name: string
+  /** The root `ftm` command with every definition, for commands that describe the tree (completion). */
+  program?: Command
 }
 
 /** A command implementation module: loaded only when its command runs (keeps `ftm --help` fast). */
@@ -37,11 +39,14 @@ export function commandPath(command: Command): string {
 export function lazyAction<Options>(load: () => Promise<CommandModule<Options>>) {
   return async (...params: unknown[]): Promise<void> => {
     const command = params[params.length - 1] as Command
+    let program = command
+    while (program.parent) program = program.parent
     await runCommandModule(load, {
       args: command.args,
       options: command.opts() as Options,
       rawGlobals: command.optsWithGlobals(),
       name: commandPath(command),
+      program,
     })
   }
 }
@@ -53,6 +58,8 @@ export interface Invocation<Options> {
   /** The global options as commander names them (`api`, `json`, `color`, …), not yet checked. */
   rawGlobals: Record<string, unknown>
   name: string
+  /** The root command (commander invocations only). */
+  program?: Command
 }
 
 /** Checks the global options, loads the implementation and runs it; errors become one line and an exit code. */
@@ -74,6 +81,7 @@ export async function runCommandModule<Options>(
       output,
       interactive: Boolean(process.stdin.isTTY),
       name: invocation.name,
+      ...(invocation.program ? { program: invocation.program } : {}),
     })
   } catch (error) {
     reportError(output, error, Boolean(raw.debug))

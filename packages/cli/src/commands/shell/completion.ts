@@ -1,7 +1,6 @@
 import type { Command, Option } from 'commander'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
-import { createProgram } from '../../program.js'
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const
 type Shell = (typeof SHELLS)[number]
@@ -124,7 +123,8 @@ export async function run(context: CommandContext): Promise<void> {
   const shell = context.args[0] as Shell
   if (!(SHELLS as readonly string[]).includes(shell))
     throw new CliError('BAD_SHELL', `<shell> '${shell}': use one of ${SHELLS.join(', ')}`)
-  const nodes = walk(createProgram(), [])
+  if (!context.program) throw new Error('completion runs through commander, which passes the command tree')
+  const nodes = walk(context.program, [])
   const script = shell === 'bash' ? bash(nodes) : shell === 'zsh' ? zsh(nodes) : fish(nodes)
   process.stdout.write(script)
 }
