@@ -55,6 +55,8 @@ export interface FlowCheck {
   readonly error: WalletError | undefined
   /** The parameter the error is about ('amount', 'targetAddress', …), for a form that shows it by the field. */
   readonly field?: string | undefined
+  /** The first error of each parameter, for a form that shows every field's message at once. */
+  readonly byField?: Readonly<Record<string, WalletError>> | undefined
   /** Shown before confirming; they never block (e.g. the penalty of unlocking early). */
   readonly warnings: readonly string[]
 }

@@ -18,25 +18,28 @@ export const refuses = (
   error: WalletError | undefined,
   field?: string,
   warnings: readonly string[] = NO_WARNINGS,
-): FlowCheck => (error ? { error, field, warnings } : passes(warnings))
+): FlowCheck =>
+  error ? { error, field, byField: field ? { [field]: error } : {}, warnings } : passes(warnings)
 
-/** The first error of several rules, in order (each a thunk, so later rules run only when earlier ones pass). */
+/** Several rules in order: the first error is the check's, and each field keeps its own first error. */
 export function firstRefusal(
   rules: ReadonlyArray<readonly [field: string | undefined, rule: () => WalletError | undefined]>,
   warnings: readonly string[] = NO_WARNINGS,
 ): FlowCheck {
+  let first: { error: WalletError; field: string | undefined } | undefined
+  const byField: Record<string, WalletError> = {}
   for (const [field, rule] of rules) {
     const error = rule()
-    if (error) return { error, field, warnings }
+    if (!error) continue
+    first ??= { error, field }
+    if (field && !byField[field]) byField[field] = error
   }
-  return passes(warnings)
+  return first ? { ...first, byField, warnings } : passes(warnings)
 }
 
 /** A form whose submit button would be disabled (docs/behaviour/swap-and-liquidity.md#button-labels) refuses with its label. */
 export const refusesUnlessEnabled = (button: ButtonState, field?: string): FlowCheck =>
-  button.enabled
-    ? passes()
-    : { error: new FlowRuleError('FLOW_NOT_ALLOWED', button.label), field, warnings: NO_WARNINGS }
+  button.enabled ? passes() : refuses(new FlowRuleError('FLOW_NOT_ALLOWED', button.label), field)
 
 /** The check of a flow without rules of its own: every parameter set passes. */
 export const noRules = (): FlowCheck => passes()

@@ -118,8 +118,14 @@ describe('bridge send check', () => {
     expect(message).toContain('Please choose Ethereum as the receiving blockchain')
   })
 
-  it('checks the amount before the address', () => {
+  it('checks the amount before the address, and keeps the first message of each field', () => {
     expect(bridge('OperaToEthereum', ftm(10), '0x12')[0]).toBe('TRANSFER_BELOW_MINIMUM')
+    const check = bridgeSendFlow.check(
+      { direction: 'OperaToEthereum', amount: ftm(10), targetAddress: '0x12' },
+      { available: ftm(100) },
+    )
+    expect(check.byField?.amount?.message).toBe('You must transfer at least 50 FTM')
+    expect(check.byField?.targetAddress?.message).toBe('Enter a valid ETH address')
   })
 })
 
@@ -163,6 +169,13 @@ describe('swap, wrap and liquidity checks: the button label refuses', () => {
       'Connect Wallet',
       'amount',
     ])
+    if (amount > 0n) {
+      expect(outcome(flow.check({ amount }, { max, fromSymbol: 'FTM', hasToken: false }))).toEqual([
+        'FLOW_NOT_ALLOWED',
+        'Select a token',
+        'amount',
+      ])
+    }
   })
 
   const add = (
@@ -302,6 +315,12 @@ describe('staking checks', () => {
       { balance: ftm(100), gasPrice: 0n },
     )
     expect(outcome(check)).toEqual(['STAKE_VALIDATOR_REQUIRED', 'Please select a validator', 'validatorId'])
+    const neither = delegateFlow.check(
+      { validatorId: undefined as unknown as bigint, amount: 0n },
+      { balance: ftm(100), gasPrice: 0n },
+    )
+    expect(outcome(neither)).toEqual(['STAKE_INVALID_AMOUNT', 'Invalid amount', 'amount'])
+    expect(neither.byField?.validatorId?.message).toBe('Please select a validator')
   })
 
   const delegation = { isFluidStakingActive: false, pendingRewards: ftm(3), amountDelegated: ftm(10) }

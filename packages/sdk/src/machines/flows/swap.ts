@@ -121,6 +121,8 @@ export interface WrapFacts {
   max: bigint
   /** The symbol of what is given (FTM, or the wrapped token's symbol). */
   fromSymbol: string
+  /** False while the wrapped token is not known: 'Select a token' (true by default). */
+  hasToken?: boolean | undefined
 }
 
 const checkWrap =
@@ -129,7 +131,7 @@ const checkWrap =
     refusesUnlessEnabled(
       computeWrapButtonState({
         hasAccount: facts.hasAccount ?? true,
-        direction,
+        direction: facts.hasToken === false ? undefined : direction,
         fromSymbol: facts.fromSymbol,
         amount,
         max: facts.max,

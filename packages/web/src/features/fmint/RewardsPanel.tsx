@@ -1,11 +1,12 @@
 import { useDefiConfiguration } from '@ftm-wallet/react'
 import {
-  canClaimFMintRewards,
-  canPushFMintRewards,
   type FMintAccountRewards,
+  fmintClaimRewardsFlow,
   fmintClaimRewardsMachine,
+  fmintPushRewardsFlow,
   fmintPushRewardsMachine,
   fmintTexts,
+  isAllowed,
 } from '@ftm-wallet/sdk'
 import { useCallback, useState } from 'react'
 import { FlowRunner } from '../../flow/FlowRunner.js'
@@ -35,7 +36,7 @@ export function RewardsPanel({ rewards, format }: RewardsPanelProps) {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!rewards || !canClaimFMintRewards(rewards)}
+          disabled={!rewards || !isAllowed(fmintClaimRewardsFlow.check({}, { rewards }))}
           onClick={() => setOpen('claim')}
         >
           Claim Rewards
@@ -43,7 +44,7 @@ export function RewardsPanel({ rewards, format }: RewardsPanelProps) {
         <button
           type="button"
           className="btn"
-          disabled={!rewards || !canPushFMintRewards(rewards)}
+          disabled={!rewards || !isAllowed(fmintPushRewardsFlow.check({}, { rewards }))}
           onClick={() => setOpen('push')}
         >
           Push Rewards

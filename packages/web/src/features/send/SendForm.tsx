@@ -1,4 +1,11 @@
-import { formatUnits, parseAmountInput, validateAddress, validateTransferAmount } from '@ftm-wallet/sdk'
+import {
+  formatUnits,
+  parseAmountInput,
+  sendFtmFlow,
+  sendTokenFlow,
+  transferMessages,
+  validateAddress,
+} from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
 import { Field } from '../../ui/Field.js'
@@ -49,10 +56,18 @@ export function SendForm(props: SendFormProps) {
     setBusy(true)
     try {
       const value = parseAmountInput(amount, decimals)
-      const amountError =
-        validateTransferAmount({ amount: value, available, symbol, decimals })?.message ??
-        (value === 0n ? 'Invalid amount' : undefined)
       const typed = recipient.trim()
+      // The send flows' check (the FTM one with the memo, the token one otherwise) words the amount rule.
+      const check =
+        value === undefined
+          ? undefined
+          : withMemo
+            ? sendFtmFlow.check({ recipient: typed, amount: value }, { available })
+            : sendTokenFlow.check(
+                { token: '', recipient: typed, amount: value },
+                { available, symbol, decimals },
+              )
+      const amountError = value === undefined ? transferMessages.invalidAmount : check?.error?.message
       const resolved = typed && !typed.startsWith('0x') ? ((await resolveName(typed)) ?? typed) : typed
       const address = validateAddress(resolved, 'fantom')
       const next = { amount: amountError, recipient: address.ok ? undefined : address.message }

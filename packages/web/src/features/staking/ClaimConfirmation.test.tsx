@@ -26,7 +26,12 @@ const wrap = (children: ReactNode) =>
       <MemoryRouter>{children}</MemoryRouter>
     </WalletProvider>,
   )
-const row = { validatorId: 3n, validatorName: 'Validator Three', pendingRewards: 12n * FTM, onEnd: vi.fn() }
+const row = {
+  validatorId: 3n,
+  validatorName: 'Validator Three',
+  delegation: { pendingRewards: 12n * FTM, amountDelegated: 100n * FTM, isFluidStakingActive: false },
+  onEnd: vi.fn(),
+}
 
 describe('ClaimConfirmation (delegation list)', () => {
   it("blocks Claim & Restake above the validator's limit with the spec's exact message", () => {

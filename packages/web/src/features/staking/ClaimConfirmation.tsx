@@ -1,9 +1,10 @@
 import {
+  type ClaimRewardsFacts,
+  claimAndRestakeFlow,
   claimAndRestakeMachine,
   claimRewardsMachine,
   formatFtmAmount,
   stakingTexts,
-  validateRestake,
 } from '@ftm-wallet/sdk'
 import { FlowRunner, type FlowRunnerProps } from '../../flow/FlowRunner.js'
 
@@ -11,7 +12,8 @@ export interface ClaimConfirmationProps {
   restake: boolean
   validatorId: bigint
   validatorName: string | undefined
-  pendingRewards: bigint
+  /** The row's delegation (pending rewards, delegated amount, fluid staking). */
+  delegation: ClaimRewardsFacts['delegation']
   /** The validator's delegatedLimit (wei) when the validator list is known: restake checks it. */
   delegatedLimit: bigint | undefined
   onEnd: FlowRunnerProps<unknown>['onEnd']
@@ -23,12 +25,19 @@ export interface ClaimConfirmationProps {
  * 'Staking limit reached. You can restake max …' (docs/behaviour/staking.md#claiming).
  */
 export function ClaimConfirmation(props: ClaimConfirmationProps) {
-  const { restake, validatorId, pendingRewards, delegatedLimit, onEnd } = props
+  const { restake, validatorId, delegation, delegatedLimit, onEnd } = props
+  const { pendingRewards } = delegation
   const name = props.validatorName || stakingTexts.unknownValidator
-  const blocked =
-    restake && delegatedLimit !== undefined
-      ? validateRestake({ pendingRewards, delegatedLimit, validatorName: name, validatorId })
-      : undefined
+  // The restake flow's check: rewards to restake, within the validator's limit when it is known.
+  const blocked = restake
+    ? claimAndRestakeFlow.check(
+        { validatorId },
+        {
+          delegation,
+          validator: delegatedLimit === undefined ? undefined : { delegatedLimit, name },
+        },
+      ).error
+    : undefined
   if (blocked) return <p role="alert">{blocked.message}</p>
   return (
     <FlowRunner

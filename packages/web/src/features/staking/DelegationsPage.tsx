@@ -93,7 +93,7 @@ export function DelegationsPage() {
             restake={claim.restake}
             validatorId={claim.row.toStakerId}
             validatorName={claim.row.validatorName}
-            pendingRewards={claim.row.pendingRewards}
+            delegation={claim.row}
             delegatedLimit={stakers.data?.find((s) => s.id === claim.row.toStakerId)?.delegatedLimit}
             onEnd={onEnd}
           />

@@ -1,12 +1,15 @@
 import { useChainTime, useDelegationUnlockPenalty, useWallet } from '@ftm-wallet/react'
 import {
+  claimAndRestakeFlow,
   claimAndRestakeMachine,
   claimRewardsMachine,
   computeLockAmount,
   computeLockDaysBounds,
   type Delegation,
+  extendLockFlow,
   extendLockMachine,
   formatFtmAmount,
+  lockDelegationFlow,
   lockDelegationMachine,
   mintSftmMachine,
   repaySftmMachine,
@@ -15,8 +18,6 @@ import {
   testnet,
   type UndelegateParams,
   undelegateMachine,
-  validateLockAmount,
-  validateRestake,
   type WithdrawRequest,
   withdrawMachine,
 } from '@ftm-wallet/sdk'
@@ -74,14 +75,11 @@ export function DetailDialogs(props: DetailDialogsProps) {
         </FlowDialog>
       )
     case 'restake': {
-      const blocked =
-        validator &&
-        validateRestake({
-          pendingRewards: delegation.pendingRewards,
-          delegatedLimit: validator.delegatedLimit,
-          validatorName: name,
-          validatorId,
-        })
+      // The restake flow's check: rewards to restake, within the validator's limit.
+      const blocked = claimAndRestakeFlow.check(
+        { validatorId },
+        { delegation, validator: validator && { delegatedLimit: validator.delegatedLimit, name } },
+      ).error
       return (
         <FlowDialog
           title="Claim & Restake"
@@ -194,10 +192,15 @@ function LockDialog({
     amount: delegation.unlockedAmount,
     amountDelegated: delegation.amountDelegated,
   })
-  const amountError = extend
-    ? undefined
-    : validateLockAmount({ amount, amountDelegated: delegation.amountDelegated })
   const validatorId = delegation.toStakerId
+  // The lock flows' check; the form shows the bounds' reason itself, the amount's error beside it.
+  const check = extend
+    ? extendLockFlow.check({ validatorId, lockupDuration: 0 }, { bounds })
+    : lockDelegationFlow.check(
+        { validatorId, lockupDuration: 0, amount },
+        { bounds, amountDelegated: delegation.amountDelegated },
+      )
+  const amountError = check.field === 'amount' ? check.error : undefined
   const form = (
     <LockForm
       bounds={bounds}

@@ -1,11 +1,10 @@
 import {
   computeEntireBalanceStakeAmount,
+  delegateFlow,
   formatUnits,
   parseAmountInput,
   type StakerListItem,
   stakingTexts,
-  validateStakeAmount,
-  validateStakeValidator,
 } from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
 import { Field } from '../../ui/Field.js'
@@ -41,11 +40,16 @@ export function StakeForm(props: StakeFormProps) {
       delegatedLimit: picked.delegatedLimit,
       name: picked.stakerInfo?.name ?? undefined,
     }
-    const amountError = validateStakeAmount({ amount, balance, gasPrice, validator })?.message
-    const validatorError = validateStakeValidator(picked?.id)?.message
-    setErrors({ amount: amountError, validator: validatorError })
-    if (!amountError && !validatorError && picked && amount !== undefined)
-      onSubmit({ validator: picked, amount })
+    // The delegate flow's check (text that is no amount counts as 0: 'Invalid amount'); each field shows its own.
+    const check = delegateFlow.check(
+      { validatorId: picked?.id as bigint, amount: amount ?? 0n },
+      { balance, gasPrice, validator },
+    )
+    setErrors({
+      amount: check.byField?.amount?.message,
+      validator: check.byField?.validatorId?.message,
+    })
+    if (!check.error && picked && amount !== undefined) onSubmit({ validator: picked, amount })
   }
   const validatorText = picked
     ? `${picked.stakerInfo?.name || stakingTexts.unknownValidator}, ${picked.id}`

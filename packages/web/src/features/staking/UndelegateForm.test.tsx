@@ -4,7 +4,9 @@ import { FTM } from './stakingFixtures.test-util.js'
 import { UndelegateForm, type UndelegateFormProps } from './UndelegateForm.js'
 
 const unlocked = {
+  toStakerId: 3n,
   amountDelegated: 1000n * FTM,
+  amountInWithdraw: 0n,
   unlockedAmount: 1000n * FTM,
   isDelegationLocked: false,
   pendingRewards: 0n,

@@ -3,10 +3,9 @@ import {
   computeUndelegatePlan,
   formatFtmAmount,
   formatUnits,
-  formatUnstakeLockWarning,
   parseAmountInput,
   stakingTexts,
-  validateUndelegateAmount,
+  undelegateFlow,
 } from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
 import { Field } from '../../ui/Field.js'
@@ -14,7 +13,9 @@ import { blockSigns } from './LockForm.js'
 
 export interface UndelegateFormProps {
   delegation: {
+    toStakerId: bigint
     amountDelegated: bigint
+    amountInWithdraw: bigint
     unlockedAmount: bigint
     isDelegationLocked: boolean
     pendingRewards: bigint
@@ -30,12 +31,18 @@ export interface UndelegateFormProps {
 export function UndelegateForm({ delegation, penalty, onUnlockAmountChange, onSubmit }: UndelegateFormProps) {
   const [text, setText] = useState('')
   const amount = parseAmountInput(text.trim())
-  const error =
+  // The undelegate flow's check: 1 FTM up to the delegation (text that is no amount counts as 0), and the lock
+  // warning with the penalty.
+  const check =
     text === ''
       ? undefined
-      : validateUndelegateAmount({ amount, amountDelegated: delegation.amountDelegated })
-  const plan = amount && !error ? computeUndelegatePlan({ ...delegation, amount }) : undefined
-  const lockWarning = plan && formatUnstakeLockWarning({ ...plan, penalty })
+      : undelegateFlow.check(
+          { validatorId: delegation.toStakerId, amount: amount ?? 0n },
+          { delegation, penalty },
+        )
+  const error = check?.error
+  const plan = amount && check && !error ? computeUndelegatePlan({ ...delegation, amount }) : undefined
+  const lockWarning = plan && check?.warnings[0]
   const slashing =
     plan && plan.unlockAmount > 0n && penalty
       ? computeUndelegateAmount({

@@ -1,6 +1,6 @@
 import {
   type AddLiquidityParams,
-  computeAddLiquidityButtonState,
+  addLiquidityFlow,
   computeAddLiquidityShare,
   computePrice,
   computeQuote,
@@ -10,9 +10,11 @@ import {
   isSameAddress,
   listPairTokens,
   orientPair,
+  swapLabels,
   type UniswapPair,
 } from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
+import { checkButton } from '../../flow/checkButton.js'
 import { parseAmountText, toAmountText } from './amountText.js'
 import { PairInfoPanel } from './PairInfoPanel.js'
 import { TokenAmountField } from './TokenAmountField.js'
@@ -62,16 +64,14 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
   const amountB = hasLiquidity && texts.edited === 'A' ? other('A', typedA) : typedB
   const balanceA = a?.balance ?? 0n
   const balanceB = b?.balance ?? 0n
-  const button = computeAddLiquidityButtonState({
-    hasAccount,
-    tokenA: a,
-    tokenB: b,
-    amountA,
-    amountB,
-    balanceA,
-    balanceB,
-    hasLiquidity,
-  })
+  // The add-liquidity flow's check gives the button its label, or lets it supply.
+  const button = checkButton(
+    addLiquidityFlow.check(
+      { tokenA: a?.address ?? '', tokenB: b?.address ?? '', amountA, amountB, slippagePercent },
+      { hasAccount, tokenA: a, tokenB: b, balanceA, balanceB, hasLiquidity },
+    ),
+    swapLabels.supply,
+  )
   const text = (s: Side) => {
     if (!hasLiquidity || texts.edited === s) return texts[s]
     const token = s === 'A' ? a : b

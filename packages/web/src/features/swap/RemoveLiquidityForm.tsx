@@ -1,13 +1,15 @@
 import {
   computePrice,
   computeRemoveLiquidityAmounts,
-  computeRemoveLiquidityButtonState,
   formatTokenValue,
   orientPair,
   type RemoveLiquidityParams,
+  removeLiquidityFlow,
+  swapLabels,
   type UniswapPair,
 } from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
+import { checkButton } from '../../flow/checkButton.js'
 import { Slider } from '../../ui/Slider.js'
 import { showAmount } from './amountText.js'
 import { PairInfoPanel } from './PairInfoPanel.js'
@@ -53,11 +55,22 @@ export function RemoveLiquidityForm({
     reserveB: side.reserveB,
     percent,
   })
-  const button = computeRemoveLiquidityButtonState({
-    hasAccount,
-    amountA: amounts.amountA,
-    amountB: amounts.amountB,
-  })
+  // The remove-liquidity flow's check: both returns above 0 ('Remove' stays disabled until then).
+  const button = checkButton(
+    removeLiquidityFlow.check(
+      {
+        pair: pair.pairAddress,
+        tokenA: a.address,
+        tokenB: b.address,
+        liquidity: amounts.liquidity,
+        amountA: amounts.amountA,
+        amountB: amounts.amountB,
+        slippagePercent,
+      },
+      { hasAccount },
+    ),
+    swapLabels.remove,
+  )
   const price = (base: PickerToken, quote: PickerToken, amountBase: bigint, amountQuote: bigint) =>
     formatTokenValue(
       computePrice({ amountBase, decimalsBase: base.decimals, amountQuote, decimalsQuote: quote.decimals }),

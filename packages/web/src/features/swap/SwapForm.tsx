@@ -1,7 +1,6 @@
 import {
   AMOUNT_DEBOUNCE,
   computePrice,
-  computeSwapButtonState,
   computeSwapQuote,
   findPairOf,
   formatPercent,
@@ -10,9 +9,12 @@ import {
   listPairTokens,
   orientPair,
   type SwapParams,
+  swapFlow,
+  swapLabels,
   type UniswapPair,
 } from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
+import { checkButton } from '../../flow/checkButton.js'
 import { parseAmountText, showAmount, toAmountText } from './amountText.js'
 import { TokenAmountField } from './TokenAmountField.js'
 import { type PickerToken, TokenPicker } from './TokenPicker.js'
@@ -71,15 +73,21 @@ export function SwapForm(props: SwapFormProps) {
   const hasLiquidity = !!pair && pair.totalSupply > 0n && (typed === 0n || quote !== null)
   const fromAmount = quote?.amountIn ?? (mode === 'exactIn' ? typed : 0n)
   const toAmount = quote?.amountOut ?? (mode === 'exactOut' ? typed : 0n)
-  const button = computeSwapButtonState({
-    hasAccount,
-    fromToken: from,
-    toToken: to,
-    fromAmount,
-    toAmount,
-    hasLiquidity,
-    fromBalance: from?.balance ?? 0n,
-  })
+  // The swap flow's check gives the button its label ('Select a token', 'Enter an amount', …) or lets it swap.
+  const button = checkButton(
+    swapFlow.check(
+      {
+        fromToken: from?.address ?? '',
+        toToken: to?.address ?? '',
+        mode,
+        amountIn: fromAmount,
+        amountOut: toAmount,
+        slippagePercent,
+      },
+      { hasAccount, fromToken: from, toToken: to, hasLiquidity, fromBalance: from?.balance ?? 0n },
+    ),
+    swapLabels.swap,
+  )
   const shown = (which: 'exactIn' | 'exactOut', token: PickerToken | undefined, value: bigint) =>
     entry.mode === which ? entry.text : token ? toAmountText(value, token.decimals) : ''
   const type = (which: 'exactIn' | 'exactOut') => (value: string) => setEntry({ mode: which, text: value })

@@ -1,5 +1,6 @@
-import { computeWrapButtonState, FEE_RESERVE } from '@ftm-wallet/sdk'
+import { FEE_RESERVE, swapLabels, unwrapFlow, wrapFlow } from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
+import { checkButton } from '../../flow/checkButton.js'
 import { parseAmountText, toAmountText } from './amountText.js'
 import { TokenAmountField } from './TokenAmountField.js'
 
@@ -46,13 +47,14 @@ export function WrapForm({ hasAccount, ftmBalance, wftm, onSubmit }: WrapFormPro
     : (wftm?.balance ?? 0n)
   const from = wrapping ? { ...FTM, balance: ftmBalance } : wftm
   const to = wrapping ? wftm : { ...FTM, balance: ftmBalance }
-  const button = computeWrapButtonState({
-    hasAccount,
-    direction: wftm ? direction : undefined,
-    fromSymbol: from?.symbol ?? '',
-    amount,
-    max,
-  })
+  // The wrap or unwrap flow's check gives the button its label, or lets it wrap.
+  const button = checkButton(
+    (wrapping ? wrapFlow : unwrapFlow).check(
+      { amount },
+      { hasAccount, hasToken: !!wftm, fromSymbol: from?.symbol ?? '', max },
+    ),
+    wrapping ? swapLabels.wrap : swapLabels.unwrap,
+  )
   const [base, quote] = inverted ? [to, from] : [from, to]
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -3,12 +3,11 @@ import {
   BRIDGE_MIN_FTM,
   type BridgeDirection,
   bridgeMessages,
+  bridgeSendFlow,
   computeBridgeReceiveAmount,
   formatUnits,
   parseAmountInput,
   transferMessages,
-  validateBridgeAmount,
-  validateSendAddress,
 } from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog.js'
@@ -54,14 +53,15 @@ export function BridgeSendForm(props: BridgeSendFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (available === undefined || bridge !== 'ready') return
-    const amountError =
-      validateBridgeAmount({ amount: value, available })?.message ??
-      // Zero passes the amount rule (docs/behaviour/bridge.md#rules) but a bridge send needs the minimum.
-      (value === 0n ? transferMessages.minimum(formatUnits(BRIDGE_MIN_FTM, 18), 'FTM') : undefined)
     const target = address.trim()
+    // The bridge flow's check: the amount (at least 50 FTM, at most what is available), then the direction's address.
+    const check =
+      value === undefined
+        ? undefined
+        : bridgeSendFlow.check({ direction, amount: value, targetAddress: target }, { available })
     const next = {
-      amount: amountError,
-      address: validateSendAddress({ direction, address: target })?.message,
+      amount: value === undefined ? transferMessages.invalidAmount : check?.byField?.amount?.message,
+      address: check?.byField?.targetAddress?.message,
     }
     setErrors(next)
     if (next.amount || next.address || value === undefined) return
