@@ -1,6 +1,6 @@
 import type { WalletServices } from '@ftm-wallet/react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from './helpers/renderApp.js'
 
 const noticeRead = {
@@ -109,5 +109,30 @@ describe('the app shell', () => {
       },
     })
     await screen.findByRole('heading', { name: 'Governance', level: 1 })
+  })
+
+  describe('entering an area', () => {
+    afterEach(() => {
+      vi.restoreAllMocks()
+    })
+
+    // Each area's screens are route objects of the one route tree: React Router finds no descendant <Routes>
+    // under a path without a trailing '*' and does not warn.
+    it.each([
+      ['staking', `/staking/${A}`, { name: 'Add delegation', role: 'link' }],
+      ['fMint', `/fmint/${A}`, { name: 'fMint', role: 'heading' }],
+      ['swap', `/funi/${A}`, { name: 'Swap', role: 'heading' }],
+      ['governance', `/gov/${A}`, { name: 'Governance', role: 'heading' }],
+    ] as const)('%s shows its first screen and React Router does not warn', async (_area, path, target) => {
+      const warn = vi.spyOn(console, 'warn')
+      await renderApp(path, {
+        seed: async (s) => {
+          await s.settings.acceptFirstVisitNotice()
+          await s.accounts.addAccount({ address: A, type: 'metamask' })
+        },
+      })
+      expect(await screen.findByRole(target.role, { name: target.name }, { timeout: 10_000 })).toBeTruthy()
+      expect(warn.mock.calls.flat().join('\n')).not.toContain('<Routes>')
+    })
   })
 })

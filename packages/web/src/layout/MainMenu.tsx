@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
-import { routePath } from '../routes/routeNames.js'
+import { routePath } from '../navigation/routeNames.js'
 import {
   FmintIcon,
   GovernanceIcon,

@@ -1,7 +1,7 @@
 import { useDefiTokens, useFMintAccount, useTransactionHistory } from '@ftm-wallet/react'
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
-import { routePath } from '../../routes/routeNames.js'
+import { routePath } from '../../navigation/routeNames.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { AssetsTable } from './AssetsTable.js'

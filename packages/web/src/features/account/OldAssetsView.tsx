@@ -1,6 +1,6 @@
 import { formatTokenValue } from '@ftm-wallet/sdk'
 import { useState } from 'react'
-import { routePath } from '../../routes/routeNames.js'
+import { routePath } from '../../navigation/routeNames.js'
 import { SendAssetLink } from '../../ui/SendAssetLink.js'
 import { AddCustomTokenDialog } from '../tokens/AddCustomTokenDialog.js'
 import { useCustomTokens } from '../tokens/useCustomTokens.js'

@@ -1,5 +1,5 @@
 import { type DefiToken, FMINT_ASSET_COLUMNS, type FMintTokenRow, formatTokenValue } from '@ftm-wallet/sdk'
-import { routePath } from '../../routes/routeNames.js'
+import { routePath } from '../../navigation/routeNames.js'
 import { SendAssetLink } from '../../ui/SendAssetLink.js'
 import { formatTokenAmount } from './formatToken.js'
 

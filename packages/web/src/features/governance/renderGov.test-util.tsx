@@ -10,7 +10,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query'
 import { type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 
 export const ACCOUNT = '0x1111111111111111111111111111111111111111'
 export const GOVERNANCE = '0x10E61978db2AE0eb88f826C248eB6F5CE566569D'
@@ -26,15 +26,20 @@ const client = createApiClient({
   retries: 0,
 })
 
-/** Renders `element` at `path` (under /gov/:address/*), with a previous entry to go back to. */
+/**
+ * Renders `element` at `path` (under /gov/:address/*), or the area's route objects under /gov/:address, with a
+ * previous entry to go back to.
+ */
 export function renderGov(
-  element: ReactNode,
+  element: ReactNode | RouteObject[],
   options: { path?: string; state?: unknown; queryClient?: QueryClient } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(
     [
       { path: '/previous', element: <p>Previous screen</p> },
-      { path: '/gov/:address/*', element },
+      Array.isArray(element)
+        ? { path: '/gov/:address', children: element }
+        : { path: '/gov/:address/*', element },
     ],
     {
       initialEntries: ['/previous', { pathname: options.path ?? `/gov/${ACCOUNT}`, state: options.state }],

@@ -10,7 +10,7 @@ import {
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'
-import { routePath } from '../../routes/routeNames.js'
+import { routePath } from '../../navigation/routeNames.js'
 import { SummaryList } from '../../ui/SummaryList.js'
 import { useResolveName } from '../contacts/useResolveName.js'
 import { BridgeSend } from './bridge/BridgeSend.js'

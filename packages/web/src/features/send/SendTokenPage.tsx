@@ -9,7 +9,7 @@ import {
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'
-import { routePath } from '../../routes/routeNames.js'
+import { routePath } from '../../navigation/routeNames.js'
 import { useOldAssets } from '../account/useOldAssets.js'
 import { useResolveName } from '../contacts/useResolveName.js'
 import { SendForm } from './SendForm.js'

@@ -9,7 +9,7 @@ import {
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { StakingArea } from './StakingArea.js'
+import { stakingRoutes } from './stakingRoutes.js'
 
 describe('DelegationsPage', () => {
   it('shows the Wallet Delegations and All Delegations tabs with their counts', async () => {
@@ -23,7 +23,7 @@ describe('DelegationsPage', () => {
       status: createApiStatus(),
       retries: 0,
     })
-    const router = createMemoryRouter([{ path: '/staking/:address/*', element: <StakingArea /> }], {
+    const router = createMemoryRouter([{ path: '/staking/:address', children: stakingRoutes }], {
       initialEntries: ['/staking/0x1111111111111111111111111111111111111111'],
     })
     render(

@@ -13,8 +13,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { webSignerFactories } from '../wallets/connect/signerFactories.js'
 import { sftmPaths } from './SftmConfirmationPage.js'
-import { StakingArea } from './StakingArea.js'
 import { FTM, makeDelegation } from './stakingFixtures.test-util.js'
+import { stakingRoutes } from './stakingRoutes.js'
 
 const A = '0x2222222222222222222222222222222222222222'
 
@@ -38,7 +38,7 @@ async function renderRoute(path: string, delegation?: Delegation) {
   const router = createMemoryRouter(
     [
       { path: '/previous', element: <p>Previous screen</p> },
-      { path: '/staking/:address/*', element: <StakingArea /> },
+      { path: '/staking/:address', children: stakingRoutes },
     ],
     { initialEntries: ['/previous', path], initialIndex: 1 },
   )

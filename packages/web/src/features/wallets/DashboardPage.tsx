@@ -1,6 +1,6 @@
 import { useAccounts, useAccountsService } from '@ftm-wallet/react'
 import { useState } from 'react'
-import { routePath } from '../../routes/routeNames.js'
+import { routePath } from '../../navigation/routeNames.js'
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog.js'
 import { FiatAmount, FtmAmount } from '../../ui/display.js'
 import { ContactsSection } from '../contacts/ContactsSection.js'

@@ -1,7 +1,7 @@
 import { useAccounts } from '@ftm-wallet/react'
 import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { routePath } from '../../routes/routeNames.js'
+import { routePath } from '../../navigation/routeNames.js'
 import { InstallInstructions } from './InstallInstructions.js'
 import { useWalletRows } from './useWalletRows.js'
 import { WalletList } from './WalletList.js'

@@ -1,6 +1,6 @@
 import { type useAccounts, useAccountsService, useSignerRegistry, useWallet } from '@ftm-wallet/react'
 import { useNavigate } from 'react-router'
-import { routePath } from '../../routes/routeNames.js'
+import { routePath } from '../../navigation/routeNames.js'
 import type { EndStoredSessionOptions } from './endStoredSession.js'
 
 type AccountType = ReturnType<typeof useAccounts>['accounts'][number]['type']

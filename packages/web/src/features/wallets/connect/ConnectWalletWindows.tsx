@@ -16,7 +16,7 @@ import {
 } from '@ftm-wallet/sdk'
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { routePath } from '../../../routes/routeNames.js'
+import { routePath } from '../../../navigation/routeNames.js'
 import { ConnectWalletDialog } from './ConnectWalletDialog.js'
 import { ExternalAppDialog, type ExternalConnection } from './ExternalAppDialog.js'
 import { InjectedWalletDialog } from './InjectedWalletDialog.js'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { routePath } from '../../../routes/routeNames.js'
+import { routePath } from '../../../navigation/routeNames.js'
 
 /** The end of creating or restoring a wallet: 'Access your wallet' opens its history, closing the wizard. */
 export function AccessWalletLink({ address, onClose }: { address: string; onClose: () => void }) {

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSitePermissions } from '../sitePermissions.js'
-import { EipSelectAccounts } from './EipSelectAccounts.js'
+import { EipSelectAccountsPage } from './EipSelectAccountsPage.js'
 import { NOT_IN_EXTENSION } from './extensionBridge.js'
 
 const SITE = 'http://127.0.0.1:5173'
@@ -63,7 +63,7 @@ async function renderPage(path: string, services?: WalletServices) {
     retries: 0,
   })
   const router = createMemoryRouter(
-    [{ path: '/eip-select-accounts/:site', element: <EipSelectAccounts /> }],
+    [{ path: '/eip-select-accounts/:site', element: <EipSelectAccountsPage /> }],
     {
       initialEntries: [path],
     },

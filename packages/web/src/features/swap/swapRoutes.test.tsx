@@ -10,7 +10,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { SwapArea } from './SwapArea.js'
+import { swapRoutes } from './swapRoutes.js'
 
 const A = '0x1111111111111111111111111111111111111111'
 const B = '0x2222222222222222222222222222222222222222'
@@ -26,7 +26,7 @@ async function renderArea(path: string) {
     status: createApiStatus(),
     retries: 0,
   })
-  const router = createMemoryRouter([{ path: '/funi/:address/*', element: <SwapArea /> }], {
+  const router = createMemoryRouter([{ path: '/funi/:address', children: swapRoutes }], {
     initialEntries: [path],
   })
   render(
@@ -37,7 +37,7 @@ async function renderArea(path: string) {
   return router
 }
 
-describe('SwapArea', () => {
+describe('swap routes', () => {
   it('opens the swap form by default and offers the menu Wrap FTM, Swap, Pools', async () => {
     const router = await renderArea(`/funi/${A}`)
     expect(await screen.findByRole('heading', { name: 'Swap', level: 2 })).toBeTruthy()

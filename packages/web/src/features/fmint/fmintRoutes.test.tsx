@@ -9,7 +9,7 @@ import {
 import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { FmintArea } from './FmintArea.js'
+import { fmintRoutes } from './fmintRoutes.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
@@ -24,7 +24,7 @@ async function renderAt(path: string, history: string[] = []) {
     status: createApiStatus(),
     retries: 0,
   })
-  const router = createMemoryRouter([{ path: '/fmint/:address/*', element: <FmintArea /> }], {
+  const router = createMemoryRouter([{ path: '/fmint/:address', children: fmintRoutes }], {
     initialEntries: [...history, path],
   })
   render(
@@ -35,7 +35,7 @@ async function renderAt(path: string, history: string[] = []) {
   return router
 }
 
-describe('FmintArea', () => {
+describe('fMint routes', () => {
   it('shows the fMint home with its tabs and the rewards buttons', async () => {
     await renderAt(`/fmint/${ADDRESS}`)
     expect(await screen.findByRole('heading', { name: 'fMint', level: 1 }, { timeout: 10_000 })).toBeTruthy()

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { Switch } from '../../ui/Switch.js'
 import { parseSiteOrigin } from '../sitePermissions.js'
-import { EipWelcome } from './EipWelcome.js'
+import { EipWelcomePage } from './EipWelcomePage.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
 
 /**
@@ -11,7 +11,7 @@ import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
  * origin when saved. Opened by a site's account request (`?request`), Save answers it (`wallet_requestAccounts_done`)
  * and Cancel refuses it; opened from the wallet, Save changes the grant and the site hears `accountsChanged`.
  */
-export function EipSelectAccounts() {
+export function EipSelectAccountsPage() {
   const { site = '' } = useParams()
   const [search] = useSearchParams()
   const forRequest = search.has('request')
@@ -29,7 +29,7 @@ export function EipSelectAccounts() {
 
   // docs/behaviour/extension.md#site-pages: the special value 'popup' (and any site that is not an origin) shows the
   // welcome page.
-  if (site === 'popup' || !origin) return <EipWelcome />
+  if (site === 'popup' || !origin) return <EipWelcomePage />
   if (!bridge) return <p className="card message message-info">{NOT_IN_EXTENSION}</p>
 
   const toggle = (address: string, on: boolean) => {

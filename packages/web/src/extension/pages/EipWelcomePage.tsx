@@ -5,7 +5,7 @@ import { FtmAmount } from '../../ui/display.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
 
 /** The popup's site view: the wallet's accounts, the sites connected to them, and a button to start the wallet. */
-export function EipWelcome() {
+export function EipWelcomePage() {
   const bridge = useMemo(() => getExtensionBridge(), [])
   const { accounts } = useAccounts()
   const addresses = useMemo(() => accounts.map((a) => a.address), [accounts])

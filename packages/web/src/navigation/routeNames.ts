@@ -1,6 +1,6 @@
 // Route names of docs/behaviour/app-shell.md#routes with their paths. Each route's `handle` carries its name and its
 // full path pattern, so the account-scoped rule can rebuild the current route for another account.
-import { generatePath } from 'react-router'
+import { generatePath, type NonIndexRouteObject, type RouteObject } from 'react-router'
 
 export const ROUTES = {
   home: '/',
@@ -27,8 +27,30 @@ export interface RouteHandle {
   path: string
 }
 
-export function handle(name: RouteName): RouteHandle {
-  return { name, path: ROUTES[name] }
+/** The names of the areas: their routes end in '/*', the area's own routes lie below. */
+export type AreaRouteName = 'staking' | 'fmint' | 'funiswap' | 'gov-home'
+
+/**
+ * The handle of a named route. `below` names a route inside an area by its path below the area ('' for the
+ * area's index, 'detail/:stakerId', '*'), so the handle carries that route's full path pattern.
+ */
+export function handle(name: RouteName, below?: string): RouteHandle {
+  const path = ROUTES[name]
+  if (below === undefined) return { name, path }
+  const area = path.replace(/\/\*$/, '')
+  return { name, path: below ? `${area}/${below}` : area }
+}
+
+/** A route of an area at `path` below it ('' for its index), with the area's name and the route's full path. */
+export function areaRoute(
+  name: AreaRouteName,
+  path: string,
+  route: Pick<NonIndexRouteObject, 'lazy' | 'element' | 'children'>,
+): RouteObject {
+  const h = handle(name, path)
+  return path === ''
+    ? { index: true, handle: h, lazy: route.lazy, element: route.element }
+    : { path, handle: h, ...route }
 }
 
 /** Builds the path of a named route. */

@@ -9,7 +9,7 @@ import {
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { StakingArea } from './StakingArea.js'
+import { stakingRoutes } from './stakingRoutes.js'
 
 const A = '0x1111111111111111111111111111111111111111'
 
@@ -21,7 +21,7 @@ async function renderArea(path: string, state?: unknown) {
   })
   const apiUrls = ['http://127.0.0.1:9/api']
   const client = createApiClient({ endpoints: apiUrls, status: createApiStatus(), retries: 0 })
-  const router = createMemoryRouter([{ path: '/staking/:address/*', element: <StakingArea /> }], {
+  const router = createMemoryRouter([{ path: '/staking/:address', children: stakingRoutes }], {
     initialEntries: [{ pathname: path, state }],
   })
   render(
@@ -37,7 +37,7 @@ async function renderArea(path: string, state?: unknown) {
   return router
 }
 
-describe('StakingArea routes', () => {
+describe('staking routes', () => {
   it("links 'Add delegation' to the stake form and Validators to the validator list", async () => {
     await renderArea(`/staking/${A}`)
     expect((await screen.findByRole('link', { name: 'Add delegation' })).getAttribute('href')).toBe(

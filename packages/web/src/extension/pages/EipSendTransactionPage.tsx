@@ -28,7 +28,7 @@ type Stage =
  * (`wallet_sendTransaction_ready`), shows what it does, and signs it with the account's keystore when the user
  * gives the password; the hash goes back to the site (`wallet_sendTransaction_done`). Reject refuses it.
  */
-export function EipSendTransaction() {
+export function EipSendTransactionPage() {
   const { id = '' } = useParams()
   const bridge = useMemo(() => getExtensionBridge(), [])
   const { client, network, services } = useWallet()

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { GovernanceArea } from './GovernanceArea.js'
+import { governanceRoutes } from './governanceRoutes.js'
 import { govPaths } from './govPaths.js'
 import { ACCOUNT, GOVERNANCE, renderGov } from './renderGov.test-util.js'
 
@@ -9,9 +9,9 @@ async function expectBackAfter3s(router: ReturnType<typeof renderGov>['router'],
   expect(performance.now() - shownAt).toBeGreaterThanOrEqual(2900)
 }
 
-describe('GovernanceArea', () => {
+describe('governance routes', () => {
   it('shows the proposals list at gov-home, with the query error when the API cannot answer', async () => {
-    renderGov(<GovernanceArea />)
+    renderGov(governanceRoutes)
     expect(await screen.findByRole('heading', { name: 'Governance', level: 1 })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Proposals', level: 2 })).toBeTruthy()
     expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).not.toBe('')
@@ -19,28 +19,28 @@ describe('GovernanceArea', () => {
 
   it("says 'Select a proposal first, please' on a detail without ids and goes back after 3 s", async () => {
     const start = performance.now()
-    const { router } = renderGov(<GovernanceArea />, { path: `/gov/${ACCOUNT}/proposal-detail` })
+    const { router } = renderGov(governanceRoutes, { path: `/gov/${ACCOUNT}/proposal-detail` })
     expect((await screen.findByRole('alert')).textContent).toBe('Select a proposal first, please')
     await expectBackAfter3s(router, start)
   })
 
   it("says 'Select a proposal first, please' without the governance id or with a malformed id", async () => {
-    const { unmount } = renderGov(<GovernanceArea />, { path: `/gov/${ACCOUNT}/proposal-detail/0x4` })
+    const { unmount } = renderGov(governanceRoutes, { path: `/gov/${ACCOUNT}/proposal-detail/0x4` })
     expect((await screen.findByRole('alert')).textContent).toBe('Select a proposal first, please')
     unmount()
-    renderGov(<GovernanceArea />, { path: `/gov/${ACCOUNT}/proposal-detail/zz/${GOVERNANCE}` })
+    renderGov(governanceRoutes, { path: `/gov/${ACCOUNT}/proposal-detail/zz/${GOVERNANCE}` })
     expect((await screen.findByRole('alert')).textContent).toBe('Select a proposal first, please')
   })
 
   it("says 'Bad parameters.' on the vote confirmation without its parameters and goes back after 3 s", async () => {
     const start = performance.now()
-    const { router } = renderGov(<GovernanceArea />, { path: govPaths.vote(ACCOUNT) })
+    const { router } = renderGov(governanceRoutes, { path: govPaths.vote(ACCOUNT) })
     expect((await screen.findByRole('alert')).textContent).toBe('Bad parameters.')
     await expectBackAfter3s(router, start)
   })
 
   it("says 'Bad parameters.' on the cancel-vote confirmation with malformed parameters", async () => {
-    renderGov(<GovernanceArea />, {
+    renderGov(governanceRoutes, {
       path: govPaths.cancelVote(ACCOUNT),
       state: { governance: 'nope', delegatedTo: ACCOUNT, proposalId: '0x4' },
     })
@@ -48,7 +48,7 @@ describe('GovernanceArea', () => {
   })
 
   it('opens the vote confirmation with its parameters (signing needs a keystore wallet)', async () => {
-    renderGov(<GovernanceArea />, {
+    renderGov(governanceRoutes, {
       path: govPaths.vote(ACCOUNT),
       state: {
         governance: GOVERNANCE,
