@@ -3,10 +3,12 @@ import { extensionPageRoutes } from '../extension/pages/extensionPageRoutes.js'
 import { accountRoutes } from '../features/account/accountRoutes.js'
 import { fmintRoutes } from '../features/fmint/fmintRoutes.js'
 import { governanceRoutes } from '../features/governance/governanceRoutes.js'
+import { pairRoutes } from '../features/pair/pairRoutes.js'
 import { receiveRoutes } from '../features/receive/receiveRoutes.js'
 import { sendRoutes } from '../features/send/sendRoutes.js'
 import { settingsRoutes } from '../features/settings/settingsRoutes.js'
 import { stakingRoutes } from '../features/staking/stakingRoutes.js'
+import { SwapLayout } from '../features/swap/SwapLayout.js'
 import { swapRoutes } from '../features/swap/swapRoutes.js'
 import { walletsRoutes } from '../features/wallets/walletsRoutes.js'
 import { AppLayout } from '../layout/AppLayout.js'
@@ -45,7 +47,11 @@ export const routes: RouteObject[] = [
       },
       { path: 'staking/:address', lazy: areaLayout, children: stakingRoutes },
       { path: 'fmint/:address', lazy: areaLayout, children: fmintRoutes },
-      { path: 'funi/:address', lazy: areaLayout, children: swapRoutes },
+      {
+        path: 'funi/:address',
+        lazy: areaLayout,
+        children: [{ element: <SwapLayout />, children: [...swapRoutes, ...pairRoutes] }],
+      },
       { path: 'gov/:address', lazy: areaLayout, children: governanceRoutes },
       ...extensionPageRoutes,
       { path: '*', element: <NotFound /> },

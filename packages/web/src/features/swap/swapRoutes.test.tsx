@@ -10,6 +10,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { SwapLayout } from './SwapLayout.js'
 import { swapRoutes } from './swapRoutes.js'
 
 const A = '0x1111111111111111111111111111111111111111'
@@ -26,9 +27,12 @@ async function renderArea(path: string) {
     status: createApiStatus(),
     retries: 0,
   })
-  const router = createMemoryRouter([{ path: '/funi/:address', children: swapRoutes }], {
-    initialEntries: [path],
-  })
+  const router = createMemoryRouter(
+    [{ path: '/funi/:address', element: <SwapLayout />, children: swapRoutes }],
+    {
+      initialEntries: [path],
+    },
+  )
   render(
     <WalletProvider network={devnet} client={client} services={services}>
       <RouterProvider router={router} />
