@@ -1,3 +1,4 @@
+import { voteFlow } from '@ftm-wallet/sdk'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { DelegationVoteBlockView, type DelegationVoteBlockViewProps } from './DelegationVoteBlock.js'
@@ -10,6 +11,15 @@ const base: DelegationVoteBlockViewProps = {
   scalesCount: 5,
   isResolved: false,
   votingEnabled: true,
+  checkVote: (choices) =>
+    voteFlow.check(
+      { governance: '0x01', delegatedTo: '0x02', proposalId: 1n, choices },
+      {
+        votingWindow: { votingStarts: 0, now: 1, canVote: true, isResolved: false },
+        optionsCount: 3,
+        scalesCount: 5,
+      },
+    ),
   onVote: vi.fn(),
   onCancel: vi.fn(),
 }

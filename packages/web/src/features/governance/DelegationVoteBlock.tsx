@@ -1,5 +1,5 @@
 import { useGovProposalVote } from '@ftm-wallet/react'
-import { type GovVote, isVoteRecorded } from '@ftm-wallet/sdk'
+import { type FlowCheck, type GovVote, isVoteRecorded, type VotingWindow, voteFlow } from '@ftm-wallet/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { CancelVoteRequest } from './govPaths.js'
@@ -16,6 +16,8 @@ export interface DelegationVoteBlockViewProps {
   scalesCount: number
   isResolved: boolean
   votingEnabled: boolean
+  /** The vote flow's check of the chosen levels. */
+  checkVote: (choices: readonly number[]) => FlowCheck
   onVote: (choices: number[]) => void
   onCancel: () => void
 }
@@ -43,7 +45,9 @@ export function DelegationVoteBlockView(props: DelegationVoteBlockViewProps) {
         <p className="muted">Not voted.</p>
       )
   } else if (votingEnabled) {
-    body = <VoteForm options={options} scalesCount={scalesCount} onSubmit={props.onVote} />
+    body = (
+      <VoteForm options={options} scalesCount={scalesCount} check={props.checkVote} onSubmit={props.onVote} />
+    )
   }
   return (
     <section className="card stack delegation-vote" aria-label={`Delegation to ${validator}`}>
@@ -64,6 +68,8 @@ export interface DelegationVoteBlockProps {
   scalesCount: number
   isResolved: boolean
   votingEnabled: boolean
+  /** The voting window at the chain's time, for the vote flow's check. */
+  votingWindow: VotingWindow
 }
 
 /**
@@ -100,6 +106,21 @@ export function DelegationVoteBlock(props: DelegationVoteBlockProps) {
         scalesCount={props.scalesCount}
         isResolved={props.isResolved}
         votingEnabled={props.votingEnabled}
+        checkVote={(choices) =>
+          voteFlow.check(
+            {
+              governance: props.governanceId,
+              delegatedTo: props.delegatedTo,
+              proposalId: props.proposalId,
+              choices,
+            },
+            {
+              votingWindow: props.votingWindow,
+              optionsCount: props.options.length,
+              scalesCount: props.scalesCount,
+            },
+          )
+        }
         onVote={(choices) =>
           setAction({ kind: 'vote', request: { ...common, options: [...props.options], choices } })
         }

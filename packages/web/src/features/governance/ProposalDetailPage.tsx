@@ -52,7 +52,7 @@ function ProposalDetail({ from, id, governanceId }: { from: string; id: bigint; 
       delegations={contract.data.delegationsBy}
       optionStates={optionStates.data}
       now={now}
-      renderDelegation={(delegatedTo, votingEnabled) => (
+      renderDelegation={(delegatedTo, votingEnabled, votingWindow) => (
         <DelegationVoteBlock
           from={from}
           delegatedTo={delegatedTo}
@@ -64,6 +64,7 @@ function ProposalDetail({ from, id, governanceId }: { from: string; id: bigint; 
           scalesCount={proposal.opinionScales.length}
           isResolved={proposal.state.isResolved}
           votingEnabled={votingEnabled}
+          votingWindow={votingWindow}
         />
       )}
     />

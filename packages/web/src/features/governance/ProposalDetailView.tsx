@@ -5,6 +5,7 @@ import {
   type GovOptionState,
   type GovProposalDetail,
   isVotingEnabled,
+  type VotingWindow,
   validateCanVote,
 } from '@ftm-wallet/sdk'
 import type { ReactNode } from 'react'
@@ -24,7 +25,7 @@ export interface ProposalDetailViewProps {
   optionStates: readonly GovOptionState[] | null | undefined
   /** Current unix seconds. */
   now: number
-  renderDelegation: (delegatedTo: string, votingEnabled: boolean) => ReactNode
+  renderDelegation: (delegatedTo: string, votingEnabled: boolean, votingWindow: VotingWindow) => ReactNode
 }
 
 /**
@@ -122,7 +123,7 @@ export function ProposalDetailView(props: ProposalDetailViewProps) {
           </p>
         )}
         {delegations.map((delegatedTo) => (
-          <div key={delegatedTo}>{props.renderDelegation(delegatedTo, votingEnabled)}</div>
+          <div key={delegatedTo}>{props.renderDelegation(delegatedTo, votingEnabled, votingWindow)}</div>
         ))}
       </section>
     </article>

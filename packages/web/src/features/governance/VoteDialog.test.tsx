@@ -18,6 +18,7 @@ const props: DelegationVoteBlockProps = {
   scalesCount: 5,
   isResolved: false,
   votingEnabled: true,
+  votingWindow: { votingStarts: 0, now: 1, canVote: true, isResolved: false },
 }
 const detailPath = `/gov/${ACCOUNT}/proposal-detail/0x4/${GOVERNANCE}`
 const voteKey = getGovProposalVoteQueryKey({

@@ -1,17 +1,19 @@
-import { computeDefaultVoteLevel, validateVoteChoices } from '@ftm-wallet/sdk'
+import { computeDefaultVoteLevel, type FlowCheck } from '@ftm-wallet/sdk'
 import { useId, useState } from 'react'
 
 export interface VoteFormProps {
   options: readonly string[]
   /** Number of opinion scales: each slider runs from 0 to scalesCount − 1. */
   scalesCount: number
+  /** The vote flow's check of these choices (voting open to the account, a level per option). */
+  check: (choices: readonly number[]) => FlowCheck
   onSubmit: (choices: number[]) => void
 }
 
 /**
  * One slider per option, from 0 to scales − 1, starting at the middle level (docs/behaviour/governance.md#voting).
  */
-export function VoteForm({ options, scalesCount, onSubmit }: VoteFormProps) {
+export function VoteForm({ options, scalesCount, check, onSubmit }: VoteFormProps) {
   const id = useId()
   const [choices, setChoices] = useState<number[]>(() =>
     options.map(() => computeDefaultVoteLevel(scalesCount)),
@@ -23,7 +25,7 @@ export function VoteForm({ options, scalesCount, onSubmit }: VoteFormProps) {
       className="stack vote-form"
       onSubmit={(event) => {
         event.preventDefault()
-        const invalid = validateVoteChoices({ choices, optionsCount: options.length, scalesCount })
+        const invalid = check(choices).error
         if (invalid) {
           setError(invalid.message)
           return
