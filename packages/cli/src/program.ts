@@ -19,7 +19,11 @@ export function createProgram(): Command {
       'Fantom API endpoint, repeat for failover (env FTM_API, comma-separated)',
       (v: string, prev: string[] = []) => [...prev, v],
     )
-    .option('--rpc <url>', 'JSON-RPC endpoint: calls, tx/receipt lookups, names (env FTM_RPC)')
+    .option(
+      '--rpc <url>',
+      'JSON-RPC endpoint: calls, tx/receipt lookups, names, the fallback when the API is unreachable (env FTM_RPC)',
+    )
+    .option('--rpc-only', 'use only JSON-RPC, no Fantom API (limited mode: no history, pairs or charts)')
     .option('--account <name|address>', 'account to act as (env FTM_ACCOUNT; default: the active one)')
     .option(
       '--keystore <file>',

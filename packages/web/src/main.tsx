@@ -1,5 +1,10 @@
 import { createWalletServices } from '@ftm-wallet/react'
-import { createApiStatus, createBrowserStorage, createIndexedDbKeystoreStore } from '@ftm-wallet/sdk'
+import {
+  createApiModeStatus,
+  createApiStatus,
+  createBrowserStorage,
+  createIndexedDbKeystoreStore,
+} from '@ftm-wallet/sdk'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.js'
@@ -18,14 +23,15 @@ const root = createRoot(element)
 async function start() {
   const config = await loadRuntimeConfig()
   const apiStatus = createApiStatus()
-  const client = createLazyApiClient(config.network, apiStatus)
+  const apiMode = createApiModeStatus(config.network.apiUrls.length === 0 ? 'limited' : 'api')
+  const client = createLazyApiClient(config.network, apiStatus, apiMode)
   const services = await createWalletServices({
     storage: createBrowserStorage(),
     keystores: createIndexedDbKeystoreStore(),
   })
   root.render(
     <StrictMode>
-      <App config={config} client={client} apiStatus={apiStatus} services={services} />
+      <App config={config} client={client} apiStatus={apiStatus} apiMode={apiMode} services={services} />
     </StrictMode>,
   )
 }

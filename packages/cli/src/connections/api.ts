@@ -1,4 +1,10 @@
-import { type ApiClient, createApiClient } from '@ftm-wallet/sdk'
+import {
+  type ApiClient,
+  createApiClient,
+  createApiModeStatus,
+  createRpcClient,
+  LIMITED_MODE_MESSAGE,
+} from '@ftm-wallet/sdk'
 import type { ResolvedNetwork } from './network.js'
 import { nodeHttpFetch } from './nodeHttpFetch.js'
 
@@ -9,11 +15,34 @@ import { nodeHttpFetch } from './nodeHttpFetch.js'
 const CLI_API_RETRIES = 2
 const CLI_ATTEMPT_TIMEOUT = 10_000
 
-export function createCliApiClient(network: ResolvedNetwork): ApiClient {
+/**
+ * The API client of a command, with the network's JSON-RPC endpoints as the fallback: when every API endpoint
+ * fails (or the network is RPC-only) a node answers what it can and `warn` gets the limited-mode text once.
+ */
+export function createCliApiClient(network: ResolvedNetwork, warn?: (line: string) => void): ApiClient {
+  const mode = createApiModeStatus()
+  let warned = false
+  mode.subscribe((state) => {
+    if (state !== 'limited' || warned) return
+    warned = true
+    warn?.(LIMITED_MODE_MESSAGE)
+  })
+  const rpc =
+    network.rpcUrls.length > 0
+      ? createRpcClient({
+          urls: network.rpcUrls,
+          chainId: network.preset.chainId,
+          retries: CLI_API_RETRIES,
+          attemptTimeout: CLI_ATTEMPT_TIMEOUT,
+          fetch: nodeHttpFetch,
+        })
+      : undefined
   return createApiClient({
     endpoints: network.apiUrls,
     retries: CLI_API_RETRIES,
     attemptTimeout: CLI_ATTEMPT_TIMEOUT,
     fetch: nodeHttpFetch,
+    mode,
+    ...(rpc ? { rpc } : {}),
   })
 }

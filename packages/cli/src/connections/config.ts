@@ -6,6 +6,8 @@ import { assertHttpUrl, isNetworkName, type NetworkName } from '../invocation/gl
 export interface NetworkEndpoints {
   api?: string[]
   rpc?: string
+  /** The network is used without the Fantom API (JSON-RPC only). */
+  rpcOnly?: boolean
   /** Base URL of the bridge service (on the devnet it is asked from the devnet). */
   bridge?: string
 }
@@ -22,11 +24,17 @@ const VERSION = 1
 
 function parseEndpoints(value: unknown): NetworkEndpoints | undefined {
   if (typeof value !== 'object' || value === null) return undefined
-  const { api, rpc, bridge } = value as { api?: unknown; rpc?: unknown; bridge?: unknown }
+  const { api, rpc, bridge, rpcOnly } = value as {
+    api?: unknown
+    rpc?: unknown
+    bridge?: unknown
+    rpcOnly?: unknown
+  }
   const out: NetworkEndpoints = {}
   if (Array.isArray(api) && api.every((url) => typeof url === 'string')) out.api = api.map(assertHttpUrl)
   if (typeof rpc === 'string') out.rpc = assertHttpUrl(rpc)
   if (typeof bridge === 'string') out.bridge = assertHttpUrl(bridge)
+  if (rpcOnly === true) out.rpcOnly = true
   return out
 }
 

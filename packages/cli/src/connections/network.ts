@@ -10,6 +10,10 @@ export interface ResolvedNetwork {
   apiUrls: string[]
   /** JSON-RPC endpoint (name resolution); undefined on the devnet until asked for (see devnetInfo). */
   rpcUrl: string | undefined
+  /** JSON-RPC endpoints of the fallback (limited mode) or of an RPC-only network. */
+  rpcUrls: string[]
+  /** No Fantom API: every query a node can answer goes to JSON-RPC (--rpc-only or `settings set rpc-only true`). */
+  rpcOnly: boolean
   /** Where the explorer shows a transaction. */
   explorerUrl(hash: string): string
 }
@@ -22,10 +26,17 @@ export function resolveNetwork(globals: GlobalOptions, config: CliConfig): Resol
   const name = globals.network ?? config.network ?? 'devnet'
   const preset = networks[name]
   const configured = config.endpoints[name] ?? {}
-  const apiUrls =
-    globals.api.length > 0 ? globals.api : configured.api?.length ? configured.api : [...preset.apiUrls]
+  const rpcOnly = globals.rpcOnly || configured.rpcOnly === true
+  const apiUrls = rpcOnly
+    ? []
+    : globals.api.length > 0
+      ? globals.api
+      : configured.api?.length
+        ? configured.api
+        : [...preset.apiUrls]
   const explicitRpc = globals.rpc ?? configured.rpc
   const rpcUrl = explicitRpc ?? (name === 'devnet' ? undefined : preset.rpcUrl)
+  const rpcUrls = explicitRpc ? [explicitRpc] : [...preset.rpcUrls]
   // The devnet serves its explorer links next to its API, wherever that runs.
   const explorer =
     name === 'devnet' && apiUrls[0] ? new URL('/explorer/', apiUrls[0]).href : preset.explorer.url
@@ -35,6 +46,8 @@ export function resolveNetwork(globals: GlobalOptions, config: CliConfig): Resol
     preset: { ...preset, apiUrls },
     apiUrls,
     rpcUrl,
+    rpcUrls,
+    rpcOnly,
     explorerUrl: (hash) => `${base}${preset.explorer.transactionPath}/${hash}`,
   }
 }

@@ -14,9 +14,12 @@ export interface Session {
   client: ApiClient
 }
 
-export async function openSession(context: Pick<CommandContext, 'globals'>): Promise<Session> {
+export async function openSession(
+  context: Pick<CommandContext, 'globals'> & { output?: Pick<CommandContext['output'], 'warn'> },
+): Promise<Session> {
   const wallet = await openWallet()
   const config = await loadCliConfig(wallet.storage)
   const network = resolveNetwork(context.globals, config)
-  return { wallet, config, network, client: createCliApiClient(network) }
+  const warn = context.output ? (line: string) => context.output?.warn(line) : undefined
+  return { wallet, config, network, client: createCliApiClient(network, warn) }
 }

@@ -38,6 +38,7 @@ const networkCodes = [
   /^BRIDGE_DOWN/,
   /^RPC_UNREACHABLE$/,
   /^RPC_HTTP_ERROR$/,
+  /^RPC_TIMEOUT$/,
   /^RPC_BAD_RESPONSE$/,
   // Sent but unconfirmed, or the status query failed: the chain may still take it; the API is the problem.
   /^TX_SEND_UNCONFIRMED$/,

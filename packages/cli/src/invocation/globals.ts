@@ -6,6 +6,8 @@ export interface GlobalOptions {
   network: NetworkName | undefined
   api: string[]
   rpc: string | undefined
+  /** Use the JSON-RPC endpoints only (no Fantom API). */
+  rpcOnly: boolean
   account: string | undefined
   json: boolean
   yes: boolean
@@ -94,6 +96,7 @@ export function parseGlobalOptions(raw: Record<string, unknown>): GlobalOptions 
     network,
     api,
     rpc,
+    rpcOnly: Boolean(raw.rpcOnly),
     account,
     json: Boolean(raw.json),
     yes: Boolean(raw.yes),

@@ -153,6 +153,8 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
       if (error instanceof RpcError && error.code === 'RPC_ERROR') {
         throw new ApiGraphqlError([{ message: error.message }], null, { cause: error })
       }
+      // Every node reported another chain: the configuration is wrong, say so with both ids.
+      if (error instanceof RpcError && error.code === 'RPC_CHAIN_MISMATCH') throw error
       if (error instanceof RpcError && error.isEndpointFailure) {
         throw new ApiNetworkError(
           'API_NETWORK_ERROR',

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../api/createApiClient.js'
+import { latestBlockOverRpc } from '../api/overRpc/stakersOverRpc.js'
 import { type QueryParameters, runQuery } from '../api/query.js'
 import { hexNumber } from '../api/scalars.js'
 
@@ -14,5 +15,6 @@ export async function getLatestBlockTime(
   client: ApiClient,
   parameters: QueryParameters = {},
 ): Promise<number> {
-  return (await runQuery(client, document, undefined, schema, parameters.signal)).block.timestamp
+  return (await runQuery(client, document, undefined, schema, parameters.signal, latestBlockOverRpc)).block
+    .timestamp
 }

@@ -22,7 +22,6 @@ import {
   computePreparedTransaction,
   createApiClient,
   getGasPrice,
-  isWalletError,
   prepareTransaction,
   sendCall,
   sendSignedTransaction,

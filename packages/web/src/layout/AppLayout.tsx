@@ -1,11 +1,13 @@
 import { useApiOnline, useOnlineStatus } from '@ftm-wallet/react'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { useApiMode } from '../app/apiMode.js'
 import { DisplayProvider } from '../ui/display.js'
 import { BottomBar } from './BottomBar.js'
 import { FirstVisitNotice } from './FirstVisitNotice.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
+import { LimitedModeBanner } from './LimitedModeBanner.js'
 import { StatusPopovers } from './StatusPopovers.js'
 import { RouteTransition } from './transitions/RouteTransition.js'
 import { useAppState } from './useAppState.js'
@@ -16,6 +18,7 @@ export function AppLayout() {
   const app = useAppState()
   const online = useOnlineStatus()
   const apiOnline = useApiOnline()
+  const limited = useApiMode() === 'limited'
   useTheme(app.settings)
   const address = app.activeAccount?.address
   return (
@@ -25,6 +28,7 @@ export function AppLayout() {
           Skip to content
         </a>
         <Header address={address} />
+        <LimitedModeBanner limited={limited} />
         <main id="main" className="app-main" tabIndex={-1}>
           <RouteTransition>
             <Suspense fallback={<p aria-busy="true">Loading…</p>}>
@@ -34,7 +38,8 @@ export function AppLayout() {
         </main>
         <Footer />
         <BottomBar address={address} />
-        <StatusPopovers online={online} apiOnline={apiOnline} />
+        {/* In limited mode the banner says the API is unreachable; no popover on top of it. */}
+        <StatusPopovers online={online} apiOnline={apiOnline || limited} />
         <FirstVisitNotice
           open={!app.settings.firstVisitNoticeAccepted}
           onAcknowledge={app.acknowledgeNotice}

@@ -1,2 +1,2 @@
-// Loaded on demand by createLazyApiClient: the API client and its GraphQL transport.
-export { createApiClient } from '@ftm-wallet/sdk'
+// Loaded on demand by createLazyApiClient: the API client, its transport and the JSON-RPC fallback.
+export { createApiClient, createRpcClient } from '@ftm-wallet/sdk'

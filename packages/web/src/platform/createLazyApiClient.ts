@@ -1,15 +1,30 @@
-import type { ApiClient, ApiStatus, NetworkPreset } from '@ftm-wallet/sdk'
+import type { ApiClient, ApiModeStatus, ApiStatus, NetworkPreset } from '@ftm-wallet/sdk'
 
 /**
- * An ApiClient whose implementation (graphql-request, graphql, p-retry) is loaded on the first request. The
- * welcome screen of a first visit asks the API nothing, so it does not pay for the client's code.
+ * An ApiClient whose implementation (client, p-retry, the JSON-RPC fallback) is loaded on the first request. The
+ * welcome screen of a first visit asks the API nothing, so it does not pay for the client's code. With the
+ * network's `rpcUrls`, a JSON-RPC node answers what it can when every API endpoint fails (`mode` turns
+ * 'limited'); a network without `apiUrls` is RPC-only.
  */
-export function createLazyApiClient(network: NetworkPreset, status: ApiStatus): ApiClient {
+export function createLazyApiClient(
+  network: NetworkPreset,
+  status: ApiStatus,
+  mode?: ApiModeStatus,
+): ApiClient {
   let client: Promise<ApiClient> | undefined
   let loaded: ApiClient | undefined
   const load = () => {
-    client ??= import('./apiClientModule.js').then(({ createApiClient }) => {
-      loaded = createApiClient({ network, status })
+    client ??= import('./apiClientModule.js').then(({ createApiClient, createRpcClient }) => {
+      const rpc =
+        network.rpcUrls.length > 0
+          ? createRpcClient({ urls: network.rpcUrls, chainId: network.chainId })
+          : undefined
+      loaded = createApiClient({
+        endpoints: network.apiUrls,
+        status,
+        ...(rpc ? { rpc } : {}),
+        ...(mode ? { mode } : {}),
+      })
       return loaded
     })
     return client

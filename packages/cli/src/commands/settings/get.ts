@@ -10,11 +10,15 @@ import { allKeys } from './keys.js'
 export async function run(context: CommandContext): Promise<void> {
   const wallet = await openWallet()
   const config = await loadCliConfig(wallet.storage)
-  const network = resolveNetwork({ ...context.globals, network: undefined, api: [], rpc: undefined }, config)
+  const network = resolveNetwork(
+    { ...context.globals, network: undefined, api: [], rpc: undefined, rpcOnly: false },
+    config,
+  )
   const values: Record<string, unknown> = {
     network: network.name,
     api: network.apiUrls,
     rpc: network.rpcUrl ?? '(asked from the devnet)',
+    'rpc-only': network.rpcOnly,
     bridge:
       config.endpoints[network.name]?.bridge ??
       (network.name === 'devnet' ? '(asked from the devnet)' : '(not set)'),

@@ -1,4 +1,4 @@
-import type { SettingsPatch } from '@ftm-wallet/sdk'
+import { checkRpcChainId, networks, type SettingsPatch } from '@ftm-wallet/sdk'
 import { loadCliConfig, saveCliConfig } from '../../connections/config.js'
 import { resolveNetwork } from '../../connections/network.js'
 import { openWallet } from '../../connections/wallet.js'
@@ -17,7 +17,9 @@ function toWalletValue(key: string, text: string): unknown {
 
 /**
  * `ftm settings set <key> <value...>`. `network` picks the default network; `api` (one or more URLs) and
- * `rpc` set that network's endpoints (`default` restores the preset's). The rest are validated by the SDK.
+ * `rpc` set that network's endpoints (`default` restores the preset's); an RPC endpoint that reports another chain
+ * id is refused with both ids. `rpc-only true|false` uses the network without the Fantom API (JSON-RPC only).
+ * The rest are validated by the SDK.
  */
 export async function run(context: CommandContext): Promise<void> {
   const [key, ...values] = context.args
@@ -38,6 +40,12 @@ export async function run(context: CommandContext): Promise<void> {
         )
       }
       config.network = name
+    } else if (key === 'rpc-only') {
+      if (values.length !== 1 || (values[0] !== 'true' && values[0] !== 'false'))
+        throw new CliError('SETTING_INVALID', 'rpc-only must be true or false')
+      if (values[0] === 'true') endpoints.rpcOnly = true
+      else delete endpoints.rpcOnly
+      config.endpoints[target] = endpoints
     } else if (key === 'api') {
       if (reset) delete endpoints.api
       else endpoints.api = values.map(assertHttpUrl)
@@ -46,11 +54,21 @@ export async function run(context: CommandContext): Promise<void> {
       if (values.length !== 1) throw new CliError('BAD_URL', `${key} takes one URL`)
       if (reset) delete endpoints[key]
       else endpoints[key] = assertHttpUrl(values[0] as string)
+      // RPC_CHAIN_MISMATCH (both ids) is bad input, exit code 2; nothing is saved.
+      if (key === 'rpc' && !reset) {
+        await checkRpcChainId({ url: values[0] as string, chainId: networks[target].chainId })
+      }
       config.endpoints[target] = endpoints
     }
     await saveCliConfig(wallet.storage, config)
     const network = resolveNetwork(
-      { ...context.globals, network: key === 'network' ? config.network : target, api: [], rpc: undefined },
+      {
+        ...context.globals,
+        network: key === 'network' ? config.network : target,
+        api: [],
+        rpc: undefined,
+        rpcOnly: false,
+      },
       config,
     )
     const value =
@@ -60,7 +78,9 @@ export async function run(context: CommandContext): Promise<void> {
           ? network.apiUrls
           : key === 'rpc'
             ? network.rpcUrl
-            : endpoints.bridge
+            : key === 'rpc-only'
+              ? network.rpcOnly
+              : endpoints.bridge
     context.output.result(
       { ok: true, key, value, network: network.name },
       () => `${key} = ${Array.isArray(value) ? value.join(' ') : value} (${network.name})`,

@@ -18,6 +18,15 @@ export const sfcReadInterface = new Interface([
   'function currentSealedEpoch() view returns (uint256)',
   'function stakeTokenizerAddress() view returns (address)',
   'function unlockStake(uint256 toValidatorID, uint256 amount) returns (uint256)',
+  'function getEpochOfflineTime(uint256, uint256) view returns (uint256)',
+  'function getEpochOfflineBlocks(uint256, uint256) view returns (uint256)',
+  'function constsAddress() view returns (address)',
+  'function minSelfStake() view returns (uint256)',
+  'function maxDelegatedRatio() view returns (uint256)',
+  'function minLockupDuration() view returns (uint256)',
+  'function maxLockupDuration() view returns (uint256)',
+  'function withdrawalPeriodEpochs() view returns (uint256)',
+  'function withdrawalPeriodTime() view returns (uint256)',
   'event Delegated(address indexed delegator, uint256 indexed toValidatorID, uint256 amount)',
   'event Undelegated(address indexed delegator, uint256 indexed toValidatorID, uint256 indexed wrID, uint256 amount)',
   'event Withdrawn(address indexed delegator, uint256 indexed toValidatorID, uint256 indexed wrID, uint256 amount)',
@@ -139,7 +148,7 @@ function toDelegations(logs: RawLog[]): SfcDelegationRecord[] {
 export const pendingWithdrawals = (record: SfcDelegationRecord): bigint =>
   record.withdrawRequests.filter((r) => r.withdrawBlock === null).reduce((sum, r) => sum + r.amount, 0n)
 
-const sfcRead = (fn: string, args: readonly unknown[]): ContractRead => ({
+export const sfcRead = (fn: string, args: readonly unknown[]): ContractRead => ({
   contract: sfcReadInterface,
   to: SFC_ADDRESS,
   fn,

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { sfcConfigOverRpc } from '../overRpc/stakersOverRpc.js'
 import { createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { hexBigInt } from '../scalars.js'
 
@@ -37,7 +38,7 @@ export async function getSfcConfig(
   client: ApiClient,
   parameters: GetSfcConfigParameters = {},
 ): Promise<SfcConfig> {
-  return (await runQuery(client, document, undefined, schema, parameters.signal)).sfcConfig
+  return (await runQuery(client, document, undefined, schema, parameters.signal, sfcConfigOverRpc)).sfcConfig
 }
 
 export function getSfcConfigQueryKey() {

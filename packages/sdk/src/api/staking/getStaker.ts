@@ -1,5 +1,7 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { stakerOverRpc } from '../overRpc/stakersOverRpc.js'
+import type { RpcAnswer } from '../query.js'
 import {
   checkAddress,
   createQueryKey,
@@ -31,7 +33,9 @@ export async function getStaker(client: ApiClient, parameters: GetStakerParamete
       ? [byId, { id: toHexQuantity(parameters.id, 'id') }]
       : [byAddress, { address: checkAddress(parameters.address, 'address') }]
   const notFound = { field: 'staker', message: /^validator #\d+ not found$/ }
-  const result = await runQueryOrNull(client, document, variables, schema, notFound, parameters.signal)
+  const by = 'id' in parameters ? { id: BigInt(parameters.id) } : { address: variables.address as string }
+  const rpc: RpcAnswer = (node, signal) => stakerOverRpc(node, by, signal)
+  const result = await runQueryOrNull(client, document, variables, schema, notFound, parameters.signal, rpc)
   return result?.staker ?? null
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { stakersOverRpc } from '../overRpc/stakersOverRpc.js'
 import { createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { STAKER_INFO_FIELDS, type StakerListItem, stakerListItemSchema } from './stakerSchemas.js'
 
@@ -20,7 +21,7 @@ export async function getStakers(
   client: ApiClient,
   parameters: GetStakersParameters = {},
 ): Promise<StakerListItem[]> {
-  return (await runQuery(client, document, undefined, schema, parameters.signal)).stakers
+  return (await runQuery(client, document, undefined, schema, parameters.signal, stakersOverRpc)).stakers
 }
 
 export function getStakersQueryKey() {
