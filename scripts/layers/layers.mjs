@@ -61,6 +61,56 @@ export const packages = {
       },
     ],
   },
+  web: {
+    uses: ['react', 'sdk'],
+    layers: [
+      {
+        name: 'foundation',
+        holds: ['config/', 'platform/', 'navigation/', 'styles/', 'pwa/', 'extension/'],
+        about:
+          "runtime configuration, browser helpers, route names and lazy pages, CSS, the service worker's registration, the extension's wire protocol and message parsing",
+      },
+      {
+        name: 'ui',
+        holds: ['ui/'],
+        about: 'shared components: dialogs, fields, tables, tabs, sliders, QR codes',
+      },
+      {
+        name: 'flow',
+        holds: ['flow/'],
+        about: 'the confirmation UI every transaction flow runs through',
+      },
+      {
+        name: 'features',
+        holds: ['features/', 'extension/pages/'],
+        about:
+          'one folder per feature with its pages and route objects; the pages the extension shows to sites',
+      },
+      {
+        name: 'layout',
+        holds: ['layout/'],
+        about: 'the app and account layouts: header, menus, footer, status popovers, transitions',
+      },
+      {
+        name: 'routes',
+        holds: ['routes/'],
+        about: "the router tree, assembled from the features' route objects",
+      },
+      {
+        name: 'entries',
+        holds: [
+          'app/',
+          'main.tsx',
+          'extension/popup/',
+          'extension/background/',
+          'extension/content/',
+          'extension/inpage/',
+        ],
+        about:
+          "the app root and the web entry; the extension's popup, service worker, content script and in-page provider",
+      },
+    ],
+  },
   cli: {
     uses: ['sdk'],
     layers: [

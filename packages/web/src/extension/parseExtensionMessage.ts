@@ -1,4 +1,5 @@
 import { isHexAddress } from '@ftm-wallet/sdk'
+import type { TransactionRequest } from './parseTransactionRequest.js'
 import { parseSiteOrigin } from './sitePermissions.js'
 
 /**
@@ -11,6 +12,12 @@ export type ExtensionMessage =
   | { type: 'wallet_sendTransaction_ready'; id: string }
   | { type: 'wallet_sendTransaction_done'; id: string; hash: `0x${string}` }
   | { type: 'wallet_sendTransaction_rejected'; id: string }
+
+/** The worker's answer to `wallet_sendTransaction_ready`: the site's transaction waiting for the user. */
+export interface PendingTransaction {
+  origin: string
+  transaction: TransactionRequest
+}
 
 const isId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)
 

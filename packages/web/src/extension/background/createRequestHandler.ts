@@ -1,6 +1,6 @@
 import { ProviderRpcError } from '../ProviderRpcError.js'
-import type { ExtensionMessage } from '../parseExtensionMessage.js'
-import { parseTransactionRequest, type TransactionRequest } from '../parseTransactionRequest.js'
+import type { ExtensionMessage, PendingTransaction } from '../parseExtensionMessage.js'
+import { parseTransactionRequest } from '../parseTransactionRequest.js'
 import type { PageRequest } from '../protocol.js'
 import { READ_METHODS } from '../protocol.js'
 import type { createSitePermissions } from '../sitePermissions.js'
@@ -23,12 +23,6 @@ interface Pending<T> {
   resolve(value: T): void
   reject(error: unknown): void
   windowId?: number | undefined
-}
-
-/** A site's transaction waiting for the user, as the send page reads it. */
-export interface PendingTransaction {
-  origin: string
-  transaction: TransactionRequest
 }
 
 const READS: ReadonlySet<string> = new Set(READ_METHODS)

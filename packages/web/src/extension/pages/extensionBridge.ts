@@ -1,6 +1,5 @@
-import type { PendingTransaction } from '../background/createRequestHandler.js'
 import { type ChromeApi, createChromeStore, getChrome } from '../chromeApi.js'
-import type { ExtensionMessage } from '../parseExtensionMessage.js'
+import type { ExtensionMessage, PendingTransaction } from '../parseExtensionMessage.js'
 import { createSitePermissions } from '../sitePermissions.js'
 
 /** What the external-site pages need from the extension: the worker's messages and the stored grants. */
