@@ -105,7 +105,7 @@ describe('web wallet in Chromium', () => {
         .first()
         .click()
     }
-    await dialog.getByRole('button', { name: 'Verify' }).click()
+    await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
     await dialog.getByText("You're all set!").waitFor()
     const address = await accessWallet()
     wallets.push({ address, name: 'Wallet 1' })
