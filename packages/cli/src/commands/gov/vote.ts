@@ -28,9 +28,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   const facts = { votingWindow, optionsCount: proposal.options.length, scalesCount: levels }
   // The vote's check, before the choices are asked for: voting must be open to the account…
   const vote = (choices: VoteParams['choices']) =>
-    voteFlow.check({ governance: address, delegatedTo: from, proposalId: id, choices }, facts).error
-  const closed = vote(new Array(proposal.options.length).fill(0))
-  if (closed && !closed.code.startsWith('VOTE_CHOICE')) throw closed
+    voteFlow.check({ governance: address, delegatedTo: from, proposalId: id, choices }, facts)
+  // (No choices yet: only a refusal that is not about the choices counts here.)
+  const closed = vote([])
+  if (closed.error && closed.field !== 'choices') throw closed.error
   const text = await optionOrAsk(context, context.options.choices, {
     what: 'the choices',
     hint: `--choices L1,L2,… (one level 0–${levels - 1} per option)`,
@@ -38,7 +39,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   })
   const choices = parseChoices(text)
   // …and every option needs a level.
-  const refused = vote(choices)
+  const refused = vote(choices).error
   if (refused) throw refused
   const targets = await pickDelegations(client, contract.delegationsBy, context.options.validator)
   const votes = await loadVotes(client, address, id, from, targets)
