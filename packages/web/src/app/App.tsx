@@ -6,8 +6,8 @@ import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
 import { RuntimeFeaturesProvider } from '../config/RuntimeFeatures.js'
 import { webSignerFactories } from '../features/wallets/connect/signerFactories.js'
 import { walletConnectOptions } from '../features/wallets/connect/walletConnectOptions.js'
+import { ApiModeProvider } from '../platform/apiMode.js'
 import { routes } from '../routes/routes.js'
-import { ApiModeProvider } from './apiMode.js'
 
 export interface AppProps {
   config: RuntimeConfig

@@ -1,7 +1,7 @@
 import { useApiOnline, useOnlineStatus } from '@ftm-wallet/react'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
-import { useApiMode } from '../app/apiMode.js'
+import { useApiMode } from '../platform/apiMode.js'
 import { DisplayProvider } from '../ui/display.js'
 import { BottomBar } from './BottomBar.js'
 import { FirstVisitNotice } from './FirstVisitNotice.js'

@@ -1,7 +1,7 @@
 import { createApiModeStatus } from '@ftm-wallet/sdk'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ApiModeProvider, useApiMode } from '../app/apiMode.js'
+import { ApiModeProvider, useApiMode } from '../platform/apiMode.js'
 import { LimitedModeBanner } from './LimitedModeBanner.js'
 
 const TEXT =
