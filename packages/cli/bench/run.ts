@@ -118,14 +118,17 @@ try {
     body: JSON.stringify({ address }),
   })
 
-  const [balance, castBalance] = await measure(
+  const [balance, castBalance, bareNode] = await measure(
     [
       { file: node, args: [bin, 'balance', address, '--json', '--api', devnet.apiUrl], env },
       { file: cast, args: ['balance', address, '--rpc-url', devnet.rpcUrl] },
+      { file: node, args: ['-e', '0'] },
     ],
     21,
   )
   report('ftm balance ADDRESS --json vs cast balance ADDRESS', balance as number, castBalance as number)
+  // Context for that line: no Node program starts faster than an empty one.
+  report('node -e 0 (any Node CLI) vs cast balance ADDRESS', bareNode as number, castBalance as number)
 
   const recipient = '0x000000000000000000000000000000000000bEEF'
   const [send, castSend] = await measure(

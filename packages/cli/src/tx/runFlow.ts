@@ -56,11 +56,27 @@ export async function runFlow<Params, Facts>(
   const signer = createAccountKeystoreSigner(session.wallet, account, chainId)
   const password =
     context.keystorePassword ?? (await readUnlockPassword(context, `Password of ${accountLabel(account)}`))
-  // One decryption for the whole flow (a wrong password stops here, before anything is planned or sent).
-  await signer.unlock(password, { uses: UNLOCK_USES, timeoutMs: UNLOCK_TIMEOUT_MS })
+  // One decryption for the whole flow. The KDF (scrypt on the libuv thread pool) runs while the flow plans and
+  // prepares its first step (reads only); signing waits for it, so a wrong password stops the flow before anything
+  // is signed or sent. A flow whose planning has side effects (the bridge's) plans only after the unlock.
+  const unlocking = signer.unlock(password, { uses: UNLOCK_USES, timeoutMs: UNLOCK_TIMEOUT_MS })
   try {
-    await drive(context, flow, unlockedSigner(signer), bridge)
+    if (flow.dryRunPlan) {
+      await unlocking
+      await drive(context, flow, unlockedSigner(signer), bridge)
+    } else {
+      const unlocked = unlockedSigner(signer)
+      const gated: Signer = {
+        ...unlocked,
+        signTransaction: async (transaction, options) => {
+          await unlocking
+          return unlocked.signTransaction(transaction, options)
+        },
+      }
+      await Promise.all([unlocking, drive(context, flow, gated, bridge)])
+    }
   } finally {
+    await unlocking.catch(() => undefined)
     signer.lock()
   }
 }
