@@ -13,7 +13,7 @@ import { dryRunFlow } from './dryRun.js'
 import type { Flow } from './flow.js'
 import type { FlowContext } from './openFlowContext.js'
 import { runFlowMachine, unlockedSigner } from './runMachine.js'
-import { assertManualGasOptions, signOnlyFlow } from './signOnly.js'
+import { assertSignOptions, signOnlyFlow } from './signOnly.js'
 
 /** How long the unlocked key may stay in memory during one flow, and for how many signatures at most. */
 const UNLOCK_TIMEOUT_MS = 10 * 60_000
@@ -38,7 +38,7 @@ export async function runFlow<Params, Facts>(
   output.info(`  network  ${session.network.name}`)
   for (const [key, value] of Object.entries(flow.details ?? {})) output.info(`  ${key.padEnd(8)} ${value}`)
   for (const warning of [...check.warnings, ...(flow.warnings ?? [])]) output.warn(warning)
-  assertManualGasOptions(globals)
+  assertSignOptions(globals, flow, context.name)
   if (globals.dryRun) return dryRunFlow(context, flow)
 
   await confirmOrYes(context, globals.signOnly ? 'Sign?' : 'Send?')

@@ -16,8 +16,20 @@ import type { FlowContext } from './openFlowContext.js'
 export const isOffline = (globals: GlobalOptions): boolean =>
   globals.signOnly && globals.nonce !== undefined && globals.gasPrice !== undefined
 
-/** --nonce, --gas-price and --gas-limit set what the network would say; they go with --sign-only only. */
-export function assertManualGasOptions(globals: GlobalOptions): void {
+/**
+ * Before anything is asked: --nonce, --gas-price and --gas-limit set what the network would say, so they go with
+ * --sign-only only; and a flow whose planning registers it with a service (the bridge's) cannot be signed ahead.
+ */
+export function assertSignOptions(
+  globals: GlobalOptions,
+  flow: { dryRunPlan?: unknown },
+  name: string,
+): void {
+  if (globals.signOnly && flow.dryRunPlan)
+    throw new CliError(
+      'SIGN_ONLY_UNSUPPORTED',
+      `${name} cannot be signed ahead: its service registers the transfer when the flow runs (send it without --sign-only)`,
+    )
   if (globals.signOnly) return
   const given = (['nonce', 'gasPrice', 'gasLimit'] as const).filter((key) => globals[key] !== undefined)
   if (given.length > 0) {
@@ -68,9 +80,7 @@ export async function signOnlyFlow<Params, Facts>(
   const offline = isOffline(globals)
   const signal = AbortSignal.timeout(120_000)
   const dependencies = { client: session.client, network: session.network.preset, signer }
-  const plan = flow.dryRunPlan
-    ? flow.dryRunPlan()
-    : (await planFlow({ flow: flow.definition, params: flow.params, dependencies }, signal)).plan
+  const { plan } = await planFlow({ flow: flow.definition, params: flow.params, dependencies }, signal)
   const buildDependencies: FlowContextDependencies = { client: session.client, from: account.address, signal }
   const transactions: Array<Record<string, unknown>> = []
   let firstNonce: bigint | undefined
