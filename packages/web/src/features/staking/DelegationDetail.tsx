@@ -4,11 +4,12 @@ import {
   canIncreaseDelegation,
   canLockDelegation,
   canMintSftm,
-  canRepaySftm,
   canUndelegate,
   computeUnlockDateTone,
   type Delegation,
   formatFtmAmount,
+  isAllowed,
+  repaySftmFlow,
   type StakerListItem,
   stakingTexts,
   type WithdrawRequest,
@@ -123,7 +124,13 @@ export function DelegationDetail(props: DelegationDetailProps) {
         {button(
           'repaySftm',
           'Repay sFTM',
-          canRepaySftm({ outstandingSFTM: d.outstandingSFTM, sftmBalance: props.sftmBalance }),
+          // The repay flow's check: sFTM outstanding and held in full.
+          isAllowed(
+            repaySftmFlow.check(
+              { validatorId: d.toStakerId, amount: d.outstandingSFTM },
+              { sftmBalance: props.sftmBalance },
+            ),
+          ),
         )}
         {canIncreaseDelegation(d) && (
           <Link className="btn" to={props.increasePath}>
