@@ -2,6 +2,7 @@ import { useApiOnline, useOnlineStatus } from '@ftm-wallet/react'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { useApiMode } from '../platform/apiMode.js'
+import { UpdatePrompt } from '../pwa/UpdatePrompt.js'
 import { DisplayProvider } from '../ui/display.js'
 import { BottomBar } from './BottomBar.js'
 import { FirstVisitNotice } from './FirstVisitNotice.js'
@@ -13,7 +14,10 @@ import { RouteTransition } from './transitions/RouteTransition.js'
 import { useAppState } from './useAppState.js'
 import { useTheme } from './useTheme.js'
 
-/** Header with logo and menu, the routed screen, the footer, the bottom bar on mobile, notices and popovers. */
+/**
+ * Header with logo and menu, the routed screen, the footer, the bottom bar on mobile, notices, popovers and the
+ * update prompt.
+ */
 export function AppLayout() {
   const app = useAppState()
   const online = useOnlineStatus()
@@ -40,6 +44,7 @@ export function AppLayout() {
         <BottomBar address={address} />
         {/* In limited mode the banner says the API is unreachable; no popover on top of it. */}
         <StatusPopovers online={online} apiOnline={apiOnline || limited} />
+        <UpdatePrompt />
         <FirstVisitNotice
           open={!app.settings.firstVisitNoticeAccepted}
           onAcknowledge={app.acknowledgeNotice}

@@ -1,8 +1,9 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register'
+import { createPwaUpdates, setPwaUpdates } from './pwaUpdates.js'
 
-/** Registers the service worker; when a new version is installed it takes over and the page reloads. */
+/** Registers the service worker; a new version waits until the person reloads through the update prompt. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return
-  registerSW({ immediate: true })
+  setPwaUpdates(createPwaUpdates(registerSW))
 }
