@@ -1,13 +1,43 @@
+import { networks } from '@ftm-wallet/sdk'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import {
+  buildContentSecurityPolicy,
+  cspMetaTag,
+  endpointOrigins,
+  LOCAL_DEVNET_SOURCES,
+} from './scripts/contentSecurityPolicy.mjs'
+
+/**
+ * The built page carries the Content-Security-Policy as a <meta> (docs/decisions.md#content-security-policy):
+ * connect-src = the presets' endpoints, local devnets on any port, and FTM_WEB_CONNECT_SRC (space-separated
+ * origins) for a deployment whose config.json names other endpoints. Only in the build: the dev server injects
+ * inline scripts of its own.
+ */
+function contentSecurityPolicy(): Plugin {
+  const extra = (process.env.FTM_WEB_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean)
+  const policy = buildContentSecurityPolicy({
+    connect: [...endpointOrigins(Object.values(networks)), ...LOCAL_DEVNET_SOURCES, ...extra],
+  })
+  return {
+    name: 'ftm-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag(policy)}`),
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    contentSecurityPolicy(),
     VitePWA({
-      // A new service worker takes over at once and the page reloads (src/pwa/registerServiceWorker.ts).
-      registerType: 'autoUpdate',
+      // A new version waits until the person presses Reload in the update prompt (src/pwa/pwaUpdates.ts).
+      registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {

@@ -2,9 +2,15 @@
 // index.html fallback for client-side routes, and answers /config.json with the runtime config it was given,
 // so one build can point at mainnet, testnet or any devnet.
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import {
+  buildContentSecurityPolicy,
+  connectSourcesOf,
+  endpointOrigins,
+  securityHeaders,
+} from './contentSecurityPolicy.mjs'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -32,8 +38,16 @@ export function createDevnetConfig({ api, rpc, chainId = 4003, explorer }) {
   return { defaultNetwork: 'devnet', networks: [network], features: { mintSFTM: true } }
 }
 
+/** A request path that is not valid percent-encoding: answered 400, the server keeps serving. */
+class MalformedUrlError extends Error {}
+
 async function fileAt(root, urlPath) {
-  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/')
+  let decoded
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/')
+  } catch {
+    throw new MalformedUrlError(urlPath)
+  }
   const full = normalize(join(root, decoded))
   if (full !== root && !full.startsWith(root + sep)) return undefined
   try {
@@ -49,10 +63,38 @@ async function fileAt(root, urlPath) {
  * Serves `root` (the built app) on `port` (0 = any free port). Returns the URL and a close function.
  * @param {{ root: string, port?: number, host?: string, config?: object }} options
  */
+/**
+ * The policy the server sends: connect-src = the endpoints of the config it serves (plus WalletConnect's hosts when
+ * the config has a project id); without a config, the one the build put into index.html; frame-ancestors 'none'.
+ */
+async function policyFor(base, config) {
+  const networks = Array.isArray(config?.networks) ? config.networks : []
+  let connect = endpointOrigins(networks)
+  let walletConnect = Boolean(config?.walletConnectProjectId)
+  if (!config || connect.length === 0) {
+    const html = await readFile(join(base, 'index.html'), 'utf8').catch(() => '')
+    const meta = html
+      .match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1]
+      ?.replaceAll('&quot;', '"')
+    connect = meta ? connectSourcesOf(meta) : []
+    walletConnect = true
+  }
+  return buildContentSecurityPolicy({ connect, walletConnect, frameAncestors: true })
+}
+
 export async function startPreviewServer({ root, port = 0, host = '127.0.0.1', config }) {
   const base = resolve(root)
   const configBody = config ? JSON.stringify(config) : undefined
-  const server = createServer(async (req, res) => {
+  const headers = securityHeaders(await policyFor(base, config))
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    serve(req, res).catch((error) => {
+      const status = error instanceof MalformedUrlError ? 400 : 500
+      if (!res.headersSent) res.writeHead(status, { 'content-type': TYPES['.txt'] })
+      res.end(status === 400 ? 'Bad request: malformed URL' : 'Internal error')
+    })
+  })
+  async function serve(req, res) {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     if (path === '/config.json' && configBody) {
       res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' })
@@ -76,7 +118,7 @@ export async function startPreviewServer({ root, port = 0, host = '127.0.0.1', c
     })
     if (req.method === 'HEAD') return res.end()
     createReadStream(file.path).pipe(res)
-  })
+  }
   await new Promise((ok, fail) => {
     server.once('error', fail)
     server.listen(port, host, ok)

@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is jitless (the CSP allows no eval).
+import './platform/strictCsp.js'
 import { createWalletServices } from '@ftm-wallet/react'
 import {
   createApiModeStatus,

@@ -16,6 +16,7 @@ import { CHROMIUM_PATH } from './browser.js'
 import { WEB_DIR } from './buildWeb.js'
 import { type DappServer, serveDapp } from './dapp/serveDapp.js'
 import { fundFromFaucet } from './environment.js'
+import { expectNoCspViolations, watchCspViolations } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const RDNS = 'org.ftm-wallet'
@@ -32,6 +33,7 @@ interface WorkerGlobal {
 let devnet: Devnet
 let dapp: DappServer
 let context: BrowserContext
+let cspViolations: string[] = []
 let extensionId: string
 let serviceWorker: Worker
 let wallet: Page
@@ -88,6 +90,7 @@ async function launch(extension: string) {
     ],
     viewport: { width: 1100, height: 900 },
   })
+  cspViolations = await watchCspViolations(context)
   serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
   extensionId = new URL(serviceWorker.url()).host
 }
@@ -181,6 +184,7 @@ afterAll(async () => {
   await dapp?.close()
   await devnet?.stop()
   for (const dir of temp) rmSync(dir, { recursive: true, force: true })
+  expectNoCspViolations(cspViolations)
 })
 
 describe('browser extension with a dApp', () => {

@@ -2,7 +2,7 @@
 // through the UI, API reads to check the chain's state, and the axe + screenshot check of a screen.
 import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
 import { encryptKeystore } from '@ftm-wallet/sdk'
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { findSeriousViolations } from './axe.js'
 import { type E2eEnvironment, startE2eEnvironment } from './environment.js'
@@ -12,7 +12,34 @@ export interface E2eSession {
   devnet: Devnet
   env: E2eEnvironment
   page: Page
+  /** The Content-Security-Policy violations seen so far in any page of the session (close() fails on any). */
+  cspViolations: string[]
   close(): Promise<void>
+}
+
+/**
+ * Records every `securitypolicyviolation` event of every page the context opens (now or later). The app ships a
+ * strict CSP (docs/decisions.md#content-security-policy); a test session that saw any violation fails.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = []
+  await context.exposeBinding('__ftmCspViolation', (source, text: string) => {
+    violations.push(`${source.page?.url() ?? '(page)'}: ${text}`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __ftmCspViolation?: (text: string) => void }).__ftmCspViolation
+      report?.(
+        `${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
+  return violations
+}
+
+/** Fails with every violation recorded by watchCspViolations. */
+export function expectNoCspViolations(violations: readonly string[]): void {
+  expect(violations, 'Content-Security-Policy violations').toEqual([])
 }
 
 /** A fresh devnet (copied from the seeded template), the built app served against it, Chromium and a page. */
@@ -25,14 +52,17 @@ export async function startE2eSession(): Promise<E2eSession> {
       chainId: devnet.info.chainId,
       url: devnet.url,
     })
+    const cspViolations = await watchCspViolations(env.browser.context)
     const page = await env.browser.context.newPage()
     return {
       devnet,
       env,
       page,
+      cspViolations,
       async close() {
         await env.close()
         await devnet.stop()
+        expectNoCspViolations(cspViolations)
       },
     }
   } catch (error) {

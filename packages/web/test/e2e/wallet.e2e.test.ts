@@ -50,6 +50,30 @@ afterAll(async () => {
 })
 
 describe('web wallet in Chromium', () => {
+  it('ships its security policy: an inline script is refused and reported, framing and referrers are off', async () => {
+    const response = await fetch(`${env.appUrl}/`)
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect((await fetch(`${env.appUrl}/%E0%A4%A`)).status).toBe(400)
+    await page.goto(`${env.appUrl}/`)
+    const ran = await page.evaluate(async () => {
+      const w = window as unknown as { injected?: boolean }
+      const script = document.createElement('script')
+      script.textContent = 'window.injected = true'
+      document.head.append(script)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return w.injected === true
+    })
+    expect(ran).toBe(false)
+    // once by the built page's <meta> policy and once by the preview server's header: both are in force
+    await expect.poll(() => session.cspViolations.length).toBe(2)
+    for (const violation of session.cspViolations)
+      expect(violation).toContain('script-src-elem refused inline')
+    // this violation was the test's own: the rest of the session must have none
+    session.cspViolations.length = 0
+  })
+
   it('shows the welcome screen and remembers the first-visit notice', async () => {
     await page.goto(`${env.appUrl}/`)
     const notice = page.getByRole('dialog', { name: 'Before you start' })

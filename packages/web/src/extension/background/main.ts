@@ -1,5 +1,7 @@
 // The extension's service worker: holds pending site requests, keeps per-origin permissions and talks to the
 // configured network. Every page message is checked (origin from the browser, shape) before it is acted on.
+// First: no schema may be built before zod is jitless (extension pages allow no eval either).
+import '../../platform/strictCsp.js'
 import { type ChromePort, createChromeStore, getChrome } from '../chromeApi.js'
 import { forgetExtensionConfig, loadExtensionConfig } from '../loadExtensionConfig.js'
 import { toWireError } from '../ProviderRpcError.js'

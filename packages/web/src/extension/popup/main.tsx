@@ -1,4 +1,6 @@
 // The extension's wallet pages (popup and the site-request windows): the web wallet without its PWA parts.
+// First: no schema may be built before zod is jitless (extension pages allow no eval either).
+import '../../platform/strictCsp.js'
 import { createWalletServices } from '@ftm-wallet/react'
 import { createApiStatus, createBrowserStorage, createIndexedDbKeystoreStore } from '@ftm-wallet/sdk'
 import { StrictMode } from 'react'
