@@ -5,7 +5,7 @@ import { FirstVisitNotice } from './FirstVisitNotice.js'
 import { Footer } from './Footer.js'
 import { MainMenu } from './MainMenu.js'
 import { MenuDrawer } from './MenuDrawer.js'
-import { NotFound } from './NotFound.js'
+import { NotFoundPage } from './NotFoundPage.js'
 import { StatusPopovers } from './StatusPopovers.js'
 
 const A = '0x000000000000000000000000000000000000dEaD'
@@ -81,7 +81,7 @@ describe('footer', () => {
 
 describe('not-found view', () => {
   it('has a title, a text and a link back to /', () => {
-    inRouter(<NotFound />, '/nowhere')
+    inRouter(<NotFoundPage />, '/nowhere')
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe('/')
   })

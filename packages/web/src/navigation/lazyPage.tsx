@@ -20,10 +20,3 @@ export function lazyPage<Module extends object, Name extends keyof Module & stri
 /** The props argument of lazyPage: optional when the page needs none. */
 type PageProps<Page> =
   Page extends ComponentType<infer Props> ? (object extends Props ? [props?: Props] : [props: Props]) : never
-
-/** A route's `lazy` for a module that exports its page as `Component` (React Router's lazy-route convention). */
-export function lazyComponent(
-  load: () => Promise<{ Component: ComponentType }>,
-): () => Promise<{ Component: ComponentType }> {
-  return async () => ({ Component: (await load()).Component })
-}

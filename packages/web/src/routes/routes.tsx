@@ -12,7 +12,7 @@ import { SwapLayout } from '../features/swap/SwapLayout.js'
 import { swapRoutes } from '../features/swap/swapRoutes.js'
 import { walletsRoutes } from '../features/wallets/walletsRoutes.js'
 import { AppLayout } from '../layout/AppLayout.js'
-import { NotFound } from '../layout/NotFound.js'
+import { NotFoundPage } from '../layout/NotFoundPage.js'
 
 // The layouts below '/' load on demand, like every screen but the welcome screen: the first screen needs little
 // JavaScript.
@@ -38,8 +38,8 @@ export const routes: RouteObject[] = [
       ...walletsRoutes,
       ...settingsRoutes,
       // docs/behaviour/app-shell.md#routes: /account/create and /account/restore go to not-found.
-      { path: 'account/create', element: <NotFound /> },
-      { path: 'account/restore', element: <NotFound /> },
+      { path: 'account/create', element: <NotFoundPage /> },
+      { path: 'account/restore', element: <NotFoundPage /> },
       {
         path: 'account/:address',
         lazy: accountLayout,
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'gov/:address', lazy: areaLayout, children: governanceRoutes },
       ...extensionPageRoutes,
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]

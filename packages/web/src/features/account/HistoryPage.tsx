@@ -12,7 +12,7 @@ import { TransactionsTable } from './TransactionsTable.js'
 import { toTransactionRows } from './toTransactionRows.js'
 
 /** Wallet home: Transactions (count) with infinite scroll, and Assets (count). */
-export function Component() {
+export function HistoryPage() {
   const address = useParams().address as string
   const explorer = useExplorer()
   const history = useTransactionHistory({ address })

@@ -7,7 +7,7 @@ import { ReceiveView } from './ReceiveView.js'
 const isLedger = (type: string | undefined) => type === 'ledger' || type === 'ledgerEth'
 
 /** account-receive: the address to receive Opera FTM; 'Verify on Ledger' for ledger accounts. */
-export function Component() {
+export function ReceivePage() {
   const { address, verify } = useParams()
   const { accounts } = useAccounts()
   const { network } = useWallet()

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { lazyComponent } from '../../navigation/lazyPage.js'
+import { lazyPage } from '../../navigation/lazyPage.js'
 import { handle } from '../../navigation/routeNames.js'
 
 /** The receive screen below /account/{address}: address and QR code, and the Ledger check. */
@@ -7,6 +7,6 @@ export const receiveRoutes: RouteObject[] = [
   {
     path: 'receive/:verify?',
     handle: handle('account-receive'),
-    lazy: lazyComponent(() => import('./ReceivePage.js')),
+    lazy: lazyPage(() => import('./ReceivePage.js'), 'ReceivePage'),
   },
 ]

@@ -19,7 +19,7 @@ import { isBridgeDirection } from './bridge/sendDirections.js'
 import { SendForm } from './SendForm.js'
 
 /** account-send-transaction-form: send FTM on Opera through the SDK's send machine (form → confirm → result). */
-export function Component() {
+export function SendFtmPage() {
   const address = useParams().address as string
   const navigate = useNavigate()
   const { data: account } = useAccount({ address })

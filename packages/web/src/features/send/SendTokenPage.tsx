@@ -40,7 +40,7 @@ function useSendableToken(owner: string, token: string) {
 }
 
 /** account-send-erc20 (parameter token: the token's address): send an ERC-20 through the SDK's send machine. */
-export function Component() {
+export function SendTokenPage() {
   const { address, token } = useParams() as { address: string; token: string }
   const navigate = useNavigate()
   const { info, error, unknown } = useSendableToken(address, token)

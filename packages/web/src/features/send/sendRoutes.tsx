@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { lazyComponent } from '../../navigation/lazyPage.js'
+import { lazyPage } from '../../navigation/lazyPage.js'
 import { handle } from '../../navigation/routeNames.js'
 
 /** The send forms below /account/{address}: FTM (with the bridge directions) and a token. */
@@ -7,11 +7,11 @@ export const sendRoutes: RouteObject[] = [
   {
     path: 'send',
     handle: handle('account-send-transaction-form'),
-    lazy: lazyComponent(() => import('./SendFtmPage.js')),
+    lazy: lazyPage(() => import('./SendFtmPage.js'), 'SendFtmPage'),
   },
   {
     path: 'send-erc20/:token',
     handle: handle('account-send-erc20'),
-    lazy: lazyComponent(() => import('./SendTokenPage.js')),
+    lazy: lazyPage(() => import('./SendTokenPage.js'), 'SendTokenPage'),
   },
 ]

@@ -7,7 +7,7 @@ import { useCustomTokens } from '../tokens/useCustomTokens.js'
 import { type SettingsValues, SettingsView } from './SettingsView.js'
 import { useExtensionWalletActions } from './useExtensionWalletActions.js'
 
-export function Component() {
+export function SettingsPage() {
   const settings = useSettings()
   const service = useSettingsService()
   const explorer = useExplorer()

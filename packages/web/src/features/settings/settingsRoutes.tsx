@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router'
-import { lazyComponent } from '../../navigation/lazyPage.js'
+import { lazyPage } from '../../navigation/lazyPage.js'
 import { handle } from '../../navigation/routeNames.js'
 
 /** The settings screen at /settings. */
 export const settingsRoutes: RouteObject[] = [
-  { path: 'settings', handle: handle('settings'), lazy: lazyComponent(() => import('./SettingsPage.js')) },
+  {
+    path: 'settings',
+    handle: handle('settings'),
+    lazy: lazyPage(() => import('./SettingsPage.js'), 'SettingsPage'),
+  },
 ]

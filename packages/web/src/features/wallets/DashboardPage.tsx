@@ -12,7 +12,7 @@ import { WalletList } from './WalletList.js'
 import { type WalletWindow, WalletWindows } from './WalletWindows.js'
 
 /** Home: summed balances, the three wallet actions, and the wallets and contacts lists with counts. */
-export function Component() {
+export function DashboardPage() {
   const { accounts } = useAccounts()
   const service = useAccountsService()
   const removeWallet = useRemoveWallet()

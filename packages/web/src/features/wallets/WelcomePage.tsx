@@ -8,7 +8,7 @@ import { WalletList } from './WalletList.js'
 import { type WalletWindow, WalletWindows } from './WalletWindows.js'
 import { WelcomeView } from './WelcomeView.js'
 
-export function Component() {
+export function WelcomePage() {
   const { accounts } = useAccounts()
   const { rows } = useWalletRows()
   const location = useLocation()

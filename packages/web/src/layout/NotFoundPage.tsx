@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 /** Shown for any unknown path. */
-export function NotFound() {
+export function NotFoundPage() {
   return (
     <section className="card stack" aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found</h1>
