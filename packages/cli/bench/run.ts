@@ -130,6 +130,20 @@ try {
   // Context for that line: no Node program starts faster than an empty one.
   report('node -e 0 (any Node CLI) vs cast balance ADDRESS', bareNode as number, castBalance as number)
 
+  // Limited mode: the same read over the devnet's JSON-RPC node only, against the API mode in the same run.
+  const [rpcOnlyBalance, apiBalance] = await measure(
+    [
+      {
+        file: node,
+        args: [bin, 'balance', address, '--json', '--rpc-only', '--rpc', devnet.rpcUrl],
+        env,
+      },
+      { file: node, args: [bin, 'balance', address, '--json', '--api', devnet.apiUrl], env },
+    ],
+    21,
+  )
+  report('ftm balance ADDRESS --json RPC-only vs API mode', rpcOnlyBalance as number, apiBalance as number)
+
   const recipient = '0x000000000000000000000000000000000000bEEF'
   const [send, castSend] = await measure(
     [

@@ -22,6 +22,43 @@ export interface DashboardMeasure {
   baselineMs: number
 }
 
+/**
+ * The dashboard's first balances with the app configured RPC-only (limited mode: the devnet's JSON-RPC node, no
+ * API), against the same page in API mode, loads taking turns. The RPC-only runs get their config.json rewritten
+ * by the browser (same origin, so the same stored wallet).
+ */
+export async function measureDashboardRpcOnly(options: {
+  context: BrowserContext
+  appUrl: string
+  runs?: number
+}): Promise<{ rpcOnlyMs: number; apiMs: number }> {
+  const { context, appUrl, runs = 5 } = options
+  const page = await context.newPage()
+  const firstBalances = () =>
+    page
+      .getByTestId('sum-available')
+      .getByText(/\d FTM/)
+      .waitFor({ timeout: 30_000 })
+  try {
+    const rpcOnly: number[] = []
+    const api: number[] = []
+    for (let i = 0; i < runs; i++) {
+      api.push(await timeLoad(page, `${appUrl}/dashboard`, firstBalances))
+      await page.route(`${appUrl}/config.json`, async (route) => {
+        const response = await route.fetch()
+        const config = (await response.json()) as { networks: Record<string, unknown>[] }
+        for (const network of config.networks) network.rpcOnly = true
+        await route.fulfill({ response, json: config })
+      })
+      rpcOnly.push(await timeLoad(page, `${appUrl}/dashboard`, firstBalances))
+      await page.unrouteAll()
+    }
+    return { rpcOnlyMs: median(rpcOnly), apiMs: median(api) }
+  } finally {
+    await page.close()
+  }
+}
+
 export async function measureDashboardBalances(options: {
   context: BrowserContext
   appUrl: string

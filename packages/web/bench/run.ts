@@ -5,7 +5,7 @@ import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wal
 import { createDevnetConfig, startPreviewServer } from '../scripts/previewServer.mjs'
 import { launchBrowser } from '../test/e2e/browser.js'
 import { DIST_DIR, ensureWebBuilt } from '../test/e2e/buildWeb.js'
-import { measureDashboardBalances } from './measureDashboardBalances.js'
+import { measureDashboardBalances, measureDashboardRpcOnly } from './measureDashboardBalances.js'
 import { measureWelcomeJs } from './measureWelcomeJs.js'
 
 const WELCOME_JS_BUDGET = 200 * 1024
@@ -58,6 +58,13 @@ try {
     })
     process.stdout.write(
       `dashboard-balances: ratio ${(oursMs / baselineMs).toFixed(2)} (ours ${oursMs.toFixed(0)} ms, baseline ${baselineMs.toFixed(0)} ms: a static page fetching one balance)\n`,
+    )
+    const { rpcOnlyMs, apiMs } = await measureDashboardRpcOnly({
+      context: browser.context,
+      appUrl: server.url,
+    })
+    process.stdout.write(
+      `dashboard-balances-rpc-only: ratio ${(rpcOnlyMs / apiMs).toFixed(2)} (RPC-only ${rpcOnlyMs.toFixed(0)} ms, API mode ${apiMs.toFixed(0)} ms: the same dashboard, first balances)\n`,
     )
     process.stdout.write(
       await (await import('./measurePairDetail.js')).reportPairDetail({
