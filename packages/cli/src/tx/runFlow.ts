@@ -11,13 +11,9 @@ import {
 } from './createSigner.js'
 import { dryRunFlow } from './dryRun.js'
 import type { Flow } from './flow.js'
-import type { FlowContext } from './openFlowContext.js'
+import { type FlowContext, UNLOCK_TIMEOUT_MS, UNLOCK_USES } from './openFlowContext.js'
 import { runFlowMachine, unlockedSigner } from './runMachine.js'
 import { assertSignOptions, signOnlyFlow } from './signOnly.js'
-
-/** How long the unlocked key may stay in memory during one flow, and for how many signatures at most. */
-const UNLOCK_TIMEOUT_MS = 10 * 60_000
-const UNLOCK_USES = 16
 
 /**
  * Runs a transaction flow: the flow's check (the SDK's rules, the same the web form applies) refuses bad
@@ -53,13 +49,18 @@ export async function runFlow<Params, Facts>(
     }
     return
   }
-  const signer = createAccountKeystoreSigner(session.wallet, account, chainId)
-  const password =
-    context.keystorePassword ?? (await readUnlockPassword(context, `Password of ${accountLabel(account)}`))
-  // One decryption for the whole flow. The KDF (scrypt on the libuv thread pool) runs while the flow plans and
-  // prepares its first step (reads only); signing waits for it, so a wrong password stops the flow before anything
-  // is signed or sent. A flow whose planning has side effects (the bridge's) plans only after the unlock.
-  const unlocking = signer.unlock(password, { uses: UNLOCK_USES, timeoutMs: UNLOCK_TIMEOUT_MS })
+  // One decryption for the whole flow, started when the flow context opened if the password needed no prompt. The
+  // KDF (scrypt on the libuv thread pool) runs while the command reads the chain and the flow plans and prepares its
+  // first step (reads only); signing waits for it, so a wrong password stops the flow before anything is signed or
+  // sent. A flow whose planning has side effects (the bridge's) plans only after the unlock.
+  const early = context.earlyUnlock
+  const signer = early?.signer ?? createAccountKeystoreSigner(session.wallet, account, chainId)
+  const unlocking =
+    early?.unlocking ??
+    signer.unlock(
+      context.keystorePassword ?? (await readUnlockPassword(context, `Password of ${accountLabel(account)}`)),
+      { uses: UNLOCK_USES, timeoutMs: UNLOCK_TIMEOUT_MS },
+    )
   try {
     if (flow.dryRunPlan) {
       await unlocking
