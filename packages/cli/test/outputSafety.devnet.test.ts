@@ -49,13 +49,19 @@ async function send(from: string, tx: { to?: string; data: string; value?: bigin
       gas: '0x7a1200',
     },
   ])
-  const receipt = await rpc<{ status: string; contractAddress: string | null }>(
-    devnet.rpcUrl,
-    'eth_getTransactionReceipt',
-    [hash],
-  )
-  expect(receipt.status).toBe('0x1')
-  return receipt
+  // Automine is quick, not synchronous: while other test files advance the shared devnet's epochs the receipt can
+  // take a moment, so it is polled for.
+  let receipt: { status: string; contractAddress: string | null } | null = null
+  for (let attempt = 0; receipt === null && attempt < 100; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100))
+    receipt = await rpc<{ status: string; contractAddress: string | null } | null>(
+      devnet.rpcUrl,
+      'eth_getTransactionReceipt',
+      [hash],
+    )
+  }
+  expect(receipt?.status).toBe('0x1')
+  return receipt as { status: string; contractAddress: string | null }
 }
 
 beforeAll(async () => {
