@@ -46,13 +46,15 @@ function open(path: string, owner = OWNER) {
 describe('token send (account-send-erc20)', () => {
   it("lists a received ERC-20 under 'Assets old' with a Send link to its send form", async () => {
     const { router } = await open(`/account/${OWNER}`)
-    await userEvent.click(await screen.findByRole('tab', { name: 'Assets old' }))
-    const row = (await screen.findByRole('rowheader', { name: 'TTK' })).closest('tr') as HTMLElement
+    await userEvent.click(await screen.findByRole('tab', { name: 'Assets old' }, { timeout: 15_000 }))
+    const row = (await screen.findByRole('rowheader', { name: 'TTK' }, { timeout: 15_000 })).closest(
+      'tr',
+    ) as HTMLElement
     expect(within(row).getByRole('cell', { name: '5.2500' })).toBeTruthy()
     await userEvent.click(within(row).getByRole('link', { name: 'Send TTK' }))
     const sendPath = `/account/${OWNER}/send-erc20/${held}`.toLowerCase()
     await waitFor(() => expect(router.state.location.pathname.toLowerCase()).toBe(sendPath))
-    expect(await screen.findByRole('heading', { name: 'Send TTK' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Send TTK' }, { timeout: 15_000 })).toBeTruthy()
   }, 30_000)
 
   it("sends a token that is none of the DeFi tokens: its balance, no memo, 'You can transfer max', Entire Balance", async () => {
