@@ -56,8 +56,16 @@ export const packages = {
       },
       {
         name: 'entries',
-        holds: ['index.ts', 'node.ts', 'node/'],
-        about: 'the public entry points: the browser-safe index and the Node-only entry with its adapters',
+        holds: [
+          'index.ts',
+          'machines.ts',
+          'ledger.ts',
+          'walletconnect.ts',
+          'coinbase.ts',
+          'node.ts',
+          'node/',
+        ],
+        about: 'the package entries: the core, the flow machines, Ledger, WalletConnect, Coinbase and Node',
       },
     ],
   },

@@ -11,8 +11,8 @@ import {
   type KeystoreSigner,
   parseFtm,
   restoreWalletFromPrivateKey,
-  sendFtmMachine,
 } from '@ftm-wallet/sdk'
+import { sendFtmMachine } from '@ftm-wallet/sdk/machines'
 import { createActor } from 'xstate'
 
 const query = new URLSearchParams(location.search)

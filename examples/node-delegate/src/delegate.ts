@@ -12,13 +12,13 @@ import {
   createApiClient,
   createKeystoreSigner,
   createMnemonic,
-  delegateMachine,
   devnet as devnetPreset,
   getDelegation,
   getStakers,
   restoreWalletFromMnemonic,
   sendCall,
 } from '@ftm-wallet/sdk'
+import { delegateMachine } from '@ftm-wallet/sdk/machines'
 import { createActor, waitFor } from 'xstate'
 
 export interface DelegateExampleOptions {

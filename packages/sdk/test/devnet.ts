@@ -10,10 +10,10 @@ import {
   createKeystoreSigner,
   devnet as devnetPreset,
   encryptKeystore,
-  type FlowDependencies,
   type KeystoreSigner,
   type KeystoreV3,
 } from '../src/index.js'
+import type { FlowDependencies } from '../src/machines.js'
 
 export const PASSWORD = 'Integration-Pass-9'
 export const E18 = 10n ** 18n

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { LEDGER_MESSAGES, type LedgerTransport, waitForLedger } from '@ftm-wallet/sdk'
+import { LEDGER_MESSAGES, type LedgerTransport, waitForLedger } from '@ftm-wallet/sdk/ledger'
 import { CliError } from '../errors/CliError.js'
 
 /**

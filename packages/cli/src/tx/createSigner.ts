@@ -1,10 +1,5 @@
-import {
-  createKeystoreSigner,
-  createLedgerEthSigner,
-  createLedgerFantomSigner,
-  type Signer,
-  type WalletAccount,
-} from '@ftm-wallet/sdk'
+import { createKeystoreSigner, type Signer, type WalletAccount } from '@ftm-wallet/sdk'
+import { createLedgerEthSigner, createLedgerFantomSigner } from '@ftm-wallet/sdk/ledger'
 import type { NodeWallet } from '@ftm-wallet/sdk/node'
 import type { OpenLedger } from '../connections/ledger.js'
 import { CliError } from '../errors/CliError.js'

@@ -1,4 +1,5 @@
-import { type FlowPlan, formatUnits, planFlow, prepareFlowStep } from '@ftm-wallet/sdk'
+import { formatUnits } from '@ftm-wallet/sdk'
+import { type FlowPlan, planFlow, prepareFlowStep } from '@ftm-wallet/sdk/machines'
 import type { Flow } from './flow.js'
 import type { FlowContext } from './openFlowContext.js'
 

@@ -1,4 +1,4 @@
-import type { FlowDefinition, FlowPlan } from '@ftm-wallet/sdk'
+import type { FlowDefinition, FlowPlan } from '@ftm-wallet/sdk/machines'
 
 /**
  * A transaction flow as a command runs it: one of the SDK's flow definitions (the same data the web wallet's

@@ -1,9 +1,5 @@
-import {
-  createFlowMachine,
-  type FlowDependencies,
-  type FlowMachineContext,
-  type Signer,
-} from '@ftm-wallet/sdk'
+import type { Signer } from '@ftm-wallet/sdk'
+import { createFlowMachine, type FlowDependencies, type FlowMachineContext } from '@ftm-wallet/sdk/machines'
 import { createActor } from 'xstate'
 import type { ResolvedNetwork } from '../connections/network.js'
 import type { Output } from '../terminal/output.js'

@@ -1,12 +1,11 @@
 import {
-  type FlowContextDependencies,
   formatUnits,
   type PreparedTransaction,
-  planFlow,
   prepareTransaction,
   type Signer,
   signTransaction,
 } from '@ftm-wallet/sdk'
+import { type FlowContextDependencies, planFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../errors/CliError.js'
 import type { GlobalOptions } from '../invocation/globals.js'
 import type { Flow } from './flow.js'

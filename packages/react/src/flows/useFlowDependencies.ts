@@ -1,4 +1,5 @@
-import { createKeystoreSigner, type FlowDependencies, type Signer } from '@ftm-wallet/sdk'
+import { createKeystoreSigner, type Signer } from '@ftm-wallet/sdk'
+import type { FlowDependencies } from '@ftm-wallet/sdk/machines'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAccounts } from '../hooks/useAccounts.js'

@@ -1,11 +1,5 @@
-import {
-  createApiClient,
-  createFlowMachine,
-  createKeystoreSigner,
-  type FlowDefinition,
-  FlowRuleError,
-  networks,
-} from '@ftm-wallet/sdk'
+import { createApiClient, createKeystoreSigner, networks } from '@ftm-wallet/sdk'
+import { createFlowMachine, type FlowDefinition, FlowRuleError } from '@ftm-wallet/sdk/machines'
 import { render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'

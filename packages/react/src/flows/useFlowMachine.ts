@@ -1,4 +1,4 @@
-import type { FlowDependencies, FlowInput, FlowMachine } from '@ftm-wallet/sdk'
+import type { FlowDependencies, FlowInput, FlowMachine } from '@ftm-wallet/sdk/machines'
 import { useStableActor } from './useStableActor.js'
 
 /**

@@ -5,9 +5,8 @@ import {
   devnet,
   type Signer,
   type UnsignedTransaction,
-  type WalletConnectInitOptions,
-  type WalletConnectProvider,
 } from '@ftm-wallet/sdk'
+import type { WalletConnectInitOptions, WalletConnectProvider } from '@ftm-wallet/sdk/walletconnect'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'

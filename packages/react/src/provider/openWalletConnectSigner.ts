@@ -1,9 +1,5 @@
-import {
-  type ConnectWalletConnectParameters,
-  type NetworkPreset,
-  restoreWalletConnect,
-  type WalletAccount,
-} from '@ftm-wallet/sdk'
+import type { NetworkPreset, WalletAccount } from '@ftm-wallet/sdk'
+import { type ConnectWalletConnectParameters, restoreWalletConnect } from '@ftm-wallet/sdk/walletconnect'
 import type { SessionSigner } from './signerRegistry.js'
 
 /**

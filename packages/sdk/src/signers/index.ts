@@ -1,14 +1,13 @@
 // Signers: one interface for the keystore, Ledger and external wallets; the chain-id rule; legacy signing.
+// Ledger, WalletConnect and Coinbase are not listed here: each has its own package entry (src/ledger.ts,
+// src/walletconnect.ts, src/coinbase.ts), so the core entry never reaches their code or their dependencies.
 export { assertSignerChainId } from './assertSignerChainId.js'
-export * from './coinbase/index.js'
 export {
   type CreateKeystoreSignerParameters,
   createKeystoreSigner,
   type KeystoreSigner,
 } from './createKeystoreSigner.js'
 export * from './eip1193/index.js'
-export * from './ledgerEth/index.js'
-export * from './ledgerFantom/index.js'
 export { SignerError, type SignerErrorCode, TRANSACTION_REJECTED_MESSAGE } from './SignerError.js'
 export { assertUnsignedTransaction, signLegacyTransaction } from './signLegacyTransaction.js'
 export type {
@@ -18,4 +17,3 @@ export type {
   SignTransactionOptions,
   UnsignedTransaction,
 } from './types.js'
-export * from './walletConnect/index.js'

@@ -1,4 +1,5 @@
-import { FLOW_MESSAGES, REDIRECT_DELAY } from '@ftm-wallet/sdk'
+import { REDIRECT_DELAY } from '@ftm-wallet/sdk'
+import { FLOW_MESSAGES } from '@ftm-wallet/sdk/machines'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 

@@ -1,5 +1,6 @@
-import type { FlowError, SignerConfirmation } from '@ftm-wallet/sdk'
+import type { SignerConfirmation } from '@ftm-wallet/sdk'
 import { TX_MESSAGES } from '@ftm-wallet/sdk'
+import type { FlowError } from '@ftm-wallet/sdk/machines'
 import type { ReactNode } from 'react'
 import { useExplorer } from '../ui/useExplorer.js'
 import { CONFIRM_TEXTS } from './confirmTexts.js'

@@ -1,13 +1,13 @@
 import { createWalletQueryClient, createWalletServices, WalletProvider } from '@ftm-wallet/react'
 import {
   type AccountType,
-  claimRewardsMachine,
   createApiClient,
   createApiStatus,
   createKeystoreStore,
   createMemoryStorage,
   devnet,
 } from '@ftm-wallet/sdk'
+import { claimRewardsMachine } from '@ftm-wallet/sdk/machines'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
 import { useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
-import type { FlowDependencies, FlowMachine } from '@ftm-wallet/sdk'
+import type { FlowDependencies, FlowMachine } from '@ftm-wallet/sdk/machines'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { FlowConfirmation, type FlowStages } from './FlowConfirmation.js'
 import { SignerUnavailable } from './SignerUnavailable.js'

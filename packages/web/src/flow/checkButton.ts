@@ -1,4 +1,5 @@
-import type { ButtonState, FlowCheck } from '@ftm-wallet/sdk'
+import type { ButtonState } from '@ftm-wallet/sdk'
+import type { FlowCheck } from '@ftm-wallet/sdk/machines'
 
 /**
  * A form's submit button from its flow's check: disabled with the refusal's message as its label ('Enter an

@@ -13,8 +13,8 @@ import {
   encryptKeystore,
   getDefiTokens,
   getFMintAccount,
-  wrapMachine,
 } from '@ftm-wallet/sdk'
+import { wrapMachine } from '@ftm-wallet/sdk/machines'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'

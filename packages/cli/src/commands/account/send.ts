@@ -5,9 +5,8 @@ import {
   getAccountBalances,
   getErc20TokenBalance,
   getGasPrice,
-  sendFtmFlow,
-  sendTokenFlow,
 } from '@ftm-wallet/sdk'
+import { sendFtmFlow, sendTokenFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import { readAmountArg } from '../../input/amounts.js'
 import { resolveRecipient } from '../../input/names.js'

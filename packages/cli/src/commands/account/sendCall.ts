@@ -1,10 +1,5 @@
-import {
-  contractCallFlow,
-  encodeFunctionArguments,
-  formatUnits,
-  parseFunctionSignature,
-  parseUnits,
-} from '@ftm-wallet/sdk'
+import { encodeFunctionArguments, formatUnits, parseFunctionSignature, parseUnits } from '@ftm-wallet/sdk'
+import { contractCallFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import { resolveRecipient } from '../../input/names.js'
 import type { CommandContext } from '../../invocation/action.js'

@@ -1,13 +1,12 @@
 import {
-  bridgeSendFlow,
   buildNativeTransferTx,
   computeBridgeReceiveAmount,
   computeTransferableBalance,
   formatUnits,
   getAccountBalances,
   getGasPrice,
-  staticStep,
 } from '@ftm-wallet/sdk'
+import { bridgeSendFlow, staticStep } from '@ftm-wallet/sdk/machines'
 import { createCliBridgeClient } from '../../connections/bridge.js'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'

@@ -1,4 +1,5 @@
-import { fmintClaimRewardsFlow, formatUnits } from '@ftm-wallet/sdk'
+import { formatUnits } from '@ftm-wallet/sdk'
+import { fmintClaimRewardsFlow } from '@ftm-wallet/sdk/machines'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'

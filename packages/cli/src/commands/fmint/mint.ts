@@ -1,4 +1,5 @@
-import { computeMaxMint, computeMintFee, fmintMintFlow, shouldUseMaxCall } from '@ftm-wallet/sdk'
+import { computeMaxMint, computeMintFee, shouldUseMaxCall } from '@ftm-wallet/sdk'
+import { fmintMintFlow } from '@ftm-wallet/sdk/machines'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'

@@ -1,4 +1,4 @@
-import { fmintPushRewardsFlow } from '@ftm-wallet/sdk'
+import { fmintPushRewardsFlow } from '@ftm-wallet/sdk/machines'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'

@@ -1,4 +1,5 @@
-import { computeMaxRepay, fmintRepayFlow, shouldUseMaxCall } from '@ftm-wallet/sdk'
+import { computeMaxRepay, shouldUseMaxCall } from '@ftm-wallet/sdk'
+import { fmintRepayFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'

@@ -1,4 +1,5 @@
-import { computeMaxUnlock, computeUnlockAmount, fmintUnlockFlow } from '@ftm-wallet/sdk'
+import { computeMaxUnlock, computeUnlockAmount } from '@ftm-wallet/sdk'
+import { fmintUnlockFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'

@@ -1,4 +1,4 @@
-import { cancelVoteAllFlow, cancelVoteFlow } from '@ftm-wallet/sdk'
+import { cancelVoteAllFlow, cancelVoteFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'

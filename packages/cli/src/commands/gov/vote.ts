@@ -1,4 +1,4 @@
-import { type VoteParams, voteAllFlow, voteFlow } from '@ftm-wallet/sdk'
+import { type VoteParams, voteAllFlow, voteFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { optionOrAsk } from '../../terminal/prompt.js'

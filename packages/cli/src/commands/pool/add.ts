@@ -1,10 +1,10 @@
 import {
-  addLiquidityFlow,
   computeAddLiquidityShare,
   computeQuote,
   getDefiConfiguration,
   getErc20TokenBalance,
 } from '@ftm-wallet/sdk'
+import { addLiquidityFlow } from '@ftm-wallet/sdk/machines'
 import { readAmountArg } from '../../input/amounts.js'
 import { readSlippage } from '../../input/slippage.js'
 import type { CommandContext } from '../../invocation/action.js'

@@ -1,9 +1,5 @@
-import {
-  computeRemoveLiquidityAmounts,
-  formatUnits,
-  getDefiConfiguration,
-  removeLiquidityFlow,
-} from '@ftm-wallet/sdk'
+import { computeRemoveLiquidityAmounts, formatUnits, getDefiConfiguration } from '@ftm-wallet/sdk'
+import { removeLiquidityFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import { parseIntegerArg } from '../../input/amounts.js'
 import { readSlippage } from '../../input/slippage.js'

@@ -1,14 +1,13 @@
 import {
-  type ClaimAndRestakeFacts,
   canClaimRewards,
-  claimAllRewardsFlow,
   getAllDelegationsByAddress,
   getDelegation,
   getStakers,
-  restakeAllRewardsFlow,
   validateRestake,
   type WalletAccount,
 } from '@ftm-wallet/sdk'
+import type { ClaimAndRestakeFacts } from '@ftm-wallet/sdk/machines'
+import { claimAllRewardsFlow, restakeAllRewardsFlow } from '@ftm-wallet/sdk/machines'
 import { openSession } from '../../connections/open.js'
 import { CliError } from '../../errors/CliError.js'
 import { accountLabel } from '../../input/accounts.js'

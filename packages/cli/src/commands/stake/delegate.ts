@@ -1,12 +1,12 @@
 import {
   canIncreaseDelegation,
-  delegateFlow,
   getAccountBalances,
   getDelegation,
   getGasPrice,
   getStakers,
   isValidatorSelectable,
 } from '@ftm-wallet/sdk'
+import { delegateFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'

@@ -4,12 +4,11 @@ import {
   computeLockAmount,
   computeLockDaysBounds,
   computeLockDuration,
-  extendLockFlow,
   getLatestBlockTime,
   getSfcConfig,
   isLockRunning,
-  lockDelegationFlow,
 } from '@ftm-wallet/sdk'
+import { extendLockFlow, lockDelegationFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import { parseAmountArg, parseIntegerArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'

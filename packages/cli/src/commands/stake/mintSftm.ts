@@ -1,4 +1,5 @@
-import { canMintSftm, getDefiConfiguration, mintSftmFlow } from '@ftm-wallet/sdk'
+import { canMintSftm, getDefiConfiguration } from '@ftm-wallet/sdk'
+import { mintSftmFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'

@@ -1,4 +1,5 @@
-import { getDefiConfiguration, getErc20TokenBalance, repaySftmFlow } from '@ftm-wallet/sdk'
+import { getDefiConfiguration, getErc20TokenBalance } from '@ftm-wallet/sdk'
+import { repaySftmFlow } from '@ftm-wallet/sdk/machines'
 import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'

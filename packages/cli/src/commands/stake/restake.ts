@@ -1,4 +1,4 @@
-import { claimAndRestakeFlow } from '@ftm-wallet/sdk'
+import { claimAndRestakeFlow } from '@ftm-wallet/sdk/machines'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'

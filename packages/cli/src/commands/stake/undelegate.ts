@@ -1,4 +1,5 @@
-import { computeUndelegatePlan, getDelegationUnlockPenalty, undelegateFlow } from '@ftm-wallet/sdk'
+import { computeUndelegatePlan, getDelegationUnlockPenalty } from '@ftm-wallet/sdk'
+import { undelegateFlow } from '@ftm-wallet/sdk/machines'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'

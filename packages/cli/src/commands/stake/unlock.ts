@@ -1,4 +1,5 @@
-import { getDelegationUnlockPenalty, unlockStakeFlow } from '@ftm-wallet/sdk'
+import { getDelegationUnlockPenalty } from '@ftm-wallet/sdk'
+import { unlockStakeFlow } from '@ftm-wallet/sdk/machines'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'

@@ -1,10 +1,5 @@
-import {
-  canWithdraw,
-  computeWithdrawAvailableAt,
-  getLatestBlockTime,
-  getSfcConfig,
-  withdrawFlow,
-} from '@ftm-wallet/sdk'
+import { canWithdraw, computeWithdrawAvailableAt, getLatestBlockTime, getSfcConfig } from '@ftm-wallet/sdk'
+import { withdrawFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'

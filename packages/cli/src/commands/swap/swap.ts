@@ -1,4 +1,5 @@
-import { getDefiConfiguration, getErc20TokenBalance, swapFlow } from '@ftm-wallet/sdk'
+import { getDefiConfiguration, getErc20TokenBalance } from '@ftm-wallet/sdk'
+import { swapFlow } from '@ftm-wallet/sdk/machines'
 import type { CommandContext } from '../../invocation/action.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'

@@ -1,4 +1,5 @@
-import { formatUnits, getErc20TokenBalance, unwrapFlow } from '@ftm-wallet/sdk'
+import { formatUnits, getErc20TokenBalance } from '@ftm-wallet/sdk'
+import { unwrapFlow } from '@ftm-wallet/sdk/machines'
 import { readAmountArg } from '../../input/amounts.js'
 import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'

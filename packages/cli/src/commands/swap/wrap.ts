@@ -1,4 +1,5 @@
-import { FEE_RESERVE, formatUnits, getAccountBalances, wrapFlow } from '@ftm-wallet/sdk'
+import { FEE_RESERVE, formatUnits, getAccountBalances } from '@ftm-wallet/sdk'
+import { wrapFlow } from '@ftm-wallet/sdk/machines'
 import { readAmountArg } from '../../input/amounts.js'
 import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'

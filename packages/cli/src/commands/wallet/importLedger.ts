@@ -1,17 +1,14 @@
+import { formatUnits, getAccountBalances, unwrapResult, validateName } from '@ftm-wallet/sdk'
 import {
   createLedgerEthSigner,
   createLedgerFantomSigner,
   formatLedgerPath,
-  formatUnits,
-  getAccountBalances,
   initialLedgerPickerState,
   LEDGER_PICKER_LABELS,
   type LedgerKeyIndex,
   type LedgerPickerState,
   loadLedgerPickerPage,
-  unwrapResult,
-  validateName,
-} from '@ftm-wallet/sdk'
+} from '@ftm-wallet/sdk/ledger'
 import { type OpenLedger, openLedger } from '../../connections/ledger.js'
 import { openSession, type Session } from '../../connections/open.js'
 import { CliError } from '../../errors/CliError.js'

@@ -26,7 +26,6 @@ import {
   createApiClient,
   createApiModeStatus,
   createRpcClient,
-  delegateMachine,
   getAccount,
   getAccountBalances,
   getAccounts,
@@ -44,8 +43,8 @@ import {
   getTransaction,
   getTransactionCount,
   sendCall,
-  undelegateMachine,
 } from '../../index.js'
+import { delegateMachine, undelegateMachine } from '../../machines.js'
 
 const rpc = createRpcClient({ urls: [devnet.rpcUrl], chainId: info.chainId, hedgeDelay: false })
 const rpcOnly = createApiClient({ endpoints: [], rpc })

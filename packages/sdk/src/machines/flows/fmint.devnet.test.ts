@@ -14,18 +14,20 @@ import {
 import {
   canClaimFMintRewards,
   computeMintFee,
+  getDefiConfiguration,
+  getFMintAccount,
+  getFMintAccountRewards,
+  parseFMintConfig,
+} from '../../index.js'
+import {
   fmintClaimRewardsMachine,
   fmintLockMachine,
   fmintMintMachine,
   fmintPushRewardsMachine,
   fmintRepayMachine,
   fmintUnlockMachine,
-  getDefiConfiguration,
-  getFMintAccount,
-  getFMintAccountRewards,
-  parseFMintConfig,
   wrapMachine,
-} from '../../index.js'
+} from '../../machines.js'
 
 const wftm = contracts.wftm as string
 const fusd = contracts.fusd as string

@@ -23,25 +23,27 @@ import {
   tokenBalance,
 } from '../../../test/devnet.js'
 import {
-  cancelVoteMachine,
   canWithdraw,
-  claimAndRestakeMachine,
-  claimRewardsMachine,
   computeDefaultVoteLevel,
   computeLockDaysBounds,
   computeLockDuration,
-  delegateMachine,
-  extendLockMachine,
   getDelegation,
   getSfcConfig,
   getStakers,
+} from '../../index.js'
+import {
+  cancelVoteMachine,
+  claimAndRestakeMachine,
+  claimRewardsMachine,
+  delegateMachine,
+  extendLockMachine,
   lockDelegationMachine,
   mintSftmMachine,
   repaySftmMachine,
   undelegateMachine,
   voteMachine,
   withdrawMachine,
-} from '../../index.js'
+} from '../../machines.js'
 
 const governanceReads = [
   'function proposalParams(uint256) view returns (uint256, uint8, uint256, uint256, uint256[] opinionScales, bytes32[] options, address, uint256, uint256, uint256)',

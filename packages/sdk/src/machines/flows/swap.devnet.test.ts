@@ -17,17 +17,14 @@ import {
   tokenBalance,
 } from '../../../test/devnet.js'
 import {
-  addLiquidityMachine,
   computeMinimumAmount,
   computeQuote,
   computeRemoveLiquidityAmounts,
   getUniswapAmountsIn,
   getUniswapAmountsOut,
   getUniswapPair,
-  removeLiquidityMachine,
-  swapMachine,
-  wrapMachine,
 } from '../../index.js'
+import { addLiquidityMachine, removeLiquidityMachine, swapMachine, wrapMachine } from '../../machines.js'
 
 const wftm = contracts.wftm as string
 const fusd = contracts.fusd as string

@@ -20,18 +20,20 @@ import {
   tokenBalance,
 } from '../../../test/devnet.js'
 import {
-  bridgeSendMachine,
   createAccountsService,
   createBridgeClient,
   createKeystoreSigner,
   createKeystoreStore,
   createMemoryStorage,
+} from '../../index.js'
+import {
+  bridgeSendMachine,
   createWalletMachine,
   sendFtmMachine,
   sendTokenMachine,
   unwrapMachine,
   wrapMachine,
-} from '../../index.js'
+} from '../../machines.js'
 
 const wftm = contracts.wftm as string
 const bridge = createBridgeClient({ baseUrl: devnet.bridgeUrl })

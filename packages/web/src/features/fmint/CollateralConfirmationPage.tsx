@@ -1,4 +1,5 @@
-import { fmintLockMachine, fmintMessages, fmintUnlockMachine, isFMintCollateralSymbol } from '@ftm-wallet/sdk'
+import { fmintMessages, isFMintCollateralSymbol } from '@ftm-wallet/sdk'
+import { fmintLockMachine, fmintUnlockMachine } from '@ftm-wallet/sdk/machines'
 import { BadParameters } from '../../flow/BadParameters.js'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { formatTokenAmount } from './formatToken.js'

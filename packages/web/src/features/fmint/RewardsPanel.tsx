@@ -1,13 +1,12 @@
 import { useDefiConfiguration } from '@ftm-wallet/react'
+import { type FMintAccountRewards, fmintTexts } from '@ftm-wallet/sdk'
 import {
-  type FMintAccountRewards,
   fmintClaimRewardsFlow,
   fmintClaimRewardsMachine,
   fmintPushRewardsFlow,
   fmintPushRewardsMachine,
-  fmintTexts,
   isAllowed,
-} from '@ftm-wallet/sdk'
+} from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { Dialog } from '../../ui/Dialog.js'

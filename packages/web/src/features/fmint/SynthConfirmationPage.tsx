@@ -1,4 +1,5 @@
-import { fmintMessages, fmintMintMachine, fmintRepayMachine } from '@ftm-wallet/sdk'
+import { fmintMessages } from '@ftm-wallet/sdk'
+import { fmintMintMachine, fmintRepayMachine } from '@ftm-wallet/sdk/machines'
 import { BadParameters } from '../../flow/BadParameters.js'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { formatTokenAmount } from './formatToken.js'

@@ -1,4 +1,5 @@
-import { type CancelVoteParams, cancelVoteMachine, governanceMessages } from '@ftm-wallet/sdk'
+import { governanceMessages } from '@ftm-wallet/sdk'
+import { type CancelVoteParams, cancelVoteMachine } from '@ftm-wallet/sdk/machines'
 import { useMemo } from 'react'
 import { FlowRunner, type FlowRunnerProps } from '../../flow/FlowRunner.js'
 import { type CancelVoteRequest, parseCancelVoteRequest } from './govPaths.js'

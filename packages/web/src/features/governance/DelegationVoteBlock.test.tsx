@@ -1,4 +1,4 @@
-import { voteFlow } from '@ftm-wallet/sdk'
+import { voteFlow } from '@ftm-wallet/sdk/machines'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { DelegationVoteBlockView, type DelegationVoteBlockViewProps } from './DelegationVoteBlock.js'

@@ -1,5 +1,6 @@
 import { useGovProposalVote } from '@ftm-wallet/react'
-import { type FlowCheck, type GovVote, isVoteRecorded, type VotingWindow, voteFlow } from '@ftm-wallet/sdk'
+import { type GovVote, isVoteRecorded, type VotingWindow } from '@ftm-wallet/sdk'
+import { type FlowCheck, voteFlow } from '@ftm-wallet/sdk/machines'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { CancelVoteRequest } from './govPaths.js'

@@ -1,4 +1,5 @@
-import { governanceMessages, type VoteParams, voteMachine } from '@ftm-wallet/sdk'
+import { governanceMessages } from '@ftm-wallet/sdk'
+import { type VoteParams, voteMachine } from '@ftm-wallet/sdk/machines'
 import { useMemo } from 'react'
 import { FlowRunner, type FlowRunnerProps } from '../../flow/FlowRunner.js'
 import { parseVoteRequest, type VoteRequest } from './govPaths.js'

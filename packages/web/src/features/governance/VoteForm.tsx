@@ -1,4 +1,5 @@
-import { computeDefaultVoteLevel, type FlowCheck } from '@ftm-wallet/sdk'
+import { computeDefaultVoteLevel } from '@ftm-wallet/sdk'
+import type { FlowCheck } from '@ftm-wallet/sdk/machines'
 import { useId, useState } from 'react'
 
 export interface VoteFormProps {

@@ -1,4 +1,4 @@
-import { LEDGER_MESSAGES, LedgerError } from '@ftm-wallet/sdk'
+import { LEDGER_MESSAGES, LedgerError } from '@ftm-wallet/sdk/ledger'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { LedgerVerifyDialog, type LedgerVerifyResult } from './LedgerVerifyDialog.js'

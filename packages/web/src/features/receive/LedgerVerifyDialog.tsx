@@ -1,4 +1,4 @@
-import type { LedgerError } from '@ftm-wallet/sdk'
+import type { LedgerError } from '@ftm-wallet/sdk/ledger'
 import { useCallback, useEffect, useState } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
 

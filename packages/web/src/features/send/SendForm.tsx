@@ -1,11 +1,5 @@
-import {
-  formatUnits,
-  parseAmountInput,
-  sendFtmFlow,
-  sendTokenFlow,
-  transferMessages,
-  validateAddress,
-} from '@ftm-wallet/sdk'
+import { formatUnits, parseAmountInput, transferMessages, validateAddress } from '@ftm-wallet/sdk'
+import { sendFtmFlow, sendTokenFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
 import { Field } from '../../ui/Field.js'

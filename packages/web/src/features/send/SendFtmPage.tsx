@@ -4,9 +4,8 @@ import {
   computeTransferableBalance,
   formatUnits,
   type SendDirection,
-  type SendFtmParams,
-  sendFtmMachine,
 } from '@ftm-wallet/sdk'
+import { type SendFtmParams, sendFtmMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'

@@ -1,11 +1,6 @@
 import { useAccount, useContacts, useDefiTokens, useGasPrice } from '@ftm-wallet/react'
-import {
-  computeGasWarning,
-  formatUnits,
-  isSameAddress,
-  type SendTokenParams,
-  sendTokenMachine,
-} from '@ftm-wallet/sdk'
+import { computeGasWarning, formatUnits, isSameAddress } from '@ftm-wallet/sdk'
+import { type SendTokenParams, sendTokenMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'

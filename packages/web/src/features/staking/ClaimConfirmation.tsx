@@ -1,11 +1,10 @@
+import { formatFtmAmount, stakingTexts } from '@ftm-wallet/sdk'
 import {
   type ClaimRewardsFacts,
   claimAndRestakeFlow,
   claimAndRestakeMachine,
   claimRewardsMachine,
-  formatFtmAmount,
-  stakingTexts,
-} from '@ftm-wallet/sdk'
+} from '@ftm-wallet/sdk/machines'
 import { FlowRunner, type FlowRunnerProps } from '../../flow/FlowRunner.js'
 
 export interface ClaimConfirmationProps {

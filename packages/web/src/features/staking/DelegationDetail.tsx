@@ -8,12 +8,11 @@ import {
   computeUnlockDateTone,
   type Delegation,
   formatFtmAmount,
-  isAllowed,
-  repaySftmFlow,
   type StakerListItem,
   stakingTexts,
   type WithdrawRequest,
 } from '@ftm-wallet/sdk'
+import { isAllowed, repaySftmFlow } from '@ftm-wallet/sdk/machines'
 import { Link } from 'react-router'
 import { UndelegationHistory } from './UndelegationHistory.js'
 

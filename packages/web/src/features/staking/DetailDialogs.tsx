@@ -1,26 +1,28 @@
 import { useChainTime, useDelegationUnlockPenalty, useWallet } from '@ftm-wallet/react'
 import {
-  claimAndRestakeFlow,
-  claimAndRestakeMachine,
-  claimRewardsMachine,
   computeLockAmount,
   computeLockDaysBounds,
   type Delegation,
+  formatFtmAmount,
+  type StakerListItem,
+  stakingTexts,
+  testnet,
+  type WithdrawRequest,
+} from '@ftm-wallet/sdk'
+import {
+  claimAndRestakeFlow,
+  claimAndRestakeMachine,
+  claimRewardsMachine,
   extendLockFlow,
   extendLockMachine,
-  formatFtmAmount,
   lockDelegationFlow,
   lockDelegationMachine,
   mintSftmMachine,
   repaySftmMachine,
-  type StakerListItem,
-  stakingTexts,
-  testnet,
   type UndelegateParams,
   undelegateMachine,
-  type WithdrawRequest,
   withdrawMachine,
-} from '@ftm-wallet/sdk'
+} from '@ftm-wallet/sdk/machines'
 import { useState } from 'react'
 import type { FlowStages } from '../../flow/FlowConfirmation.js'
 import type { DetailAction } from './DelegationDetail.js'

@@ -1,4 +1,4 @@
-import type { FlowMachine } from '@ftm-wallet/sdk'
+import type { FlowMachine } from '@ftm-wallet/sdk/machines'
 import type { ReactNode } from 'react'
 import type { FlowStages } from '../../flow/FlowConfirmation.js'
 import { FlowRunner, type FlowRunnerProps } from '../../flow/FlowRunner.js'

@@ -1,5 +1,6 @@
 import { useDelegation, useStakers } from '@ftm-wallet/react'
-import { type Delegation, mintSftmMachine, repaySftmMachine, stakingTexts } from '@ftm-wallet/sdk'
+import { type Delegation, stakingTexts } from '@ftm-wallet/sdk'
+import { mintSftmMachine, repaySftmMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { BadParameters } from '../../flow/BadParameters.js'

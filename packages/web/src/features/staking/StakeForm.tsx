@@ -1,11 +1,11 @@
 import {
   computeEntireBalanceStakeAmount,
-  delegateFlow,
   formatUnits,
   parseAmountInput,
   type StakerListItem,
   stakingTexts,
 } from '@ftm-wallet/sdk'
+import { delegateFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { Field } from '../../ui/Field.js'
 import { FormAlert } from '../../ui/FormAlert.js'

@@ -1,5 +1,6 @@
 import { useAccount, useDelegations, useGasPrice, useStakers } from '@ftm-wallet/react'
-import { type DelegateParams, delegateMachine, formatFtmAmount, stakingTexts } from '@ftm-wallet/sdk'
+import { formatFtmAmount, stakingTexts } from '@ftm-wallet/sdk'
+import { type DelegateParams, delegateMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'

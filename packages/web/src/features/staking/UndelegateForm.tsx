@@ -5,8 +5,8 @@ import {
   formatUnits,
   parseAmountInput,
   stakingTexts,
-  undelegateFlow,
 } from '@ftm-wallet/sdk'
+import { undelegateFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { Field } from '../../ui/Field.js'
 import { blockSigns } from './LockForm.js'

@@ -1,6 +1,4 @@
 import {
-  type AddLiquidityParams,
-  addLiquidityFlow,
   computeAddLiquidityShare,
   computePrice,
   computeQuote,
@@ -13,6 +11,7 @@ import {
   swapLabels,
   type UniswapPair,
 } from '@ftm-wallet/sdk'
+import { type AddLiquidityParams, addLiquidityFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { checkButton } from '../../flow/checkButton.js'
 import { parseAmountText, toAmountText } from './amountText.js'

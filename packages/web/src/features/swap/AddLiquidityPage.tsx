@@ -1,4 +1,4 @@
-import { addLiquidityMachine } from '@ftm-wallet/sdk'
+import { addLiquidityMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'

@@ -3,11 +3,10 @@ import {
   computeRemoveLiquidityAmounts,
   formatTokenValue,
   orientPair,
-  type RemoveLiquidityParams,
-  removeLiquidityFlow,
   swapLabels,
   type UniswapPair,
 } from '@ftm-wallet/sdk'
+import { type RemoveLiquidityParams, removeLiquidityFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { checkButton } from '../../flow/checkButton.js'
 import { Slider } from '../../ui/Slider.js'

@@ -1,4 +1,5 @@
-import { findPairOf, removeLiquidityMachine } from '@ftm-wallet/sdk'
+import { findPairOf } from '@ftm-wallet/sdk'
+import { removeLiquidityMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'

@@ -8,11 +8,10 @@ import {
   isSameAddress,
   listPairTokens,
   orientPair,
-  type SwapParams,
-  swapFlow,
   swapLabels,
   type UniswapPair,
 } from '@ftm-wallet/sdk'
+import { type SwapParams, swapFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { checkButton } from '../../flow/checkButton.js'
 import { parseAmountText, showAmount, toAmountText } from './amountText.js'

@@ -1,4 +1,4 @@
-import { swapMachine } from '@ftm-wallet/sdk'
+import { swapMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'

@@ -1,4 +1,5 @@
-import { FEE_RESERVE, swapLabels, unwrapFlow, wrapFlow } from '@ftm-wallet/sdk'
+import { FEE_RESERVE, swapLabels } from '@ftm-wallet/sdk'
+import { unwrapFlow, wrapFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { checkButton } from '../../flow/checkButton.js'
 import { parseAmountText, toAmountText } from './amountText.js'

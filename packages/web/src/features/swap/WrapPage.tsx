@@ -1,5 +1,6 @@
 import { useAccount, useDefiTokens } from '@ftm-wallet/react'
-import { type FlowMachine, formatUnits, unwrapMachine, type WrapParams, wrapMachine } from '@ftm-wallet/sdk'
+import { formatUnits } from '@ftm-wallet/sdk'
+import { type FlowMachine, unwrapMachine, type WrapParams, wrapMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { Dialog } from '../../ui/Dialog.js'

@@ -1,10 +1,7 @@
 import type { WalletConnectOptions } from '@ftm-wallet/react'
-import {
-  type ConnectCoinbaseParameters,
-  disconnectCoinbase,
-  disconnectWalletConnect,
-  type NetworkPreset,
-} from '@ftm-wallet/sdk'
+import type { NetworkPreset } from '@ftm-wallet/sdk'
+import { type ConnectCoinbaseParameters, disconnectCoinbase } from '@ftm-wallet/sdk/coinbase'
+import { disconnectWalletConnect } from '@ftm-wallet/sdk/walletconnect'
 
 export interface EndStoredSessionOptions {
   network: NetworkPreset

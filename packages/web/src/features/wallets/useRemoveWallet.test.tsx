@@ -4,14 +4,9 @@ import {
   type WalletConnectOptions,
   WalletProvider,
 } from '@ftm-wallet/react'
-import {
-  connectCoinbase,
-  connectWalletConnect,
-  createApiClient,
-  createKeystoreStore,
-  createMemoryStorage,
-  devnet,
-} from '@ftm-wallet/sdk'
+import { createApiClient, createKeystoreStore, createMemoryStorage, devnet } from '@ftm-wallet/sdk'
+import { connectCoinbase } from '@ftm-wallet/sdk/coinbase'
+import { connectWalletConnect } from '@ftm-wallet/sdk/walletconnect'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'

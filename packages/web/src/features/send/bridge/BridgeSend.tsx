@@ -1,4 +1,5 @@
-import type { BridgeDirection, BridgeSendParams, SendDirection } from '@ftm-wallet/sdk'
+import type { BridgeDirection, SendDirection } from '@ftm-wallet/sdk'
+import type { BridgeSendParams } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import type { ContactRow } from '../../contacts/ContactList.js'
 import { BridgeSendForm } from './BridgeSendForm.js'

@@ -3,12 +3,12 @@ import {
   BRIDGE_MIN_FTM,
   type BridgeDirection,
   bridgeMessages,
-  bridgeSendFlow,
   computeBridgeReceiveAmount,
   formatUnits,
   parseAmountInput,
   transferMessages,
 } from '@ftm-wallet/sdk'
+import { bridgeSendFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog.js'
 import { Field } from '../../../ui/Field.js'

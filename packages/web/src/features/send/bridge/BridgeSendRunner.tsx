@@ -1,12 +1,6 @@
 import { useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
-import {
-  type BridgeClient,
-  type BridgeSendParams,
-  bridgeSendMachine,
-  computeBridgeReceiveAmount,
-  type FlowDependencies,
-  formatUnits,
-} from '@ftm-wallet/sdk'
+import { type BridgeClient, computeBridgeReceiveAmount, formatUnits } from '@ftm-wallet/sdk'
+import { type BridgeSendParams, bridgeSendMachine, type FlowDependencies } from '@ftm-wallet/sdk/machines'
 import { useEffect } from 'react'
 import { FlowConfirmation } from '../../../flow/FlowConfirmation.js'
 import { FlowSteps } from '../../../flow/FlowSteps.js'

@@ -5,15 +5,10 @@ import {
   useWallet,
   type WalletSession,
 } from '@ftm-wallet/react'
-import {
-  type AccountType,
-  connectCoinbase,
-  connectWalletConnect,
-  discoverEip1193Providers,
-  getAccountBalances,
-  type LedgerPickerState,
-  type Signer,
-} from '@ftm-wallet/sdk'
+import { type AccountType, discoverEip1193Providers, getAccountBalances, type Signer } from '@ftm-wallet/sdk'
+import { connectCoinbase } from '@ftm-wallet/sdk/coinbase'
+import type { LedgerPickerState } from '@ftm-wallet/sdk/ledger'
+import { connectWalletConnect } from '@ftm-wallet/sdk/walletconnect'
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { routePath } from '../../../navigation/routeNames.js'

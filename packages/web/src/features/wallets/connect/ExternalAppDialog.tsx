@@ -1,11 +1,6 @@
 import type { WalletSession } from '@ftm-wallet/react'
-import {
-  COINBASE_WRONG_CHAIN_MESSAGE,
-  type Eip1193Provider,
-  type Signer,
-  WalletError,
-  watchEip1193Events,
-} from '@ftm-wallet/sdk'
+import { type Eip1193Provider, type Signer, WalletError, watchEip1193Events } from '@ftm-wallet/sdk'
+import { COINBASE_WRONG_CHAIN_MESSAGE } from '@ftm-wallet/sdk/coinbase'
 import { useEffect, useRef, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog.js'
 import { QrCode } from '../../../ui/QrCode.js'

@@ -4,7 +4,7 @@ import {
   LedgerError,
   type LedgerPickerRow,
   type LedgerPickerState,
-} from '@ftm-wallet/sdk'
+} from '@ftm-wallet/sdk/ledger'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { LedgerPickerDialog } from './LedgerPickerDialog.js'

@@ -5,7 +5,7 @@ import {
   type LedgerError,
   type LedgerPickerRow,
   type LedgerPickerState,
-} from '@ftm-wallet/sdk'
+} from '@ftm-wallet/sdk/ledger'
 import { useCallback, useEffect, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog.js'
 import { FtmAmount } from '../../../ui/display.js'

@@ -1,7 +1,8 @@
 // The in-memory EIP-1193 wallet of the SDK's WalletConnect tests (packages/sdk/src/signers/walletConnect/
 // externalWallets.test.ts), kept here because a package's tests cannot import another package's test files:
 // it stands in for the relay, which this machine cannot reach, and records what the wallet list asks of it.
-import { validateAddress, type WalletConnectInitOptions, type WalletConnectProvider } from '@ftm-wallet/sdk'
+import { validateAddress } from '@ftm-wallet/sdk'
+import type { WalletConnectInitOptions, WalletConnectProvider } from '@ftm-wallet/sdk/walletconnect'
 
 /** A random checksum address (the wallet app's account; no key is needed since nothing is signed here). */
 function randomAddress(): string {

@@ -1,5 +1,6 @@
 import type { SessionSigner, WalletAccount, WalletSession } from '@ftm-wallet/react'
-import { connectCoinbase, type NetworkPreset, SignerError } from '@ftm-wallet/sdk'
+import { type NetworkPreset, SignerError } from '@ftm-wallet/sdk'
+import { connectCoinbase } from '@ftm-wallet/sdk/coinbase'
 
 /** Coinbase's provider ends its session with disconnect() (@coinbase/wallet-sdk 4.4.0, CoinbaseWalletProvider.d.ts). */
 export function coinbaseSession(provider: object): WalletSession {

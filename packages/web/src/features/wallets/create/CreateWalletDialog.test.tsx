@@ -1,4 +1,5 @@
-import { type CreatedWallet, createWalletMachine, type KeystoreV3 } from '@ftm-wallet/sdk'
+import type { CreatedWallet, KeystoreV3 } from '@ftm-wallet/sdk'
+import { createWalletMachine } from '@ftm-wallet/sdk/machines'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'

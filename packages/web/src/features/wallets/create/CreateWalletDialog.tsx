@@ -1,10 +1,6 @@
 import { useFlow } from '@ftm-wallet/react'
-import {
-  CREATE_WIZARD_STEPS,
-  createWalletMachine,
-  formatKeystoreFileName,
-  type KeystoreV3,
-} from '@ftm-wallet/sdk'
+import { CREATE_WIZARD_STEPS, formatKeystoreFileName, type KeystoreV3 } from '@ftm-wallet/sdk'
+import { createWalletMachine } from '@ftm-wallet/sdk/machines'
 import { useEffect } from 'react'
 import { downloadFile } from '../../../platform/downloadFile.js'
 import { isMobileNow } from '../../../platform/useIsMobile.js'

@@ -1,4 +1,5 @@
-import { KeystoreError, type KeystoreV3, type RestoredWallet, restoreWalletMachine } from '@ftm-wallet/sdk'
+import { KeystoreError, type KeystoreV3, type RestoredWallet } from '@ftm-wallet/sdk'
+import { restoreWalletMachine } from '@ftm-wallet/sdk/machines'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'

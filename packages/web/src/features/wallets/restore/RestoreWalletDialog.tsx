@@ -3,10 +3,10 @@ import {
   type AccountRef,
   type KeystoreV3,
   RESTORE_WIZARD_STEPS,
-  restoreWalletMachine,
   validateMnemonic,
   validatePrivateKey,
 } from '@ftm-wallet/sdk'
+import { restoreWalletMachine } from '@ftm-wallet/sdk/machines'
 import { useRef, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog.js'
 import { Tabs } from '../../../ui/Tabs.js'

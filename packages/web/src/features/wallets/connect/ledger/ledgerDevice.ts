@@ -1,14 +1,13 @@
 // The Ledger chunk: loaded only when the user picks a Ledger account, signs with one or verifies an address.
 import './bufferPolyfill.js'
 import type { WalletAccount } from '@ftm-wallet/react'
+import type { NetworkPreset, Signer } from '@ftm-wallet/sdk'
 import {
   createLedgerEthSigner,
   createLedgerFantomSigner,
   type LedgerKeyIndex,
   type LedgerTransport,
-  type NetworkPreset,
-  type Signer,
-} from '@ftm-wallet/sdk'
+} from '@ftm-wallet/sdk/ledger'
 import TransportWebHID from '@ledgerhq/hw-transport-webhid'
 
 export type LedgerApp = 'ledger' | 'ledgerEth'

@@ -5,7 +5,7 @@ import {
   type LedgerPickerState,
   loadLedgerPickerPage,
   verifyLedgerAddressWith,
-} from '@ftm-wallet/sdk'
+} from '@ftm-wallet/sdk/ledger'
 import { createLedgerSigner, type LedgerApp } from './ledgerDevice.js'
 
 /**
