@@ -22,11 +22,11 @@ export interface Page<T> {
   readonly nextCursor: string | null
 }
 
-export const pageInfoSchema = z.object({
-  first: cursor.nullable(),
-  last: cursor.nullable(),
-  hasNext: z.boolean(),
-  hasPrevious: z.boolean(),
+export const pageInfoSchema = /* @__PURE__ */ z.object({
+  first: /* @__PURE__ */ cursor.nullable(),
+  last: /* @__PURE__ */ cursor.nullable(),
+  hasNext: /* @__PURE__ */ z.boolean(),
+  hasPrevious: /* @__PURE__ */ z.boolean(),
 })
 
 /** Schema of a connection whose edges hold the item under `key` (`transaction`, `delegation`, …). */

@@ -18,7 +18,7 @@ export interface HedgedRoundParameters<T> {
   timeoutError?: () => Error
 }
 
-const ROUND_FINISHED = Symbol('round finished')
+const ROUND_FINISHED = /* @__PURE__ */ Symbol('round finished')
 
 /**
  * One pass over the endpoints. The first one starts at once; the next starts as soon as a running attempt

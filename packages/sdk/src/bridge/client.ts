@@ -73,24 +73,33 @@ export interface BridgeClient {
   ): Promise<{ direction: BridgeDirection; result: unknown }>
 }
 
-const replySchema = z.object({
-  status: z.number().optional(),
-  success: z.boolean(),
-  result: z.unknown(),
-  errorCode: z.number().optional(),
-  errMessage: z.string().optional(),
+const replySchema = /* @__PURE__ */ z.object({
+  status: /* @__PURE__ */ z.number().optional(),
+  success: /* @__PURE__ */ z.boolean(),
+  result: /* @__PURE__ */ z.unknown(),
+  errorCode: /* @__PURE__ */ z.number().optional(),
+  errMessage: /* @__PURE__ */ z.string().optional(),
 })
-const tokensSchema = z.array(z.object({ uuid: z.string(), symbol: z.string() }).passthrough())
-const amount = z.union([
-  z.number(),
-  z
+const tokensSchema = /* @__PURE__ */ z.array(
+  /* @__PURE__ */ z
+    .object({ uuid: /* @__PURE__ */ z.string(), symbol: /* @__PURE__ */ z.string() })
+    .passthrough(),
+)
+const amount = /* @__PURE__ */ z.union([
+  /* @__PURE__ */ z.number(),
+  /* @__PURE__ */ z
     .string()
     .regex(/^-?\d+(\.\d+)?$/)
     .transform(Number),
 ])
-const ethBalanceSchema = z.object({ balance: amount })
-const bnbBalanceSchema = z.object({ balance: amount, pendingBalance: amount.optional().default(0) })
-const swapSchema = z.object({ uuid: z.string().min(1), opera_address: z.string().min(1) }).passthrough()
+const ethBalanceSchema = /* @__PURE__ */ z.object({ balance: amount })
+const bnbBalanceSchema = /* @__PURE__ */ z.object({
+  balance: amount,
+  pendingBalance: /* @__PURE__ */ amount.optional().default(0),
+})
+const swapSchema = /* @__PURE__ */ z
+  .object({ uuid: /* @__PURE__ */ z.string().min(1), opera_address: /* @__PURE__ */ z.string().min(1) })
+  .passthrough()
 
 const ADDRESS_LENGTH = 42
 const SYMBOL_EXISTS = 'Symbol already exists'

@@ -37,8 +37,8 @@ export interface BridgeEnvelopeOptions {
   now?: number
 }
 
-const encoder = new TextEncoder()
-const SALT = encoder.encode('ftm-wallet/bridge-envelope/v1')
+const encoder = /* @__PURE__ */ new TextEncoder()
+const SALT = /* @__PURE__ */ encoder.encode('ftm-wallet/bridge-envelope/v1')
 const MAX_SKEW_MS = 5 * 60_000
 
 const subtle = () => globalThis.crypto.subtle

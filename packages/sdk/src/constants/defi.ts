@@ -9,32 +9,32 @@ export interface Ratio {
 const ratio = (numerator: bigint, denominator: bigint): Ratio => ({ numerator, denominator })
 
 /** Minting fee 0.5 %: the user receives 99.5 %. */
-export const MINT_FEE = ratio(5n, 1000n)
+export const MINT_FEE = /* @__PURE__ */ ratio(5n, 1000n)
 /** Default mint fee before configuration overrides it. */
-export const DEFAULT_MINT_FEE = ratio(25n, 10_000n)
+export const DEFAULT_MINT_FEE = /* @__PURE__ */ ratio(25n, 10_000n)
 export const DEFI_SLIPPAGE_RESERVE = 0.3
 /** Default swap slippage tolerance in percent (0.5 % = 0.005). */
 export const DEFAULT_SWAP_SLIPPAGE_PERCENT = 0.5
 export const WRAP_SLIPPAGE = 0.005
-export const LIQUIDITY_PROVIDER_FEE = ratio(3n, 1000n)
+export const LIQUIDITY_PROVIDER_FEE = /* @__PURE__ */ ratio(3n, 1000n)
 
-export const LIQUIDATION_COLLATERAL_RATIO = ratio(15n, 10n)
-export const DEFAULT_MIN_COLLATERAL_RATIO = ratio(3n, 1n)
-export const WARNING_COLLATERAL_RATIO = ratio(225n, 100n)
-export const DEFAULT_REWARD_COLLATERAL_RATIO = ratio(5n, 1n)
+export const LIQUIDATION_COLLATERAL_RATIO = /* @__PURE__ */ ratio(15n, 10n)
+export const DEFAULT_MIN_COLLATERAL_RATIO = /* @__PURE__ */ ratio(3n, 1n)
+export const WARNING_COLLATERAL_RATIO = /* @__PURE__ */ ratio(225n, 100n)
+export const DEFAULT_REWARD_COLLATERAL_RATIO = /* @__PURE__ */ ratio(5n, 1n)
 /** Collateral ratios above this are shown capped. */
 export const COLLATERAL_RATIO_DISPLAY_CAP = 5000
 
 /** Allowance requested before spending: 1.05 × the amount. */
-export const ALLOWANCE_MULTIPLIER = ratio(105n, 100n)
+export const ALLOWANCE_MULTIPLIER = /* @__PURE__ */ ratio(105n, 100n)
 /** Allowance requested before repaying: 1.051 × the amount. */
-export const REPAY_ALLOWANCE_MULTIPLIER = ratio(1051n, 1000n)
+export const REPAY_ALLOWANCE_MULTIPLIER = /* @__PURE__ */ ratio(1051n, 1000n)
 /** Extra allowance when the source token is FUSD: +0.5 %. */
-export const FUSD_ALLOWANCE_EXTRA = ratio(5n, 1000n)
+export const FUSD_ALLOWANCE_EXTRA = /* @__PURE__ */ ratio(5n, 1000n)
 /** "Max" is chosen when the amount exceeds this share of the maximum (0.995). */
-export const MAX_SWITCH_THRESHOLD = ratio(995n, 1000n)
+export const MAX_SWITCH_THRESHOLD = /* @__PURE__ */ ratio(995n, 1000n)
 /** Lock amount is capped at the delegated amount above 99.95 % of it. */
-export const LOCK_AMOUNT_CAP_THRESHOLD = ratio(9995n, 10_000n)
+export const LOCK_AMOUNT_CAP_THRESHOLD = /* @__PURE__ */ ratio(9995n, 10_000n)
 
 /** Swap and liquidity deadline: chain time + 1200 s. */
 export const SWAP_DEADLINE_SECONDS = 1200

@@ -18,20 +18,22 @@ export interface ContactsState {
 
 export const EMPTY_CONTACTS_STATE: ContactsState = { contacts: [] }
 
-export const contactSchema = z
+export const contactSchema = /* @__PURE__ */ z
   .object({
-    address: z.string(),
-    name: z.string().min(1),
-    blockchain: z.enum(BLOCKCHAINS),
-    order: z.number().int().positive(),
+    address: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string().min(1),
+    blockchain: /* @__PURE__ */ z.enum(BLOCKCHAINS),
+    order: /* @__PURE__ */ z.number().int().positive(),
   })
   .refine((contact) => isValidAddress(contact.address, contact.blockchain))
 
 /** Persisted contact list: valid entries, unique addresses, orders 1..N in sequence. */
-export const contactsStateSchema = z.object({ contacts: z.array(contactSchema) }).refine(({ contacts }) => {
-  const unique = new Set(contacts.map((c) => c.address.toLowerCase())).size === contacts.length
-  return unique && contacts.every((c, i) => c.order === i + 1)
-})
+export const contactsStateSchema = /* @__PURE__ */ z
+  .object({ contacts: /* @__PURE__ */ z.array(contactSchema) })
+  .refine(({ contacts }) => {
+    const unique = new Set(contacts.map((c) => c.address.toLowerCase())).size === contacts.length
+    return unique && contacts.every((c, i) => c.order === i + 1)
+  })
 
 export const withOrder = (contacts: readonly Contact[]): Contact[] =>
   contacts.map((contact, i) => (contact.order === i + 1 ? contact : { ...contact, order: i + 1 }))

@@ -13,7 +13,7 @@ export interface FMintRowState {
   debt: bigint
 }
 
-const COLLATERAL_SYMBOLS = new Set(['WFTM', 'SFTM'])
+const COLLATERAL_SYMBOLS = /* @__PURE__ */ new Set(['WFTM', 'SFTM'])
 
 /**
  * True for the tokens the fMint area accepts as collateral: WFTM and SFTM only (docs/behaviour/fmint.md#collateral).

@@ -75,8 +75,8 @@ export type FlowMachines = {
 }
 
 /** Every flow machine by flow id, made from `flows`. */
-export const flowMachines = Object.fromEntries(
-  Object.entries(flows).map(([id, flow]) => [
+export const flowMachines = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ Object.entries(flows).map(([id, flow]) => [
     id,
     createFlowMachine(flow as FlowDefinition<unknown, unknown>),
   ]),

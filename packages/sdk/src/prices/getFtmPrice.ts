@@ -21,7 +21,9 @@ export type GetFtmPriceReturnType = FtmPrice
 const document = `query Price($to: String!) {
   price(to: $to) { price }
 }`
-const schema = z.object({ price: z.object({ price: float.min(0, 'expected a non-negative price') }) })
+const schema = /* @__PURE__ */ z.object({
+  price: /* @__PURE__ */ z.object({ price: /* @__PURE__ */ float.min(0, 'expected a non-negative price') }),
+})
 
 function normalizeCurrency(currency: string | undefined): string {
   const symbol = (currency ?? 'USD').toUpperCase()

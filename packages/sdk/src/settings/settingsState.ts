@@ -16,23 +16,23 @@ import {
 } from '../constants/settings.js'
 
 /** Persisted display and swap settings (docs/behaviour/settings.md#defaults). */
-export const settingsSchema = z.object({
-  currency: z.enum(CURRENCIES),
+export const settingsSchema = /* @__PURE__ */ z.object({
+  currency: /* @__PURE__ */ z.enum(CURRENCIES),
   /** Decimal points of fiat values, 1 to 6. */
-  fractionDigits: z.number().int().min(1).max(6),
-  darkMode: z.boolean(),
+  fractionDigits: /* @__PURE__ */ z.number().int().min(1).max(6),
+  darkMode: /* @__PURE__ */ z.boolean(),
   /** When on, dark mode follows the system and the manual switch is disabled. */
-  autoDarkMode: z.boolean(),
-  rtlDir: z.boolean(),
-  language: z.enum(LANGUAGES),
+  autoDarkMode: /* @__PURE__ */ z.boolean(),
+  rtlDir: /* @__PURE__ */ z.boolean(),
+  language: /* @__PURE__ */ z.enum(LANGUAGES),
   /** Swap slippage tolerance in percent (0.5 = 0.5 %). */
-  fUniswapSlippageTolerance: z.number().min(SLIPPAGE_MIN).max(SLIPPAGE_MAX),
+  fUniswapSlippageTolerance: /* @__PURE__ */ z.number().min(SLIPPAGE_MIN).max(SLIPPAGE_MAX),
   /** DeFi slippage reserve (configuration value; the original's getter returned 0). */
-  defiSlippageReserve: z.number().min(0).max(100),
+  defiSlippageReserve: /* @__PURE__ */ z.number().min(0).max(100),
   /** Last known FTM price in the display currency, truncated to 5 decimals; 0 while unknown. */
-  tokenPrice: z.number().nonnegative(),
+  tokenPrice: /* @__PURE__ */ z.number().nonnegative(),
   /** The one-time notice was dismissed with 'Ok, understood'. */
-  firstVisitNoticeAccepted: z.boolean(),
+  firstVisitNoticeAccepted: /* @__PURE__ */ z.boolean(),
 })
 
 export type Settings = z.output<typeof settingsSchema>

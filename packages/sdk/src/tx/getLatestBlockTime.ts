@@ -5,7 +5,9 @@ import { type QueryParameters, runQuery } from '../api/query.js'
 import { hexNumber } from '../api/scalars.js'
 
 const document = 'query LatestBlock { block { number timestamp } }'
-const schema = z.object({ block: z.object({ number: hexNumber, timestamp: hexNumber }) })
+const schema = /* @__PURE__ */ z.object({
+  block: /* @__PURE__ */ z.object({ number: hexNumber, timestamp: hexNumber }),
+})
 
 /**
  * Unix time of the latest block (`block` without arguments is the latest). Deadlines are taken from chain time,

@@ -4,10 +4,10 @@ import { codeParams, runSchema, type ValidationResult } from './result.js'
 import { toNumberInput } from './toNumberInput.js'
 
 /** Account or contact name: may not be blank after trimming; comes out trimmed. */
-export const nameSchema = z
+export const nameSchema = /* @__PURE__ */ z
   .string({ error: MESSAGES.blank })
   .transform((value) => value.trim())
-  .refine((value) => value.length > 0, { error: MESSAGES.blank, ...codeParams('NAME_BLANK') })
+  .refine((value) => value.length > 0, { error: MESSAGES.blank, .../* @__PURE__ */ codeParams('NAME_BLANK') })
 
 /** 1-based position in a list of `max` items: a whole number from 1 to max ('Value must be between 1 and N'). */
 export function orderSchema(max: number) {

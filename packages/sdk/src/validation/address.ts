@@ -7,7 +7,7 @@ import { codeParams, runSchema, type ValidationResult } from './result.js'
 
 export type { Blockchain }
 
-export const blockchainSchema = z.enum(BLOCKCHAINS, { error: MESSAGES.blockchainInvalid })
+export const blockchainSchema = /* @__PURE__ */ z.enum(BLOCKCHAINS, { error: MESSAGES.blockchainInvalid })
 
 /** True when `address` is valid on `blockchain` (strict hex with a valid checksum, or bnb… of length 42). */
 export function isValidAddress(address: unknown, blockchain: Blockchain): address is string {

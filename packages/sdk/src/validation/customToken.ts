@@ -7,27 +7,34 @@ import { codeParams, runSchema, type ValidationResult } from './result.js'
 import { toNumberInput } from './toNumberInput.js'
 
 /** Custom token form: address, symbol (1 to 11 characters after trim), decimals (whole, ≥ 1, default 18). */
-export const customTokenSchema = z.object({
-  address: z
+export const customTokenSchema = /* @__PURE__ */ z.object({
+  address: /* @__PURE__ */ z
     .string({ error: MESSAGES.tokenAddressInvalid })
     .transform((value) => value.trim())
-    .refine(isHexAddress, { error: MESSAGES.tokenAddressInvalid, ...codeParams('TOKEN_ADDRESS_INVALID') })
+    .refine(isHexAddress, {
+      error: MESSAGES.tokenAddressInvalid,
+      .../* @__PURE__ */ codeParams('TOKEN_ADDRESS_INVALID'),
+    })
     .transform(toChecksumAddress),
-  symbol: z
+  symbol: /* @__PURE__ */ z
     .string({ error: MESSAGES.blank })
     .transform((value) => value.trim())
-    .refine((value) => value.length > 0, { error: MESSAGES.blank, ...codeParams('NAME_BLANK'), abort: true })
+    .refine((value) => value.length > 0, {
+      error: MESSAGES.blank,
+      .../* @__PURE__ */ codeParams('NAME_BLANK'),
+      abort: true,
+    })
     .refine((value) => value.length <= TOKEN_SYMBOL_MAX_LENGTH, {
       error: MESSAGES.tokenSymbolTooLong,
-      ...codeParams('TOKEN_SYMBOL_INVALID'),
+      .../* @__PURE__ */ codeParams('TOKEN_SYMBOL_INVALID'),
     }),
-  decimals: z
+  decimals: /* @__PURE__ */ z
     .unknown()
     .default(DEFAULT_TOKEN_DECIMALS)
     .transform(toNumberInput)
     .refine((value) => Number.isInteger(value) && value >= 1 && value <= MAX_TOKEN_DECIMALS, {
       error: MESSAGES.tokenDecimalsInvalid,
-      ...codeParams('TOKEN_DECIMALS_INVALID'),
+      .../* @__PURE__ */ codeParams('TOKEN_DECIMALS_INVALID'),
     }),
 })
 

@@ -3,14 +3,14 @@ import { ValidationError } from '../errors/ValidationError.js'
 import { MESSAGES } from './messages.js'
 import { runSchema, type ValidationResult } from './result.js'
 
-const hex = z.string().regex(/^(0x)?[0-9a-fA-F]*$/)
+const hex = /* @__PURE__ */ z.string().regex(/^(0x)?[0-9a-fA-F]*$/)
 
-const cryptoSchema = z.looseObject({
-  cipher: z.string(),
+const cryptoSchema = /* @__PURE__ */ z.looseObject({
+  cipher: /* @__PURE__ */ z.string(),
   ciphertext: hex,
-  cipherparams: z.looseObject({ iv: hex }),
-  kdf: z.string(),
-  kdfparams: z.looseObject({}),
+  cipherparams: /* @__PURE__ */ z.looseObject({ iv: hex }),
+  kdf: /* @__PURE__ */ z.string(),
+  kdfparams: /* @__PURE__ */ z.looseObject({}),
   mac: hex,
 })
 
@@ -18,13 +18,13 @@ const cryptoSchema = z.looseObject({
  * Shape of a Web3 Secret Storage v3 keystore. Unknown fields are kept, so a keystore imported from a file
  * is stored as it was. `crypto` may be spelled `Crypto` (older ethers and geth files).
  */
-export const keystoreV3Schema = z
+export const keystoreV3Schema = /* @__PURE__ */ z
   .looseObject({
-    version: z.literal(3),
-    id: z.string().optional(),
-    address: z.string().optional(),
-    crypto: cryptoSchema.optional(),
-    Crypto: cryptoSchema.optional(),
+    version: /* @__PURE__ */ z.literal(3),
+    id: /* @__PURE__ */ z.string().optional(),
+    address: /* @__PURE__ */ z.string().optional(),
+    crypto: /* @__PURE__ */ cryptoSchema.optional(),
+    Crypto: /* @__PURE__ */ cryptoSchema.optional(),
   })
   .refine((value) => value.crypto !== undefined || value.Crypto !== undefined)
 

@@ -25,15 +25,18 @@ const isValidPhrase = (phrase: string) => {
 }
 
 /** Recovery phrase on restore: letters and single spaces, 12 or 24 words, a valid BIP39 English phrase. */
-export const mnemonicSchema = z
+export const mnemonicSchema = /* @__PURE__ */ z
   .string({ error: MESSAGES.mnemonicWordCount })
   .transform(normalizeMnemonic)
   .refine(hasRestoreWordCount, {
     error: MESSAGES.mnemonicWordCount,
-    ...codeParams('MNEMONIC_INVALID'),
+    .../* @__PURE__ */ codeParams('MNEMONIC_INVALID'),
     abort: true,
   })
-  .refine(isValidPhrase, { error: MESSAGES.mnemonicInvalid, ...codeParams('MNEMONIC_INVALID') })
+  .refine(isValidPhrase, {
+    error: MESSAGES.mnemonicInvalid,
+    .../* @__PURE__ */ codeParams('MNEMONIC_INVALID'),
+  })
 
 /** Validates and normalises a recovery phrase typed on restore. */
 export const validateMnemonic = (input: unknown): ValidationResult<string> =>

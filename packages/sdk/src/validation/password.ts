@@ -19,25 +19,28 @@ export function isStrongPassword(password: unknown): password is string {
   )
 }
 
-export const passwordSchema = z
+export const passwordSchema = /* @__PURE__ */ z
   .string({ error: MESSAGES.passwordWeak })
-  .refine(isStrongPassword, { error: MESSAGES.passwordWeak, ...codeParams('PASSWORD_WEAK') })
+  .refine(isStrongPassword, { error: MESSAGES.passwordWeak, .../* @__PURE__ */ codeParams('PASSWORD_WEAK') })
 
 /** New password and its re-entry; the re-entry must be non-empty and equal. */
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmation: z.string({ error: MESSAGES.passwordMismatch }) })
+export const newPasswordSchema = /* @__PURE__ */ z
+  .object({
+    password: passwordSchema,
+    confirmation: /* @__PURE__ */ z.string({ error: MESSAGES.passwordMismatch }),
+  })
   .refine((value) => value.confirmation !== '' && value.confirmation === value.password, {
     error: MESSAGES.passwordMismatch,
     path: ['confirmation'],
-    ...codeParams('PASSWORD_MISMATCH'),
+    .../* @__PURE__ */ codeParams('PASSWORD_MISMATCH'),
   })
 
 /** Password typed to unlock a keystore: only required ('Type a password'). */
-export const keystorePasswordSchema = z
+export const keystorePasswordSchema = /* @__PURE__ */ z
   .string({ error: MESSAGES.passwordRequired })
   .refine((value) => value.length > 0, {
     error: MESSAGES.passwordRequired,
-    ...codeParams('PASSWORD_REQUIRED'),
+    .../* @__PURE__ */ codeParams('PASSWORD_REQUIRED'),
   })
 
 export interface NewPasswordInput {

@@ -15,10 +15,13 @@ const isValidKey = (key: string) =>
   /^0x[0-9a-f]{64}$/.test(key) && BigInt(key) > 0n && BigInt(key) < SECP256K1_N
 
 /** Private key on restore: 64 hex characters with or without 0x, normalised to 0x + 64 lower-case hex. */
-export const privateKeySchema = z
+export const privateKeySchema = /* @__PURE__ */ z
   .string({ error: MESSAGES.privateKeyInvalid })
   .transform(normalizePrivateKey)
-  .refine(isValidKey, { error: MESSAGES.privateKeyInvalid, ...codeParams('PRIVATE_KEY_INVALID') })
+  .refine(isValidKey, {
+    error: MESSAGES.privateKeyInvalid,
+    .../* @__PURE__ */ codeParams('PRIVATE_KEY_INVALID'),
+  })
 
 /** Validates and normalises a private key. The key never appears in the message. */
 export const validatePrivateKey = (input: unknown): ValidationResult<string> =>

@@ -8,14 +8,14 @@ import { toNumberInput } from './toNumberInput.js'
 const onStep = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
 
 /** Swap slippage tolerance in percent: 0.1 to 100 in steps of 0.1 ('Value must be between 0.1% and 100%'). */
-export const slippageSchema = z
+export const slippageSchema = /* @__PURE__ */ z
   .unknown()
   .transform(toNumberInput)
   .refine(
     (value) => Number.isFinite(value) && value >= SLIPPAGE_MIN && value <= SLIPPAGE_MAX && onStep(value),
     {
       error: MESSAGES.slippageOutOfRange,
-      ...codeParams('SLIPPAGE_OUT_OF_RANGE'),
+      .../* @__PURE__ */ codeParams('SLIPPAGE_OUT_OF_RANGE'),
     },
   )
 

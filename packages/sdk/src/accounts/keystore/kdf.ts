@@ -10,8 +10,8 @@ import {
 import { KeystoreError } from '../../errors/KeystoreError.js'
 import { MESSAGES } from '../../validation/messages.js'
 
-const int = z.number().int().positive()
-const hex = z.string().regex(/^(0x)?([0-9a-fA-F]{2})*$/)
+const int = /* @__PURE__ */ z.number().int().positive()
+const hex = /* @__PURE__ */ z.string().regex(/^(0x)?([0-9a-fA-F]{2})*$/)
 
 /**
  * scrypt parameters we run: n a power of two below 2^(16·r) (RFC 7914 §2), r, p, memory 128·r·(n + p + 2)
@@ -40,12 +40,12 @@ export function isScryptAffordable({
   )
 }
 
-const scryptParams = z
+const scryptParams = /* @__PURE__ */ z
   .looseObject({ n: int, r: int, p: int, dklen: int, salt: hex })
   .refine(isScryptAffordable)
 
-const pbkdf2Params = z
-  .looseObject({ c: int, dklen: int, prf: z.string(), salt: hex })
+const pbkdf2Params = /* @__PURE__ */ z
+  .looseObject({ c: int, dklen: int, prf: /* @__PURE__ */ z.string(), salt: hex })
   .refine(({ c, dklen, prf }) => c <= KEYSTORE_MAX_PBKDF2_ITERATIONS && dklen >= 32 && prf === 'hmac-sha256')
 
 /** The key derivation of one keystore, checked against our limits before any work is done. */

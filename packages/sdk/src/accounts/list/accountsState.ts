@@ -13,18 +13,21 @@ export interface AccountsState {
 
 export const EMPTY_ACCOUNTS_STATE: AccountsState = { accounts: [], active: null }
 
-const checksumAddress = z.string().refine(isChecksumAddress)
-const accountRefSchema = z.object({ address: checksumAddress, type: z.enum(ACCOUNT_TYPES) })
-const index = z.number().int().nonnegative()
-
-export const accountSchema = z.object({
+const checksumAddress = /* @__PURE__ */ z.string().refine(isChecksumAddress)
+const accountRefSchema = /* @__PURE__ */ z.object({
   address: checksumAddress,
-  type: z.enum(ACCOUNT_TYPES),
-  name: z.string(),
-  order: z.number().int().positive(),
-  keystore: keystoreV3Schema.optional(),
-  accountId: index.optional(),
-  addressId: index.optional(),
+  type: /* @__PURE__ */ z.enum(ACCOUNT_TYPES),
+})
+const index = /* @__PURE__ */ z.number().int().nonnegative()
+
+export const accountSchema = /* @__PURE__ */ z.object({
+  address: checksumAddress,
+  type: /* @__PURE__ */ z.enum(ACCOUNT_TYPES),
+  name: /* @__PURE__ */ z.string(),
+  order: /* @__PURE__ */ z.number().int().positive(),
+  keystore: /* @__PURE__ */ keystoreV3Schema.optional(),
+  accountId: /* @__PURE__ */ index.optional(),
+  addressId: /* @__PURE__ */ index.optional(),
 })
 
 export const sameRef = (a: AccountRef, b: AccountRef): boolean =>
@@ -35,8 +38,11 @@ export const sameRef = (a: AccountRef, b: AccountRef): boolean =>
  * per address and type, orders 1..N in sequence, a keystore exactly on keystore accounts, an active account
  * that exists.
  */
-export const accountsStateSchema = z
-  .object({ accounts: z.array(accountSchema), active: accountRefSchema.nullable() })
+export const accountsStateSchema = /* @__PURE__ */ z
+  .object({
+    accounts: /* @__PURE__ */ z.array(accountSchema),
+    active: /* @__PURE__ */ accountRefSchema.nullable(),
+  })
   .refine(({ accounts, active }) => {
     const unique =
       new Set(accounts.map((a) => `${a.type}:${a.address.toLowerCase()}`)).size === accounts.length

@@ -13,17 +13,22 @@ export const ACCOUNT_FULL_FIELDS = `address
       edges { delegation { toStakerId pendingRewards { amount } } cursor }
     }`
 
-export const accountDelegationSchema = z
-  .object({ toStakerId: hexBigInt, pendingRewards: z.object({ amount: hexBigInt }) })
+export const accountDelegationSchema = /* @__PURE__ */ z
+  .object({ toStakerId: hexBigInt, pendingRewards: /* @__PURE__ */ z.object({ amount: hexBigInt }) })
   .transform((d) => ({ toStakerId: d.toStakerId, pendingRewards: d.pendingRewards.amount }))
 
-export const accountDelegationsSchema = connectionSchema('delegation', accountDelegationSchema)
+export const accountDelegationsSchema = /* @__PURE__ */ connectionSchema(
+  'delegation',
+  accountDelegationSchema,
+)
 
-export const accountFullSchema = z.object({
+export const accountFullSchema = /* @__PURE__ */ z.object({
   address,
   balance: hexBigInt,
   totalValue: hexBigInt,
-  staker: z.object({ id: hexBigInt, createdTime: hexNumber, isActive: z.boolean() }).nullable(),
+  staker: /* @__PURE__ */ z
+    .object({ id: hexBigInt, createdTime: hexNumber, isActive: /* @__PURE__ */ z.boolean() })
+    .nullable(),
   delegations: accountDelegationsSchema,
 })
 

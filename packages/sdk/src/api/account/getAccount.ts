@@ -34,8 +34,10 @@ const delegationsDocument = `query AccountDelegations($address: Address!, $curso
   }
 }`
 
-const schema = z.object({ account: accountFullSchema })
-const delegationsSchema = z.object({ account: z.object({ delegations: accountDelegationsSchema }) })
+const schema = /* @__PURE__ */ z.object({ account: accountFullSchema })
+const delegationsSchema = /* @__PURE__ */ z.object({
+  account: /* @__PURE__ */ z.object({ delegations: accountDelegationsSchema }),
+})
 
 /**
  * Full account: balance, total value, validator flag and every delegation's pending rewards

@@ -20,7 +20,7 @@ export interface AccountBalance {
 }
 export type GetAccountBalancesReturnType = AccountBalance[]
 
-const balanceSchema = z.object({ address, balance: hexBigInt, totalValue: hexBigInt })
+const balanceSchema = /* @__PURE__ */ z.object({ address, balance: hexBigInt, totalValue: hexBigInt })
 
 /** Builds `query AccountBalances($a0: Address!, …) { a0: account(address: $a0) { … } a1: … }`. */
 export function buildAliasedAccountsDocument(

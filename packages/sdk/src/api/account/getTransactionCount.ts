@@ -13,7 +13,7 @@ export type GetTransactionCountReturnType = bigint
 const document = `query AccountByAddress($address: Address!) {
   account(address: $address) { txCount }
 }`
-const schema = z.object({ account: z.object({ txCount: hexBigInt }) })
+const schema = /* @__PURE__ */ z.object({ account: /* @__PURE__ */ z.object({ txCount: hexBigInt }) })
 
 /** The account's nonce (`account.txCount`); always fetched from the network. */
 export async function getTransactionCount(

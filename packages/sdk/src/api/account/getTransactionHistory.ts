@@ -14,23 +14,23 @@ export interface GetTransactionHistoryParameters extends QueryParameters {
   count?: number | undefined
 }
 
-const historyTransactionSchema = z.object({
+const historyTransactionSchema = /* @__PURE__ */ z.object({
   hash: bytes32,
   from: address,
-  to: address.nullable(),
+  to: /* @__PURE__ */ address.nullable(),
   value: hexBigInt,
-  gasUsed: hexBigInt.nullable(),
+  gasUsed: /* @__PURE__ */ hexBigInt.nullable(),
   status: transactionStatusSchema,
-  block: z.object({ number: hexBigInt, timestamp: hexNumber }).nullable(),
+  block: /* @__PURE__ */ z.object({ number: hexBigInt, timestamp: hexNumber }).nullable(),
 })
 export type HistoryTransaction = z.output<typeof historyTransactionSchema>
 
-const schema = z.object({
-  account: z.object({
+const schema = /* @__PURE__ */ z.object({
+  account: /* @__PURE__ */ z.object({
     address,
     balance: hexBigInt,
     txCount: hexBigInt,
-    txList: connectionSchema('transaction', historyTransactionSchema),
+    txList: /* @__PURE__ */ connectionSchema('transaction', historyTransactionSchema),
   }),
 })
 

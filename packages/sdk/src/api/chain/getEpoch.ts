@@ -8,7 +8,7 @@ export interface GetEpochParameters extends QueryParameters {
   id?: bigint | undefined
 }
 
-const epochSchema = z.object({ id: hexBigInt, endTime: hexNumber, duration: hexNumber })
+const epochSchema = /* @__PURE__ */ z.object({ id: hexBigInt, endTime: hexNumber, duration: hexNumber })
 /** id, end time (unix s) and duration (s) of an epoch. */
 export type Epoch = z.output<typeof epochSchema>
 export type GetEpochReturnType = Epoch
@@ -16,7 +16,7 @@ export type GetEpochReturnType = Epoch
 const document = `query GetEpoch($id: Long) {
   epoch(id: $id) { id endTime duration }
 }`
-const schema = z.object({ epoch: epochSchema })
+const schema = /* @__PURE__ */ z.object({ epoch: epochSchema })
 
 /** An epoch (docs/chain-and-api.md#api-queries). */
 export async function getEpoch(client: ApiClient, parameters: GetEpochParameters = {}): Promise<Epoch> {

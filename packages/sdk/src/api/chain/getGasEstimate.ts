@@ -20,7 +20,7 @@ const document = `query EstimateGas($from: Address, $to: Address, $value: BigInt
   estimateGas(from: $from, to: $to, value: $value, data: $data)
 }`
 // estimateGas is nullable, but the server only sends null together with errors (which throw before parsing).
-const schema = z.object({ estimateGas: hexBigInt })
+const schema = /* @__PURE__ */ z.object({ estimateGas: hexBigInt })
 
 /**
  * The node's gas estimate (no buffer; see computeGasLimit). A revert or other node error rejects with

@@ -8,7 +8,7 @@ export type GetGasPriceParameters = QueryParameters
 export type GetGasPriceReturnType = bigint
 
 const document = 'query GasPrice { gasPrice }'
-const schema = z.object({ gasPrice: hexBigInt })
+const schema = /* @__PURE__ */ z.object({ gasPrice: hexBigInt })
 
 /** The network's gas price in wei (before the wallet's doubling, see computeGasPrice). */
 export async function getGasPrice(

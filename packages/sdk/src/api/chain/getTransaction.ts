@@ -11,13 +11,13 @@ export interface GetTransactionParameters extends QueryParameters {
   hash: string
 }
 
-const transactionSchema = z.object({
+const transactionSchema = /* @__PURE__ */ z.object({
   hash: bytes32,
   from: address,
-  to: address.nullable(),
+  to: /* @__PURE__ */ address.nullable(),
   status: transactionStatusSchema,
-  blockNumber: hexBigInt.nullable(),
-  gasUsed: hexBigInt.nullable(),
+  blockNumber: /* @__PURE__ */ hexBigInt.nullable(),
+  gasUsed: /* @__PURE__ */ hexBigInt.nullable(),
 })
 export type TransactionState = z.output<typeof transactionSchema>
 export type GetTransactionReturnType = TransactionState | null
@@ -25,7 +25,7 @@ export type GetTransactionReturnType = TransactionState | null
 const document = `query TransactionByHash($hash: Bytes32!) {
   transaction(hash: $hash) { hash from to status blockNumber gasUsed }
 }`
-const schema = z.object({ transaction: transactionSchema.nullable() })
+const schema = /* @__PURE__ */ z.object({ transaction: /* @__PURE__ */ transactionSchema.nullable() })
 
 /**
  * A transaction's state for verification (`status`: pending | success | failed), or null when the chain does not know

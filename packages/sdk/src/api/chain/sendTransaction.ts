@@ -12,14 +12,18 @@ export interface SendTransactionParameters {
   signal?: AbortSignal | undefined
 }
 
-const resultSchema = z.object({ hash: bytes32, from: address, to: address.nullable() })
+const resultSchema = /* @__PURE__ */ z.object({
+  hash: bytes32,
+  from: address,
+  to: /* @__PURE__ */ address.nullable(),
+})
 export type SendTransactionReturnType = z.output<typeof resultSchema>
 
 const document = `mutation SendTransaction($tx: Bytes!) {
   sendTransaction(tx: $tx) { hash from to }
 }`
 // sendTransaction is nullable; null comes only with errors (node rejection), which throw ApiGraphqlError.
-const schema = z.object({ sendTransaction: resultSchema })
+const schema = /* @__PURE__ */ z.object({ sendTransaction: resultSchema })
 
 /**
  * Broadcasts a signed transaction (the `sendTransaction` mutation). Never hedged across endpoints; a node

@@ -13,4 +13,4 @@ export function toTransactionStatus(code: number | null): TransactionStatus {
 }
 
 /** `status` (Long, null while pending) → TransactionStatus. */
-export const transactionStatusSchema = hexNumber.nullable().transform(toTransactionStatus)
+export const transactionStatusSchema = /* @__PURE__ */ hexNumber.nullable().transform(toTransactionStatus)

@@ -5,7 +5,7 @@ import { address, hexBigInt, int } from '../scalars.js'
 
 export type GetDefiConfigurationParameters = QueryParameters
 
-const configurationSchema = z
+const configurationSchema = /* @__PURE__ */ z
   .object({
     mintFee4: hexBigInt,
     rewardCollateralRatio4: hexBigInt,
@@ -31,7 +31,7 @@ const document = `query DefiSettings {
     fMintRewardDistribution decimals StakeTokenizerContract
   }
 }`
-const schema = z.object({ defiConfiguration: configurationSchema })
+const schema = /* @__PURE__ */ z.object({ defiConfiguration: configurationSchema })
 
 /** DeFi settings (the server type DefiSettings; its StakeTokenizerContract becomes stakeTokenizerContract). */
 export async function getDefiConfiguration(

@@ -10,23 +10,27 @@ export interface GetDefiTokensParameters extends QueryParameters {
 
 const base = {
   address,
-  name: z.string(),
-  symbol: z.string(),
-  logoUrl: z.string(),
+  name: /* @__PURE__ */ z.string(),
+  symbol: /* @__PURE__ */ z.string(),
+  logoUrl: /* @__PURE__ */ z.string(),
   decimals: int,
   /** oracle price in fUSD with `priceDecimals` decimals */
   price: hexBigInt,
   priceDecimals: int,
   totalSupply: hexBigInt,
-  isActive: z.boolean(),
-  canWrapFTM: z.boolean(),
-  canDeposit: z.boolean(),
-  canMint: z.boolean(),
-  canBorrow: z.boolean(),
-  canTrade: z.boolean(),
+  isActive: /* @__PURE__ */ z.boolean(),
+  canWrapFTM: /* @__PURE__ */ z.boolean(),
+  canDeposit: /* @__PURE__ */ z.boolean(),
+  canMint: /* @__PURE__ */ z.boolean(),
+  canBorrow: /* @__PURE__ */ z.boolean(),
+  canTrade: /* @__PURE__ */ z.boolean(),
 }
-const tokenSchema = z.object(base)
-const tokenWithOwnerSchema = z.object({ ...base, availableBalance: hexBigInt, allowance: hexBigInt })
+const tokenSchema = /* @__PURE__ */ z.object(base)
+const tokenWithOwnerSchema = /* @__PURE__ */ z.object({
+  ...base,
+  availableBalance: hexBigInt,
+  allowance: hexBigInt,
+})
 
 export type DefiToken = z.output<typeof tokenSchema> & {
   readonly availableBalance?: bigint

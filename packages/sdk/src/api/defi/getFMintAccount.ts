@@ -7,24 +7,24 @@ export interface GetFMintAccountParameters extends QueryParameters {
   owner: string
 }
 
-const tokenBalanceSchema = z.object({
-  type: z.enum(['COLLATERAL', 'DEBT']),
+const tokenBalanceSchema = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.enum(['COLLATERAL', 'DEBT']),
   tokenAddress: address,
   balance: hexBigInt,
   /** fUSD value */
   value: hexBigInt,
-  token: z.object({ address, symbol: z.string() }),
+  token: /* @__PURE__ */ z.object({ address, symbol: /* @__PURE__ */ z.string() }),
 })
 export type FMintTokenBalance = z.output<typeof tokenBalanceSchema>
 
-const accountSchema = z.object({
+const accountSchema = /* @__PURE__ */ z.object({
   address,
-  collateral: z.array(tokenBalanceSchema),
+  collateral: /* @__PURE__ */ z.array(tokenBalanceSchema),
   collateralValue: hexBigInt,
-  collateralList: z.array(address),
-  debt: z.array(tokenBalanceSchema),
+  collateralList: /* @__PURE__ */ z.array(address),
+  debt: /* @__PURE__ */ z.array(tokenBalanceSchema),
   debtValue: hexBigInt,
-  debtList: z.array(address),
+  debtList: /* @__PURE__ */ z.array(address),
 })
 /** fMint positions: collateral and debt per token, totals in fUSD. */
 export type FMintAccount = z.output<typeof accountSchema>
@@ -42,7 +42,7 @@ const document = `query FMintAccount($owner: Address!) {
     debtList
   }
 }`
-const schema = z.object({ fMintAccount: accountSchema })
+const schema = /* @__PURE__ */ z.object({ fMintAccount: accountSchema })
 
 /** The fMint account of `owner` (positions variant). Addresses come checksummed, so matching is exact. */
 export async function getFMintAccount(

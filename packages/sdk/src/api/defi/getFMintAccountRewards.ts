@@ -7,13 +7,13 @@ export interface GetFMintAccountRewardsParameters extends QueryParameters {
   owner: string
 }
 
-const rewardsSchema = z.object({
+const rewardsSchema = /* @__PURE__ */ z.object({
   address,
   rewardsEarned: hexBigInt,
   rewardsStashed: hexBigInt,
-  canClaimRewards: z.boolean(),
-  canPushNewRewards: z.boolean(),
-  canReceiveRewards: z.boolean(),
+  canClaimRewards: /* @__PURE__ */ z.boolean(),
+  canPushNewRewards: /* @__PURE__ */ z.boolean(),
+  canReceiveRewards: /* @__PURE__ */ z.boolean(),
 })
 /** fMint reward state of an account. */
 export type FMintAccountRewards = z.output<typeof rewardsSchema>
@@ -24,7 +24,7 @@ const document = `query FMintAccount($owner: Address!) {
     address rewardsEarned rewardsStashed canClaimRewards canPushNewRewards canReceiveRewards
   }
 }`
-const schema = z.object({ fMintAccount: rewardsSchema })
+const schema = /* @__PURE__ */ z.object({ fMintAccount: rewardsSchema })
 
 /** The fMint account of `owner` (rewards variant). */
 export async function getFMintAccountRewards(

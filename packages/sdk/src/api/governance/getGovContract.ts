@@ -19,15 +19,15 @@ export interface GetGovContractParameters extends QueryParameters {
   id: bigint
 }
 
-const contractSchema = z.object({
-  name: z.string(),
+const contractSchema = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.string(),
   address,
   totalProposals: hexBigInt,
   totalVotingPower: hexBigInt,
-  canVote: z.boolean(),
+  canVote: /* @__PURE__ */ z.boolean(),
   /** validator addresses the voter delegates to */
-  delegationsBy: z.array(address),
-  proposal: proposalDetailSchema.nullable(),
+  delegationsBy: /* @__PURE__ */ z.array(address),
+  proposal: /* @__PURE__ */ proposalDetailSchema.nullable(),
 })
 /** A governance contract with the voter's rights and one proposal's detail. */
 export type GovContractDetail = z.output<typeof contractSchema>
@@ -42,7 +42,7 @@ const document = `query GovernanceContract($address: Address!, $from: Address!, 
     }
   }
 }`
-const schema = z.object({ govContract: contractSchema.nullable() })
+const schema = /* @__PURE__ */ z.object({ govContract: /* @__PURE__ */ contractSchema.nullable() })
 
 /** The server's error for an address that is not a configured governance contract. */
 export const UNKNOWN_GOV_CONTRACT = { field: 'govContract', message: /^governance contract \S+ not found$/ }

@@ -48,14 +48,16 @@ const withoutVoter = `query GovernanceContract($address: Address!, $cursor: Curs
   }
 }`
 const base = {
-  name: z.string(),
+  name: /* @__PURE__ */ z.string(),
   address,
   totalProposals: hexBigInt,
-  proposals: connectionSchema('proposal', contractProposalSchema),
+  proposals: /* @__PURE__ */ connectionSchema('proposal', contractProposalSchema),
 }
 const schemas = {
-  voter: z.object({ govContract: z.object({ ...base, canVote: z.boolean() }).nullable() }),
-  plain: z.object({ govContract: z.object(base).nullable() }),
+  voter: /* @__PURE__ */ z.object({
+    govContract: /* @__PURE__ */ z.object({ ...base, canVote: /* @__PURE__ */ z.boolean() }).nullable(),
+  }),
+  plain: /* @__PURE__ */ z.object({ govContract: /* @__PURE__ */ z.object(base).nullable() }),
 }
 
 /** One contract's proposals, one page (the server's list is a connection, not the plain list the original asked for). */

@@ -5,14 +5,18 @@ import { address, hexBigInt } from '../scalars.js'
 
 export type GetGovContractsParameters = QueryParameters
 
-const contractSchema = z.object({ name: z.string(), address, totalProposals: hexBigInt })
+const contractSchema = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.string(),
+  address,
+  totalProposals: hexBigInt,
+})
 export type GovContractSummary = z.output<typeof contractSchema>
 export type GetGovContractsReturnType = GovContractSummary[]
 
 const document = `query GovernanceContracts {
   govContracts { name address totalProposals }
 }`
-const schema = z.object({ govContracts: z.array(contractSchema) })
+const schema = /* @__PURE__ */ z.object({ govContracts: /* @__PURE__ */ z.array(contractSchema) })
 
 /** The governance contracts the server knows. */
 export async function getGovContracts(

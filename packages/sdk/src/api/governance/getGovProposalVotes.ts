@@ -52,28 +52,36 @@ const stateDocument = `query GovernanceContract($address: Address!, $from: Addre
     proposal(id: $id) { totalWeight optionState(optionId: $optionId) { optionId votes agreement agreementRatio } }
   }
 }`
-const voteSchema = z.object({
-  govContract: z
+const voteSchema = /* @__PURE__ */ z.object({
+  govContract: /* @__PURE__ */ z
     .object({
-      proposal: z
+      proposal: /* @__PURE__ */ z
         .object({
           contract: address,
-          vote: z.object({ weight: hexBigInt, choices: z.array(hexBigInt) }).nullable(),
+          vote: /* @__PURE__ */ z
+            .object({ weight: hexBigInt, choices: /* @__PURE__ */ z.array(hexBigInt) })
+            .nullable(),
         })
         .nullable(),
     })
     .nullable(),
 })
-const statesSchema = z.object({
-  govContract: z
-    .object({ proposal: z.object({ optionStates: z.array(optionStateSchema) }).nullable() })
+const statesSchema = /* @__PURE__ */ z.object({
+  govContract: /* @__PURE__ */ z
+    .object({
+      proposal: /* @__PURE__ */ z
+        .object({ optionStates: /* @__PURE__ */ z.array(optionStateSchema) })
+        .nullable(),
+    })
     .nullable(),
 })
-const stateSchema = z.object({
-  govContract: z
+const stateSchema = /* @__PURE__ */ z.object({
+  govContract: /* @__PURE__ */ z
     .object({
-      delegationsBy: z.array(address),
-      proposal: z.object({ totalWeight: hexBigInt, optionState: optionStateSchema.nullable() }).nullable(),
+      delegationsBy: /* @__PURE__ */ z.array(address),
+      proposal: /* @__PURE__ */ z
+        .object({ totalWeight: hexBigInt, optionState: /* @__PURE__ */ optionStateSchema.nullable() })
+        .nullable(),
     })
     .nullable(),
 })

@@ -31,7 +31,9 @@ const document = `query GovernanceProposals($cursor: Cursor, $count: Int!, $acti
     }
   }
 }`
-const schema = z.object({ govProposals: connectionSchema('proposal', proposalListItemSchema) })
+const schema = /* @__PURE__ */ z.object({
+  govProposals: /* @__PURE__ */ connectionSchema('proposal', proposalListItemSchema),
+})
 
 /** One page of proposals of every governance contract, newest first. */
 export async function getGovProposals(

@@ -3,10 +3,10 @@ import type { Page } from '../pagination.js'
 import { address, hexBigInt, hexNumber, int } from '../scalars.js'
 
 /** status: 0 in progress, 1 resolved, 2 failed, 4 canceled, 8 execution expired; winnerId only when resolved. */
-export const proposalStateSchema = z.object({
-  isResolved: z.boolean(),
+export const proposalStateSchema = /* @__PURE__ */ z.object({
+  isResolved: /* @__PURE__ */ z.boolean(),
   status: hexNumber,
-  winnerId: hexBigInt.nullable(),
+  winnerId: /* @__PURE__ */ hexBigInt.nullable(),
 })
 export const PROPOSAL_STATE_FIELDS = 'state { isResolved status winnerId }'
 
@@ -20,13 +20,13 @@ const votingFields = {
 }
 
 /** A proposal in the all-contracts list (GovernanceProposals of the original). */
-export const proposalListItemSchema = z.object({
+export const proposalListItemSchema = /* @__PURE__ */ z.object({
   id: hexBigInt,
-  name: z.string(),
-  description: z.string(),
+  name: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.string(),
   contract: address,
   governanceId: address,
-  options: z.array(z.string()),
+  options: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   state: proposalStateSchema,
   ...votingFields,
 })
@@ -35,22 +35,22 @@ export const PROPOSAL_LIST_FIELDS = `id name description contract governanceId o
         minVotes minAgreement votingStarts votingMayEnd votingMustEnd`
 
 /** A proposal in one contract's list. */
-export const contractProposalSchema = z.object({
+export const contractProposalSchema = /* @__PURE__ */ z.object({
   id: hexBigInt,
-  name: z.string(),
-  description: z.string(),
+  name: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.string(),
   contract: address,
   ...votingFields,
 })
 export type GovContractProposal = z.output<typeof contractProposalSchema>
 
 /** The detail view of one proposal. */
-export const proposalDetailSchema = z.object({
-  name: z.string(),
-  description: z.string(),
+export const proposalDetailSchema = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.string(),
   contract: address,
-  opinionScales: z.array(hexBigInt),
-  options: z.array(z.string()),
+  opinionScales: /* @__PURE__ */ z.array(hexBigInt),
+  options: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   state: proposalStateSchema,
   totalWeight: hexBigInt,
   /** per mille */
@@ -59,7 +59,7 @@ export const proposalDetailSchema = z.object({
 })
 export type GovProposalDetail = z.output<typeof proposalDetailSchema>
 
-export const optionStateSchema = z.object({
+export const optionStateSchema = /* @__PURE__ */ z.object({
   optionId: hexBigInt,
   votes: hexBigInt,
   agreement: hexBigInt,

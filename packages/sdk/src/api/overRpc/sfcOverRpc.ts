@@ -6,7 +6,7 @@ import type { RpcClient } from '../../rpc/createRpcClient.js'
 import { RpcError } from '../../rpc/RpcError.js'
 import { type ContractRead, readContracts, readContractsOrThrow } from './nodeReads.js'
 
-export const sfcReadInterface = new Interface([
+export const sfcReadInterface = /* @__PURE__ */ new Interface([
   'function getStake(address, uint256) view returns (uint256)',
   'function pendingRewards(address, uint256) view returns (uint256)',
   'function getLockupInfo(address, uint256) view returns (uint256 lockedStake, uint256 fromEpoch, uint256 endTime, uint256 duration)',
@@ -34,14 +34,18 @@ export const sfcReadInterface = new Interface([
   'event RestakedRewards(address indexed delegator, uint256 indexed toValidatorID, uint256 lockupExtraReward, uint256 lockupBaseReward, uint256 unlockedReward)',
 ])
 
-export const stakeTokenizerReadInterface = new Interface([
+export const stakeTokenizerReadInterface = /* @__PURE__ */ new Interface([
   'function outstandingSFTM(address, uint256) view returns (uint256)',
   'function allowedToWithdrawStake(address, uint256) view returns (bool)',
 ])
 
-const EVENT_TOPICS = ['Delegated', 'Undelegated', 'Withdrawn', 'ClaimedRewards', 'RestakedRewards'].map(
-  (name) => sfcReadInterface.getEvent(name)?.topicHash as string,
-)
+const EVENT_TOPICS = /* @__PURE__ */ [
+  'Delegated',
+  'Undelegated',
+  'Withdrawn',
+  'ClaimedRewards',
+  'RestakedRewards',
+].map((name) => sfcReadInterface.getEvent(name)?.topicHash as string)
 
 /** A withdraw request as the SFC's events tell it. */
 export interface SfcWithdrawRequest {

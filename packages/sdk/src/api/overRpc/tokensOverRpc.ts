@@ -3,7 +3,7 @@ import { Interface } from 'ethers'
 import type { RpcClient } from '../../rpc/createRpcClient.js'
 import { readOne, toQuantity } from './nodeReads.js'
 
-const erc20ReadInterface = new Interface([
+const erc20ReadInterface = /* @__PURE__ */ new Interface([
   'function balanceOf(address) view returns (uint256)',
   'function allowance(address, address) view returns (uint256)',
 ])

@@ -17,18 +17,18 @@ export interface GetDelegationParameters extends QueryParameters {
   stakerId: bigint
 }
 
-const withdrawRequestSchema = z.object({
+const withdrawRequestSchema = /* @__PURE__ */ z.object({
   address,
   stakerID: hexBigInt,
   withdrawRequestID: hexBigInt,
   createdTime: hexNumber,
   /** null while the request is pending */
-  withdrawTime: hexNumber.nullable(),
+  withdrawTime: /* @__PURE__ */ hexNumber.nullable(),
   amount: hexBigInt,
 })
 export type WithdrawRequest = z.output<typeof withdrawRequestSchema>
 
-const delegationSchema = z
+const delegationSchema = /* @__PURE__ */ z
   .object({
     toStakerId: hexBigInt,
     createdTime: hexNumber,
@@ -38,13 +38,13 @@ const delegationSchema = z
     unlockedAmount: hexBigInt,
     claimedReward: hexBigInt,
     outstandingSFTM: hexBigInt,
-    tokenizerAllowedToWithdraw: z.boolean(),
-    isFluidStakingActive: z.boolean(),
-    isDelegationLocked: z.boolean(),
+    tokenizerAllowedToWithdraw: /* @__PURE__ */ z.boolean(),
+    isFluidStakingActive: /* @__PURE__ */ z.boolean(),
+    isDelegationLocked: /* @__PURE__ */ z.boolean(),
     lockDuration: hexNumber,
     lockedUntil: hexNumber,
-    pendingRewards: z.object({ amount: hexBigInt }),
-    withdrawRequests: z.array(withdrawRequestSchema),
+    pendingRewards: /* @__PURE__ */ z.object({ amount: hexBigInt }),
+    withdrawRequests: /* @__PURE__ */ z.array(withdrawRequestSchema),
   })
   .transform(({ pendingRewards, ...rest }) => ({ ...rest, pendingRewards: pendingRewards.amount }))
 /** One delegation with lock, rewards, sFTM and withdraw-request state (StakingInfo of the original). */
@@ -59,7 +59,7 @@ const document = `query Delegation($address: Address!, $staker: BigInt!) {
     withdrawRequests { address stakerID withdrawRequestID createdTime withdrawTime amount }
   }
 }`
-const schema = z.object({ delegation: delegationSchema.nullable() })
+const schema = /* @__PURE__ */ z.object({ delegation: /* @__PURE__ */ delegationSchema.nullable() })
 
 /** The serverʼs "unknown delegation" error. */
 export const UNKNOWN_DELEGATION = { field: 'delegation', message: /^unknown delegation$/ }

@@ -22,7 +22,9 @@ export type GetDelegationUnlockPenaltyReturnType = bigint | null
 const document = `query GetUnlockPenalty($address: Address!, $staker: BigInt!, $amount: BigInt!) {
   delegation(address: $address, staker: $staker) { unlockPenalty(amount: $amount) }
 }`
-const schema = z.object({ delegation: z.object({ unlockPenalty: hexBigInt }).nullable() })
+const schema = /* @__PURE__ */ z.object({
+  delegation: /* @__PURE__ */ z.object({ unlockPenalty: hexBigInt }).nullable(),
+})
 
 /** Penalty in wei for unlocking `amount` of a locked delegation early; null when there is no delegation. */
 export async function getDelegationUnlockPenalty(

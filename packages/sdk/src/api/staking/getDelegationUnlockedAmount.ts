@@ -20,7 +20,9 @@ export type GetDelegationUnlockedAmountReturnType = bigint | null
 const document = `query GetUnlockedAmount($address: Address!, $staker: BigInt!) {
   delegation(address: $address, staker: $staker) { unlockedAmount }
 }`
-const schema = z.object({ delegation: z.object({ unlockedAmount: hexBigInt }).nullable() })
+const schema = /* @__PURE__ */ z.object({
+  delegation: /* @__PURE__ */ z.object({ unlockedAmount: hexBigInt }).nullable(),
+})
 
 /** The part of a delegation that is not locked (caps an undelegation); null when there is no delegation. */
 export async function getDelegationUnlockedAmount(

@@ -14,15 +14,15 @@ export interface GetDelegationsByAddressParameters extends QueryParameters {
   count?: number | undefined
 }
 
-const delegationItemSchema = z
+const delegationItemSchema = /* @__PURE__ */ z
   .object({
     toStakerId: hexBigInt,
     createdTime: hexNumber,
     amount: hexBigInt,
-    isDelegationLocked: z.boolean(),
+    isDelegationLocked: /* @__PURE__ */ z.boolean(),
     lockedFromEpoch: hexBigInt,
     lockedUntil: hexNumber,
-    pendingRewards: z.object({ amount: hexBigInt }),
+    pendingRewards: /* @__PURE__ */ z.object({ amount: hexBigInt }),
   })
   .transform(({ pendingRewards, ...rest }) => ({ ...rest, pendingRewards: pendingRewards.amount }))
 /** A row of an address's delegation list. */
@@ -39,7 +39,9 @@ const document = `query DelegationsByAddress($address: Address!, $cursor: Cursor
     }
   }
 }`
-const schema = z.object({ delegationsByAddress: connectionSchema('delegation', delegationItemSchema) })
+const schema = /* @__PURE__ */ z.object({
+  delegationsByAddress: /* @__PURE__ */ connectionSchema('delegation', delegationItemSchema),
+})
 
 /** One page of the delegations of `address`, newest first. */
 export async function getDelegationsByAddress(

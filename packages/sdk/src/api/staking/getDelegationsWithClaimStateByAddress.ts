@@ -13,17 +13,17 @@ export interface GetDelegationsWithClaimStateByAddressParameters extends QueryPa
   count?: number | undefined
 }
 
-const itemSchema = z
+const itemSchema = /* @__PURE__ */ z
   .object({
     toStakerId: hexBigInt,
     createdTime: hexNumber,
     amount: hexBigInt,
     amountDelegated: hexBigInt,
-    isFluidStakingActive: z.boolean(),
-    isDelegationLocked: z.boolean(),
+    isFluidStakingActive: /* @__PURE__ */ z.boolean(),
+    isDelegationLocked: /* @__PURE__ */ z.boolean(),
     lockedFromEpoch: hexBigInt,
     lockedUntil: hexNumber,
-    pendingRewards: z.object({ amount: hexBigInt }),
+    pendingRewards: /* @__PURE__ */ z.object({ amount: hexBigInt }),
   })
   .transform(({ pendingRewards, ...rest }) => ({ ...rest, pendingRewards: pendingRewards.amount }))
 /** A delegation list row that also carries what `canClaimRewards` reads. */
@@ -43,7 +43,9 @@ const document = `query DelegationsWithClaimState($address: Address!, $cursor: C
     }
   }
 }`
-const schema = z.object({ delegationsByAddress: connectionSchema('delegation', itemSchema) })
+const schema = /* @__PURE__ */ z.object({
+  delegationsByAddress: /* @__PURE__ */ connectionSchema('delegation', itemSchema),
+})
 
 /**
  * Every delegation of `address` with its claim state (pages of 100, bounded).

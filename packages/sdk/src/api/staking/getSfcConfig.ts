@@ -6,7 +6,7 @@ import { hexBigInt } from '../scalars.js'
 
 export type GetSfcConfigParameters = QueryParameters
 
-const sfcConfigSchema = z.object({
+const sfcConfigSchema = /* @__PURE__ */ z.object({
   minValidatorStake: hexBigInt,
   /** 18-decimal fixed point */
   maxDelegatedRatio: hexBigInt,
@@ -31,7 +31,7 @@ const document = `query SFCConfig {
     withdrawalPeriodTime
   }
 }`
-const schema = z.object({ sfcConfig: sfcConfigSchema })
+const schema = /* @__PURE__ */ z.object({ sfcConfig: sfcConfigSchema })
 
 /** Reads the SFC configuration. */
 export async function getSfcConfig(

@@ -24,7 +24,7 @@ const byAddress = `query StakerByAddress($address: Address!) {
     ${STAKER_FIELDS}
   }
 }`
-const schema = z.object({ staker: stakerSchema.nullable() })
+const schema = /* @__PURE__ */ z.object({ staker: /* @__PURE__ */ stakerSchema.nullable() })
 
 /** A validator by id (or by its address); null when there is no such validator. */
 export async function getStaker(client: ApiClient, parameters: GetStakerParameters): Promise<Staker | null> {

@@ -14,7 +14,7 @@ const document = `query Stakers {
     ${STAKER_INFO_FIELDS}
   }
 }`
-const schema = z.object({ stakers: z.array(stakerListItemSchema) })
+const schema = /* @__PURE__ */ z.object({ stakers: /* @__PURE__ */ z.array(stakerListItemSchema) })
 
 /** All validators, sorted by total stake descending (server order). */
 export async function getStakers(

@@ -1,23 +1,23 @@
 import * as z from 'zod'
 import { address, hexBigInt, hexNumber } from '../scalars.js'
 
-export const stakerInfoSchema = z
+export const stakerInfoSchema = /* @__PURE__ */ z
   .object({
-    name: z.string().nullable(),
-    website: z.string().nullable(),
-    contact: z.string().nullable(),
-    logoUrl: z.string().nullable(),
+    name: /* @__PURE__ */ z.string().nullable(),
+    website: /* @__PURE__ */ z.string().nullable(),
+    contact: /* @__PURE__ */ z.string().nullable(),
+    logoUrl: /* @__PURE__ */ z.string().nullable(),
   })
   .nullable()
 
 export const STAKER_INFO_FIELDS = 'stakerInfo { name website contact logoUrl }'
 
 /** Validator details (StakerById of docs/chain-and-api.md#api-queries). */
-export const stakerSchema = z.object({
+export const stakerSchema = /* @__PURE__ */ z.object({
   id: hexBigInt,
   stakerAddress: address,
   /** Self-stake + received delegations; nullable in the schema. */
-  totalStake: hexBigInt.nullable(),
+  totalStake: /* @__PURE__ */ hexBigInt.nullable(),
   stake: hexBigInt,
   delegatedMe: hexBigInt,
   totalDelegatedLimit: hexBigInt,
@@ -25,9 +25,9 @@ export const stakerSchema = z.object({
   delegatedLimit: hexBigInt,
   createdTime: hexNumber,
   downtime: hexBigInt,
-  isActive: z.boolean(),
-  isOffline: z.boolean(),
-  isStakeLocked: z.boolean(),
+  isActive: /* @__PURE__ */ z.boolean(),
+  isOffline: /* @__PURE__ */ z.boolean(),
+  isStakeLocked: /* @__PURE__ */ z.boolean(),
   lockedFromEpoch: hexBigInt,
   /** unix seconds, 0 when nothing is locked */
   lockedUntil: hexNumber,
@@ -40,18 +40,18 @@ export const STAKER_FIELDS = `id stakerAddress totalStake stake delegatedMe tota
     ${STAKER_INFO_FIELDS}`
 
 /** One row of the validator list (union of the original's three `stakers` selections + delegatedLimit). */
-export const stakerListItemSchema = z.object({
+export const stakerListItemSchema = /* @__PURE__ */ z.object({
   id: hexBigInt,
   stakerAddress: address,
-  totalStake: hexBigInt.nullable(),
+  totalStake: /* @__PURE__ */ hexBigInt.nullable(),
   stake: hexBigInt,
   delegatedMe: hexBigInt,
   delegatedLimit: hexBigInt,
   createdTime: hexNumber,
   lockedUntil: hexNumber,
-  isActive: z.boolean(),
-  isOffline: z.boolean(),
-  isCheater: z.boolean(),
+  isActive: /* @__PURE__ */ z.boolean(),
+  isOffline: /* @__PURE__ */ z.boolean(),
+  isCheater: /* @__PURE__ */ z.boolean(),
   stakerInfo: stakerInfoSchema,
 })
 export type StakerListItem = z.output<typeof stakerListItemSchema>

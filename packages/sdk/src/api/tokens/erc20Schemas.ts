@@ -3,19 +3,19 @@ import { address, hexBigInt, int } from '../scalars.js'
 
 const base = {
   address,
-  name: z.string(),
-  symbol: z.string(),
+  name: /* @__PURE__ */ z.string(),
+  symbol: /* @__PURE__ */ z.string(),
   decimals: int,
   totalSupply: hexBigInt,
-  logoURL: z.string(),
+  logoURL: /* @__PURE__ */ z.string(),
 }
 
 const rename = <T extends { logoURL: string }>({ logoURL, ...rest }: T) => ({ ...rest, logoUrl: logoURL })
 
 /** ERC20Token without a balance (the server spells it logoURL; ours is logoUrl like DefiToken). */
-export const erc20TokenSchema = z.object(base).transform(rename)
+export const erc20TokenSchema = /* @__PURE__ */ z.object(base).transform(rename)
 /** ERC20Token with `balanceOf(owner)` as `balance`. */
-export const erc20TokenWithBalanceSchema = z
+export const erc20TokenWithBalanceSchema = /* @__PURE__ */ z
   .object({ ...base, balanceOf: hexBigInt })
   .transform(({ balanceOf, ...rest }) => ({ ...rename(rest), balance: balanceOf }))
 

@@ -7,9 +7,14 @@ export interface GetDefiNativeTokenParameters extends QueryParameters {
   owner?: string | undefined
 }
 
-const base = { address, name: z.string(), symbol: z.string(), totalSupply: hexBigInt }
-const tokenSchema = z.object(base)
-const tokenWithBalanceSchema = z
+const base = {
+  address,
+  name: /* @__PURE__ */ z.string(),
+  symbol: /* @__PURE__ */ z.string(),
+  totalSupply: hexBigInt,
+}
+const tokenSchema = /* @__PURE__ */ z.object(base)
+const tokenWithBalanceSchema = /* @__PURE__ */ z
   .object({ ...base, balanceOf: hexBigInt })
   .transform(({ balanceOf, ...rest }) => ({ ...rest, balance: balanceOf }))
 

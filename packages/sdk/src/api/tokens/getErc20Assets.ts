@@ -11,7 +11,7 @@ export type GetErc20AssetsReturnType = Erc20Token[]
 const document = `query Erc20Assets($owner: Address!) {
   erc20Assets(owner: $owner) { ${ERC20_TOKEN_FIELDS} balanceOf(owner: $owner) }
 }`
-const schema = z.object({ erc20Assets: z.array(erc20TokenWithBalanceSchema) })
+const schema = /* @__PURE__ */ z.object({ erc20Assets: /* @__PURE__ */ z.array(erc20TokenWithBalanceSchema) })
 
 /** Tokens `owner` ever received, each with its current `balance` (the wallet's assets list). */
 export async function getErc20Assets(

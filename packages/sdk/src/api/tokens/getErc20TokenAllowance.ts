@@ -15,7 +15,7 @@ export type GetErc20TokenAllowanceReturnType = bigint
 const document = `query GetErc20TokenAllowance($token: Address!, $owner: Address!, $spender: Address!) {
   ercTokenAllowance(token: $token, owner: $owner, spender: $spender)
 }`
-const schema = z.object({ ercTokenAllowance: hexBigInt })
+const schema = /* @__PURE__ */ z.object({ ercTokenAllowance: hexBigInt })
 
 /** `token.allowance(owner, spender)` in base units. */
 export async function getErc20TokenAllowance(

@@ -14,7 +14,7 @@ export type GetErc20TokenBalanceReturnType = bigint
 const document = `query ERCTokenBalance($owner: Address!, $token: Address!) {
   ercTokenBalance(owner: $owner, token: $token)
 }`
-const schema = z.object({ ercTokenBalance: hexBigInt })
+const schema = /* @__PURE__ */ z.object({ ercTokenBalance: hexBigInt })
 
 /** `token.balanceOf(owner)` in base units (the server answers 0 when the token cannot be read). */
 export async function getErc20TokenBalance(

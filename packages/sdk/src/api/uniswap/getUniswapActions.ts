@@ -17,14 +17,18 @@ export interface GetUniswapActionsParameters extends QueryParameters {
   actionType?: UniswapActionType | undefined
 }
 
-const actionSchema = z
+const actionSchema = /* @__PURE__ */ z
   .object({
     id: bytes32,
-    uniswapPair: z.object({ tokens: z.array(z.object({ symbol: z.string(), decimals: int })) }),
+    uniswapPair: /* @__PURE__ */ z.object({
+      tokens: /* @__PURE__ */ z.array(
+        /* @__PURE__ */ z.object({ symbol: /* @__PURE__ */ z.string(), decimals: int }),
+      ),
+    }),
     pairAddress: address,
     transactionHash: bytes32,
     sender: address,
-    type: int.min(0).max(2),
+    type: /* @__PURE__ */ int.min(0).max(2),
     blockNr: hexBigInt,
     time: hexNumber,
     amount0in: hexBigInt,
@@ -55,7 +59,9 @@ const document = `query GetFUniswapActions($pairAddress: Address, $cursor: Curso
     }
   }
 }`
-const schema = z.object({ defiUniswapActions: connectionSchema('uniswapAction', actionSchema) })
+const schema = /* @__PURE__ */ z.object({
+  defiUniswapActions: /* @__PURE__ */ connectionSchema('uniswapAction', actionSchema),
+})
 
 /** One page of pair actions, newest first (pair transactions table). */
 export async function getUniswapActions(

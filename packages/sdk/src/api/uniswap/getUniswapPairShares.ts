@@ -7,7 +7,7 @@ export interface GetUniswapPairSharesParameters extends QueryParameters {
   user: string
 }
 
-const shareSchema = z.object({ pairAddress: address, shareOf: hexBigInt })
+const shareSchema = /* @__PURE__ */ z.object({ pairAddress: address, shareOf: hexBigInt })
 /** LP token balance of a user in one pair. */
 export type UniswapPairShare = z.output<typeof shareSchema>
 export type GetUniswapPairSharesReturnType = UniswapPairShare[]
@@ -15,7 +15,7 @@ export type GetUniswapPairSharesReturnType = UniswapPairShare[]
 const document = `query GetUniswapPairs($user: Address!) {
   defiUniswapPairs { pairAddress shareOf(user: $user) }
 }`
-const schema = z.object({ defiUniswapPairs: z.array(shareSchema) })
+const schema = /* @__PURE__ */ z.object({ defiUniswapPairs: /* @__PURE__ */ z.array(shareSchema) })
 
 /** The user's LP share in every pair (liquidity list). */
 export async function getUniswapPairShares(

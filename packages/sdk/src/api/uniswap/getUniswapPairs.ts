@@ -10,19 +10,25 @@ export interface GetUniswapPairsParameters extends QueryParameters {
   user?: string | undefined
 }
 
-const tokenBase = { address, name: z.string(), symbol: z.string(), logoURL: z.string(), decimals: int }
-const pairTokenSchema = z
+const tokenBase = {
+  address,
+  name: /* @__PURE__ */ z.string(),
+  symbol: /* @__PURE__ */ z.string(),
+  logoURL: /* @__PURE__ */ z.string(),
+  decimals: int,
+}
+const pairTokenSchema = /* @__PURE__ */ z
   .object(tokenBase)
   .transform(({ logoURL, ...rest }) => ({ ...rest, logoUrl: logoURL }))
-const pairTokenWithBalanceSchema = z
+const pairTokenWithBalanceSchema = /* @__PURE__ */ z
   .object({ ...tokenBase, balanceOf: hexBigInt })
   .transform(({ logoURL, balanceOf, ...rest }) => ({ ...rest, logoUrl: logoURL, balance: balanceOf }))
 
 const pairBase = {
   pairAddress: address,
   reservesTimeStamp: hexNumber,
-  reserves: z.array(hexBigInt),
-  cumulativePrices: z.array(hexBigInt),
+  reserves: /* @__PURE__ */ z.array(hexBigInt),
+  cumulativePrices: /* @__PURE__ */ z.array(hexBigInt),
   totalSupply: hexBigInt,
 }
 
@@ -64,13 +70,23 @@ const documents = {
 }`,
 }
 const schemas = {
-  plain: z.object({ defiUniswapPairs: z.array(z.object({ ...pairBase, tokens: z.array(pairTokenSchema) })) }),
-  owner: z.object({
-    defiUniswapPairs: z.array(z.object({ ...pairBase, tokens: z.array(pairTokenWithBalanceSchema) })),
+  plain: /* @__PURE__ */ z.object({
+    defiUniswapPairs: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.object({ ...pairBase, tokens: /* @__PURE__ */ z.array(pairTokenSchema) }),
+    ),
   }),
-  user: z.object({
-    defiUniswapPairs: z.array(
-      z.object({ ...pairBase, tokens: z.array(pairTokenWithBalanceSchema), shareOf: hexBigInt }),
+  owner: /* @__PURE__ */ z.object({
+    defiUniswapPairs: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.object({ ...pairBase, tokens: /* @__PURE__ */ z.array(pairTokenWithBalanceSchema) }),
+    ),
+  }),
+  user: /* @__PURE__ */ z.object({
+    defiUniswapPairs: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.object({
+        ...pairBase,
+        tokens: /* @__PURE__ */ z.array(pairTokenWithBalanceSchema),
+        shareOf: hexBigInt,
+      }),
     ),
   }),
 }

@@ -21,7 +21,7 @@ export interface GetUniswapTimePricesParameters extends GetUniswapTimeSeriesPara
 }
 
 /** Bucket start as sent ("YYYY-MM-DDTHH:MM:SS.000Z") plus the same instant in unix seconds. */
-const time = z.string().transform((value, ctx) => {
+const time = /* @__PURE__ */ z.string().transform((value, ctx) => {
   const ms = Date.parse(value)
   if (Number.isNaN(ms)) {
     ctx.issues.push({ code: 'custom', message: 'expected an ISO date-time', input: value })
@@ -34,11 +34,15 @@ const withTime = <T extends { time: { time: string; timestamp: number } }>({ tim
   ...t,
 })
 
-const volumeSchema = z.object({ time, value: hexBigInt }).transform(withTime)
-const reserveSchema = z
-  .object({ uniswapPair: z.object({ pairAddress: address }), time, reserveClose: z.array(hexBigInt) })
+const volumeSchema = /* @__PURE__ */ z.object({ time, value: hexBigInt }).transform(withTime)
+const reserveSchema = /* @__PURE__ */ z
+  .object({
+    uniswapPair: /* @__PURE__ */ z.object({ pairAddress: address }),
+    time,
+    reserveClose: /* @__PURE__ */ z.array(hexBigInt),
+  })
   .transform(({ uniswapPair, ...rest }) => ({ ...withTime(rest), pairAddress: uniswapPair.pairAddress }))
-const priceSchema = z
+const priceSchema = /* @__PURE__ */ z
   .object({ time, open: float, close: float, low: float, high: float, average: float })
   .transform(withTime)
 export type UniswapTimeVolume = z.output<typeof volumeSchema>

@@ -6,4 +6,4 @@ export const erc20Abi = [
   'function increaseAllowance(address spender, uint256 addedValue) returns (bool)',
 ] as const
 
-export const erc20Interface = new Interface(erc20Abi)
+export const erc20Interface = /* @__PURE__ */ new Interface(erc20Abi)

@@ -10,4 +10,4 @@ export const fmintAbi = [
   'function mustRepayMax(address _token)',
 ] as const
 
-export const fmintInterface = new Interface(fmintAbi)
+export const fmintInterface = /* @__PURE__ */ new Interface(fmintAbi)

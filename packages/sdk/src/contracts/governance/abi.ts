@@ -6,4 +6,4 @@ export const governanceAbi = [
   'function cancelVote(address delegatedTo, uint256 proposalID)',
 ] as const
 
-export const governanceInterface = new Interface(governanceAbi)
+export const governanceInterface = /* @__PURE__ */ new Interface(governanceAbi)

@@ -6,4 +6,4 @@ export const nameRegistryAbi = [
   'function getOwnerOfName(string name) view returns (address)',
 ] as const
 
-export const nameRegistryInterface = new Interface(nameRegistryAbi)
+export const nameRegistryInterface = /* @__PURE__ */ new Interface(nameRegistryAbi)

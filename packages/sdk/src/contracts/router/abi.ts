@@ -11,4 +11,4 @@ export const routerAbi = [
   'function WETH() view returns (address)',
 ] as const
 
-export const routerInterface = new Interface(routerAbi)
+export const routerInterface = /* @__PURE__ */ new Interface(routerAbi)

@@ -12,4 +12,4 @@ export const sfcAbi = [
   'function unlockStake(uint256 toValidatorID, uint256 amount) returns (uint256)',
 ] as const
 
-export const sfcInterface = new Interface(sfcAbi)
+export const sfcInterface = /* @__PURE__ */ new Interface(sfcAbi)

@@ -6,4 +6,4 @@ export const stakeTokenizerAbi = [
   'function redeemSFTM(uint256 validatorID, uint256 amount)',
 ] as const
 
-export const stakeTokenizerInterface = new Interface(stakeTokenizerAbi)
+export const stakeTokenizerInterface = /* @__PURE__ */ new Interface(stakeTokenizerAbi)

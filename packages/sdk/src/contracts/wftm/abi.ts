@@ -6,4 +6,4 @@ export const wftmAbi = [
   'function withdraw(uint256 amount) returns (uint256)',
 ] as const
 
-export const wftmInterface = new Interface(wftmAbi)
+export const wftmInterface = /* @__PURE__ */ new Interface(wftmAbi)

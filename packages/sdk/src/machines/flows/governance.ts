@@ -90,10 +90,10 @@ function forEachDelegation<Params, Facts>(
 }
 
 /** Vote with every delegation that has not voted yet (one Vote step each); the vote's check. */
-export const voteAllFlow = forEachDelegation('voteAll', voteFlow)
+export const voteAllFlow = /* @__PURE__ */ forEachDelegation('voteAll', voteFlow)
 
 /** Cancel the vote of every delegation that voted (one Cancel Vote step each); the cancel's check. */
-export const cancelVoteAllFlow = forEachDelegation('cancelVoteAll', cancelVoteFlow)
+export const cancelVoteAllFlow = /* @__PURE__ */ forEachDelegation('cancelVoteAll', cancelVoteFlow)
 
 export type VoteAllParams = { each: readonly VoteParams[] }
 export type CancelVoteAllParams = { each: readonly CancelVoteParams[] }

@@ -415,7 +415,10 @@ function forEachValidator<Facts>(
 }
 
 /** Claim the rewards of several delegations (one Claim Rewards step each); each one's claim check. */
-export const claimAllRewardsFlow = forEachValidator('claimAllRewards', claimRewardsFlow)
+export const claimAllRewardsFlow = /* @__PURE__ */ forEachValidator('claimAllRewards', claimRewardsFlow)
 
 /** Restake the rewards of several delegations (one Claim & Restake step each); each one's restake check. */
-export const restakeAllRewardsFlow = forEachValidator('restakeAllRewards', claimAndRestakeFlow)
+export const restakeAllRewardsFlow = /* @__PURE__ */ forEachValidator(
+  'restakeAllRewards',
+  claimAndRestakeFlow,
+)

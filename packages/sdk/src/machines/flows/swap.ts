@@ -142,7 +142,7 @@ const checkWrap =
 /** Wrap FTM into WFTM (1 step): `deposit()` with the amount as value. Check: the wrap button's rules. */
 export const wrapFlow: FlowDefinition<WrapParams, WrapFacts> = {
   id: 'wrap',
-  check: checkWrap('wrap'),
+  check: /* @__PURE__ */ checkWrap('wrap'),
   async plan({ amount, contracts }, dependencies) {
     const { wftm } = await resolveFlowContracts(['wftm'], contracts, dependencies)
     return { steps: [staticStep('wrap', 'Wrap', buildWrapTx({ wftm, amount }))] }
@@ -156,7 +156,7 @@ export const wrapFlow: FlowDefinition<WrapParams, WrapFacts> = {
  */
 export const unwrapFlow: FlowDefinition<WrapParams, WrapFacts> = {
   id: 'unwrap',
-  check: checkWrap('unwrap'),
+  check: /* @__PURE__ */ checkWrap('unwrap'),
   async plan({ amount, contracts }, dependencies) {
     const { wftm } = await resolveFlowContracts(['wftm'], contracts, dependencies)
     return { steps: [staticStep('unwrap', 'Unwrap', buildUnwrapTx({ wftm, amount }))] }

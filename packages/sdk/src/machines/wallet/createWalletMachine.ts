@@ -67,19 +67,23 @@ const cleared = {
  * key is dropped after step 2 and the phrase once verified. CANCEL (closing the window) resets to step 1 with every
  * secret cleared.
  */
-export const createWalletMachine = setup({
+export const createWalletMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as CreateWalletMachineContext,
     events: {} as CreateWalletMachineEvent,
     input: {} as CreateWalletMachineInput,
   },
   actors: {
-    createWallet: fromPromise<CreatedWallet, { password: string; scryptN: number | undefined }>(({ input }) =>
+    createWallet: /* @__PURE__ */ fromPromise<
+      CreatedWallet,
+      { password: string; scryptN: number | undefined }
+    >(({ input }) =>
       createWallet({ password: input.password, ...(input.scryptN ? { scryptN: input.scryptN } : {}) }),
     ),
-    saveWallet: fromPromise<unknown, { save: SaveWallet; address: string; keystore: KeystoreV3 }>(
-      ({ input }) => input.save({ address: input.address, keystore: input.keystore }),
-    ),
+    saveWallet: /* @__PURE__ */ fromPromise<
+      unknown,
+      { save: SaveWallet; address: string; keystore: KeystoreV3 }
+    >(({ input }) => input.save({ address: input.address, keystore: input.keystore })),
   },
   guards: {
     isPasswordValid: (_, params: { password: string; confirmation: string }) =>
@@ -101,7 +105,7 @@ export const createWalletMachine = setup({
     ...cleared,
   }),
   initial: 'password',
-  on: { CANCEL: { target: '.password', actions: assign(cleared) } },
+  on: { CANCEL: { target: '.password', actions: /* @__PURE__ */ assign(cleared) } },
   states: {
     password: {
       on: {
@@ -112,10 +116,10 @@ export const createWalletMachine = setup({
               params: ({ event }) => ({ password: event.password, confirmation: event.confirmation }),
             },
             target: 'creating',
-            actions: assign({ error: null }),
+            actions: /* @__PURE__ */ assign({ error: null }),
           },
           {
-            actions: assign({
+            actions: /* @__PURE__ */ assign({
               error: ({ event }) => ({
                 code: 'PASSWORD_INVALID',
                 message: computeNewPasswordError(event.password, event.confirmation) ?? '',
@@ -134,7 +138,7 @@ export const createWalletMachine = setup({
         }),
         onDone: {
           target: 'mnemonic',
-          actions: assign(({ event }) => ({
+          actions: /* @__PURE__ */ assign(({ event }) => ({
             step: 2 as const,
             words: event.output.mnemonic.split(' '),
             privateKey: event.output.privateKey,
@@ -144,7 +148,7 @@ export const createWalletMachine = setup({
         },
         onError: {
           target: 'password',
-          actions: assign({ error: ({ event }) => toWizardError(event.error) }),
+          actions: /* @__PURE__ */ assign({ error: ({ event }) => toWizardError(event.error) }),
         },
       },
     },
@@ -152,7 +156,7 @@ export const createWalletMachine = setup({
       on: {
         NEXT: {
           target: 'verify',
-          actions: assign(({ context }) => ({
+          actions: /* @__PURE__ */ assign(({ context }) => ({
             step: 3 as const,
             privateKey: null,
             shuffled: shuffleWords(context.words, context.random),
@@ -165,7 +169,7 @@ export const createWalletMachine = setup({
       on: {
         PICK: {
           guard: { type: 'isPickable', params: ({ event }) => ({ index: event.index }) },
-          actions: assign(({ context, event }) => {
+          actions: /* @__PURE__ */ assign(({ context, event }) => {
             const picked = [...context.picked, event.index]
             const message = computeVerificationError(
               context.words,
@@ -175,7 +179,7 @@ export const createWalletMachine = setup({
           }),
         },
         UNPICK: {
-          actions: assign(({ context, event }) => {
+          actions: /* @__PURE__ */ assign(({ context, event }) => {
             const picked = context.picked.filter((_, slot) => slot !== event.index)
             const message = computeVerificationError(
               context.words,
@@ -185,9 +189,9 @@ export const createWalletMachine = setup({
           }),
         },
         VERIFY: [
-          { guard: 'isVerified', target: 'saving', actions: assign({ error: null }) },
+          { guard: 'isVerified', target: 'saving', actions: /* @__PURE__ */ assign({ error: null }) },
           {
-            actions: assign({
+            actions: /* @__PURE__ */ assign({
               error: { code: 'MNEMONIC_ORDER_INCORRECT', message: MESSAGES.mnemonicOrderIncorrect },
             }),
           },
@@ -204,9 +208,12 @@ export const createWalletMachine = setup({
         }),
         onDone: {
           target: 'success',
-          actions: assign({ step: 4 as const, words: [], shuffled: [], picked: [] }),
+          actions: /* @__PURE__ */ assign({ step: 4 as const, words: [], shuffled: [], picked: [] }),
         },
-        onError: { target: 'verify', actions: assign({ error: ({ event }) => toWizardError(event.error) }) },
+        onError: {
+          target: 'verify',
+          actions: /* @__PURE__ */ assign({ error: ({ event }) => toWizardError(event.error) }),
+        },
       },
     },
     success: { on: { CLOSE: 'closed' } },

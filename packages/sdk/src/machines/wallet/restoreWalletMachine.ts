@@ -96,17 +96,18 @@ function checkSecret(event: RestoreWalletMachineEvent): { value: string } | { er
  * A keystore restores at once (2 steps: tabs, success); a phrase or key asks for a new password first (3 steps). The
  * keystore is stored when restored. CANCEL resets to step 1 with every secret cleared.
  */
-export const restoreWalletMachine = setup({
+export const restoreWalletMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as RestoreWalletMachineContext,
     events: {} as RestoreWalletMachineEvent,
     input: {} as RestoreWalletMachineInput,
   },
   actors: {
-    restore: fromPromise<RestoredWallet, RestoreInput>(({ input }) => restore(input)),
-    saveWallet: fromPromise<unknown, { save: SaveWallet; address: string; keystore: KeystoreV3 }>(
-      ({ input }) => input.save({ address: input.address, keystore: input.keystore }),
-    ),
+    restore: /* @__PURE__ */ fromPromise<RestoredWallet, RestoreInput>(({ input }) => restore(input)),
+    saveWallet: /* @__PURE__ */ fromPromise<
+      unknown,
+      { save: SaveWallet; address: string; keystore: KeystoreV3 }
+    >(({ input }) => input.save({ address: input.address, keystore: input.keystore })),
   },
   guards: {
     isKeystore: (_, params: { event: RestoreWalletMachineEvent }) =>
@@ -126,7 +127,7 @@ export const restoreWalletMachine = setup({
     ...cleared,
   }),
   initial: 'source',
-  on: { CANCEL: { target: '.source', actions: assign(cleared) } },
+  on: { CANCEL: { target: '.source', actions: /* @__PURE__ */ assign(cleared) } },
   states: {
     source: {
       on: {
@@ -134,12 +135,12 @@ export const restoreWalletMachine = setup({
           {
             guard: { type: 'isKeystore', params: ({ event }) => ({ event }) },
             target: 'restoring',
-            actions: assign({ method: 'keystore', stepCount: 2, error: null }),
+            actions: /* @__PURE__ */ assign({ method: 'keystore', stepCount: 2, error: null }),
           },
           {
             guard: { type: 'isValidSecret', params: ({ event }) => ({ event }) },
             target: 'password',
-            actions: assign(({ event }) => ({
+            actions: /* @__PURE__ */ assign(({ event }) => ({
               method:
                 event.type === 'SUBMIT' && event.method === 'mnemonic'
                   ? ('mnemonic' as const)
@@ -150,7 +151,11 @@ export const restoreWalletMachine = setup({
               error: null,
             })),
           },
-          { actions: assign({ error: ({ event }) => (checkSecret(event) as { error: WizardError }).error }) },
+          {
+            actions: /* @__PURE__ */ assign({
+              error: ({ event }) => (checkSecret(event) as { error: WizardError }).error,
+            }),
+          },
         ],
       },
     },
@@ -160,10 +165,10 @@ export const restoreWalletMachine = setup({
           {
             guard: { type: 'isPasswordValid', params: ({ event }) => ({ event }) },
             target: 'restoring',
-            actions: assign({ error: null }),
+            actions: /* @__PURE__ */ assign({ error: null }),
           },
           {
-            actions: assign({
+            actions: /* @__PURE__ */ assign({
               error: ({ event }) => ({
                 code: 'PASSWORD_INVALID',
                 message:
@@ -190,7 +195,7 @@ export const restoreWalletMachine = setup({
         },
         onDone: {
           target: 'saving',
-          actions: assign(({ event }) => ({
+          actions: /* @__PURE__ */ assign(({ event }) => ({
             secret: null,
             address: event.output.address,
             keystore: event.output.keystore,
@@ -200,9 +205,15 @@ export const restoreWalletMachine = setup({
           {
             guard: ({ context }) => context.method === 'keystore',
             target: 'source',
-            actions: assign({ error: ({ event }) => toWizardError(event.error), method: null }),
+            actions: /* @__PURE__ */ assign({
+              error: ({ event }) => toWizardError(event.error),
+              method: null,
+            }),
           },
-          { target: 'password', actions: assign({ error: ({ event }) => toWizardError(event.error) }) },
+          {
+            target: 'password',
+            actions: /* @__PURE__ */ assign({ error: ({ event }) => toWizardError(event.error) }),
+          },
         ],
       },
     },
@@ -214,10 +225,13 @@ export const restoreWalletMachine = setup({
           address: context.address as string,
           keystore: context.keystore as KeystoreV3,
         }),
-        onDone: { target: 'success', actions: assign(({ context }) => ({ step: context.stepCount })) },
+        onDone: {
+          target: 'success',
+          actions: /* @__PURE__ */ assign(({ context }) => ({ step: context.stepCount })),
+        },
         onError: {
           target: 'source',
-          actions: assign(({ event }) => ({ ...cleared, error: toWizardError(event.error) })),
+          actions: /* @__PURE__ */ assign(({ event }) => ({ ...cleared, error: toWizardError(event.error) })),
         },
       },
     },

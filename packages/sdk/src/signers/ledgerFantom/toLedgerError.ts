@@ -4,9 +4,13 @@ import { LEDGER_MESSAGES, LedgerError } from './LedgerError.js'
 /** Fantom app status words (docs/chain-and-api.md#ledger-fantom-app-protocol). */
 export const FANTOM_STATUS = { ok: 0x9000, rejected: 0x6e07, locked: 0x6e09 } as const
 /** Status words of the Ledger OS and the Ethereum app that mean the same (locked screen, user denied). */
-const LOCKED_STATUSES = new Set([FANTOM_STATUS.locked, 0x5515, 0x6b0c])
-const REJECTED_STATUSES = new Set([FANTOM_STATUS.rejected, 0x6985])
-const NOT_SUPPORTED_IDS = new Set(['U2FNotSupported', 'HIDNotSupported', 'WebHIDNotSupported'])
+const LOCKED_STATUSES = /* @__PURE__ */ new Set([FANTOM_STATUS.locked, 0x5515, 0x6b0c])
+const REJECTED_STATUSES = /* @__PURE__ */ new Set([FANTOM_STATUS.rejected, 0x6985])
+const NOT_SUPPORTED_IDS = /* @__PURE__ */ new Set([
+  'U2FNotSupported',
+  'HIDNotSupported',
+  'WebHIDNotSupported',
+])
 
 interface ErrorLike {
   statusCode?: unknown
