@@ -100,10 +100,10 @@ export async function rpc<T = unknown>(rpcUrl: string, method: string, params: u
   return body.result as T
 }
 
-/** POST to the devnet's controls (faucet, advance). */
+/** POST to the devnet's controls (faucet, advance, unconfirmed). */
 export async function control(
   url: string,
-  path: 'faucet' | 'advance',
+  path: 'faucet' | 'advance' | 'unconfirmed',
   body: Record<string, unknown>,
 ): Promise<unknown> {
   const response = await fetch(`${url}/devnet/${path}`, {
