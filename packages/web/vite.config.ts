@@ -31,10 +31,53 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+/**
+ * The screens whose code the service worker precaches (docs/behaviour/app-shell.md#offline-and-the-first-visit): the welcome screen, the
+ * dashboard and the wallet's own page. Every other chunk (WalletConnect, Coinbase, Ledger, charts, the other
+ * screens) is cached at run time the first time it loads.
+ */
+const FIRST_VISIT_MODULES = [
+  /\/src\/main\.tsx$/,
+  /\/src\/features\/wallets\/(WelcomePage|DashboardPage)\.tsx$/,
+  /\/src\/layout\/AccountLayout\.tsx$/,
+  /\/src\/features\/account\/HistoryPage\.tsx$/,
+]
+
+/**
+ * Records the chunks (and their CSS) the first-visit screens load: their own chunks and everything those import
+ * statically. vite-plugin-pwa writes the service worker after the bundle, so its manifestTransforms can filter by it.
+ */
+function firstVisitChunks(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>()
+  const plugin: Plugin = {
+    name: 'ftm-first-visit-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      files.clear()
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName]
+        if (chunk?.type !== 'chunk' || files.has(fileName)) return
+        files.add(fileName)
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
+        for (const imported of chunk.imports) add(imported)
+      }
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const id = chunk.facadeModuleId ?? ''
+        if (chunk.isEntry || FIRST_VISIT_MODULES.some((re) => re.test(id))) add(chunk.fileName)
+      }
+    },
+  }
+  return { plugin, files }
+}
+
+const firstVisit = firstVisitChunks()
+
 export default defineConfig({
   plugins: [
     react(),
     contentSecurityPolicy(),
+    firstVisit.plugin,
     VitePWA({
       // A new version waits until the person presses Reload in the update prompt (src/pwa/pwaUpdates.ts).
       registerType: 'prompt',
@@ -58,9 +101,33 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // Only the first-visit screens' scripts and styles are precached; the other hashed assets come below.
+        manifestTransforms: [
+          async (entries) => {
+            const seen = new Set<string>()
+            const manifest = entries.filter((entry) => {
+              if (seen.has(entry.url)) return false // the icons come from includeAssets and globPatterns
+              seen.add(entry.url)
+              return !/^assets\/.*\.(js|css)$/.test(entry.url) || firstVisit.files.has(entry.url)
+            })
+            return { manifest, warnings: [] }
+          },
+        ],
         navigateFallback: '/index.html',
-        // The runtime config decides which network the app talks to: always ask the server first.
+        // The first visit's page comes under the worker once it is active, so the chunks it loads later are cached;
+        // a waiting new version still takes over only by the update prompt.
+        clientsClaim: true,
         runtimeCaching: [
+          // Hashed files of our own origin never change: the first load caches them for offline use.
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'lazy-assets',
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          // The runtime config decides which network the app talks to: always ask the server first.
           {
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',
@@ -73,5 +140,5 @@ export default defineConfig({
   ],
   // Workspace packages from source; the rest as Vite would resolve them by default.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1500, manifest: true },
 })
