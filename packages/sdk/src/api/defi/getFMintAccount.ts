@@ -1,10 +1,16 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
-import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { fMintAccountOverRpc } from '../overRpc/fmintOverRpc.js'
+import { checkAddress, createQueryKey, type QueryParameters, type RpcAnswer, runQuery } from '../query.js'
 import { address, hexBigInt } from '../scalars.js'
 
 export interface GetFMintAccountParameters extends QueryParameters {
   owner: string
+  /**
+   * The FantomMint contract (`defiConfiguration.fMintContract`). With it, a JSON-RPC node answers when the API
+   * cannot (limited mode); without it, the query needs the API.
+   */
+  fMintContract?: string | undefined
 }
 
 const tokenBalanceSchema = /* @__PURE__ */ z.object({
@@ -50,9 +56,16 @@ export async function getFMintAccount(
   parameters: GetFMintAccountParameters,
 ): Promise<FMintAccount> {
   const variables = { owner: checkAddress(parameters.owner, 'owner') }
-  return (await runQuery(client, document, variables, schema, parameters.signal)).fMintAccount
+  const fMint =
+    parameters.fMintContract === undefined
+      ? undefined
+      : checkAddress(parameters.fMintContract, 'fMintContract')
+  const rpc: RpcAnswer | undefined = fMint
+    ? (node, signal) => fMintAccountOverRpc(node, variables.owner, fMint, signal)
+    : undefined
+  return (await runQuery(client, document, variables, schema, parameters.signal, rpc)).fMintAccount
 }
 
 export function getFMintAccountQueryKey(parameters: GetFMintAccountParameters) {
-  return createQueryKey('fMintAccount', parameters)
+  return createQueryKey('fMintAccount', { owner: parameters.owner })
 }
