@@ -46,6 +46,38 @@ function Probe({ machine }: { machine: ReturnType<typeof createSignalFlow>['mach
   )
 }
 
+/** A flow whose check allows at most `facts.max`; its plan records what it was asked to plan. */
+const planned: bigint[] = []
+const maxFlowMachine = createFlowMachine<{ amount: bigint }, { max: bigint }>({
+  id: 'maxFlow',
+  check: ({ amount }, { max }) => ({
+    error: amount > max ? new FlowRuleError('FLOW_AMOUNT_TOO_HIGH', `At most ${max}`) : undefined,
+    warnings: [],
+  }),
+  async plan({ amount }) {
+    planned.push(amount)
+    return { steps: [] }
+  },
+})
+
+function FactsProbe() {
+  const { snapshot } = useFlowMachine(
+    maxFlowMachine,
+    {
+      client: createApiClient({ endpoints: ['http://127.0.0.1:9/api'], retries: 0 }),
+      network: networks.devnet,
+      signer: createKeystoreSigner({ account: { address: ADDRESS }, chainId: networks.devnet.chainId }),
+    },
+    { amount: 2n },
+    { max: 1n },
+  )
+  return (
+    <p data-testid="facts-state">
+      {String(snapshot.value)}: {snapshot.context.error?.message ?? ''}
+    </p>
+  )
+}
+
 describe('useFlowMachine', () => {
   it("runs the plan once under StrictMode's effect replay and shows the plan's own outcome", async () => {
     const { machine, calls } = createSignalFlow()
@@ -65,5 +97,13 @@ describe('useFlowMachine', () => {
     await waitFor(() => expect(calls).toHaveLength(1))
     view.unmount()
     await waitFor(() => expect(calls[0]?.aborted).toBe(true))
+  })
+
+  it('checks the params against the facts given before planning: a refusal stays on the form', async () => {
+    render(<FactsProbe />)
+    expect(screen.getByTestId('facts-state').textContent).toBe('form: At most 1')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByTestId('facts-state').textContent).toBe('form: At most 1')
+    expect(planned).toEqual([])
   })
 })

@@ -13,7 +13,9 @@ export function useFlowMachine<Params>(
   machine: FlowMachine<Params>,
   dependencies: FlowDependencies,
   params?: Params,
+  /** The facts the flow's check needs: with them the machine checks `params` before planning. */
+  facts?: unknown,
 ) {
-  const input: FlowInput<Params> = { ...dependencies, params }
+  const input: FlowInput<Params> = { ...dependencies, params, facts }
   return useStableActor(machine, { input })
 }

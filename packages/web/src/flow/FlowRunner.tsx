@@ -7,6 +7,11 @@ import { SignerUnavailable } from './SignerUnavailable.js'
 export interface FlowRunnerProps<Params> {
   machine: FlowMachine<Params>
   params: Params
+  /**
+   * The facts of the flow's check, when the page has them: the machine checks `params` again before planning, and
+   * a refusal shows its message with Back instead of the steps.
+   */
+  facts?: unknown
   passwordLabel?: string | undefined
   successTitle?: string | undefined
   /**
@@ -34,6 +39,7 @@ export function FlowRunner<Params>(props: FlowRunnerProps<Params>) {
 function FlowRunnerWith<Params>({
   machine,
   params,
+  facts,
   dependencies,
   passwordLabel,
   successTitle,
@@ -42,7 +48,7 @@ function FlowRunnerWith<Params>({
   closeOnSuccess,
   children,
 }: FlowRunnerProps<Params> & { dependencies: FlowDependencies }) {
-  const { snapshot, send } = useFlowMachine(machine, dependencies, params)
+  const { snapshot, send } = useFlowMachine(machine, dependencies, params, facts)
   const state = String(snapshot.value)
   const previous = useRef(state)
   useEffect(() => {

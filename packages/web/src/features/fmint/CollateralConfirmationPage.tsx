@@ -2,6 +2,7 @@ import { fmintMessages, isFMintCollateralSymbol } from '@ftm-wallet/sdk'
 import { fmintLockMachine, fmintUnlockMachine } from '@ftm-wallet/sdk/machines'
 import { BadParameters } from '../../flow/BadParameters.js'
 import { FlowRunner } from '../../flow/FlowRunner.js'
+import { collateralAmountFacts, rowCollateralFacts } from './fmintChangeCheck.js'
 import { formatTokenAmount } from './formatToken.js'
 import { PageStatus } from './PageStatus.js'
 import { useFMintConfirmation } from './useFMintConfirmation.js'
@@ -21,6 +22,8 @@ export function CollateralConfirmationPage() {
   const { token } = row
   const amount = change < 0n ? -change : change
   const shown = `${formatTokenAmount(amount, token)} ${token.symbol}`
+  // The amount came in the address: the machine checks it again against the account as it is now.
+  const facts = collateralAmountFacts(change, rowCollateralFacts(row, data))
   return (
     <section className="stack">
       <h1>{change > 0n ? 'Lock Collateral' : 'Unlock Collateral'}</h1>
@@ -33,6 +36,7 @@ export function CollateralConfirmationPage() {
             availableBalance: row.available,
             contracts: data.contracts,
           }}
+          facts={facts}
           onEnd={onEnd}
         >
           <p>Lock {shown}</p>
@@ -47,6 +51,7 @@ export function CollateralConfirmationPage() {
             decimals: token.decimals,
             contracts: data.contracts,
           }}
+          facts={facts}
           onEnd={onEnd}
         >
           <p>Unlock {shown}</p>

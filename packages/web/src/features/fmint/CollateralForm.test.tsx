@@ -1,3 +1,4 @@
+import { FLOW_MESSAGES } from '@ftm-wallet/sdk/machines'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CollateralForm, type CollateralFormProps } from './CollateralForm.js'
@@ -7,7 +8,7 @@ const GAS = 'Warning: Not enough available FTM for gas fees. Transfer FTM to you
 
 function renderForm(overrides: Partial<CollateralFormProps> = {}) {
   const onSubmit = vi.fn()
-  render(
+  const form = (more: Partial<CollateralFormProps>) => (
     <CollateralForm
       mode="lock"
       token={WFTM}
@@ -22,9 +23,11 @@ function renderForm(overrides: Partial<CollateralFormProps> = {}) {
       gasWarning={undefined}
       onSubmit={onSubmit}
       {...overrides}
-    />,
+      {...more}
+    />
   )
-  return onSubmit
+  const { rerender } = render(form({}))
+  return Object.assign(onSubmit, { rerender: (more: Partial<CollateralFormProps>) => rerender(form(more)) })
 }
 
 const amount = () => screen.getByLabelText('Amount (WFTM)', { selector: 'input' }) as HTMLInputElement
@@ -110,5 +113,29 @@ describe('CollateralForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Max' }))
     expect(amount().value).toBe('110')
     expect(submit().textContent).toBe('Lock')
+  })
+
+  it("unlocks the slider's maximum, and refuses with the unlock flow's message once prices lower that maximum", () => {
+    const unlock = {
+      mode: 'unlock' as const,
+      locked: 1000n * E18,
+      maxUnlock: 400n * E18,
+      position: { collateralValue: 500n * E18, debtValue: 100n * E18 },
+    }
+    const onSubmit = renderForm(unlock)
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect(amount().value).toBe('400')
+    expect(submit().disabled).toBe(false)
+    // A price refresh lowers computeMaxUnlock while the amount stays: the flow's check refuses it.
+    onSubmit.rerender({ ...unlock, maxUnlock: 399n * E18 })
+    const refused = screen.getByRole('button', {
+      name: FLOW_MESSAGES.unlockMax('399 WFTM'),
+    }) as HTMLButtonElement
+    expect(refused.disabled).toBe(true)
+    fireEvent.submit(refused.closest('form') as HTMLFormElement)
+    expect(onSubmit).not.toHaveBeenCalled()
+    onSubmit.rerender(unlock)
+    fireEvent.click(submit())
+    expect(onSubmit).toHaveBeenCalledWith(-400n * E18)
   })
 })

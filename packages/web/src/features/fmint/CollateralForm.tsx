@@ -1,5 +1,4 @@
 import {
-  canSubmitFMintChange,
   computeCollateralSlider,
   computeDepositHint,
   type DefiToken,
@@ -8,6 +7,7 @@ import {
 } from '@ftm-wallet/sdk'
 import type { FormEvent } from 'react'
 import { AmountSlider } from './AmountSlider.js'
+import { checkCollateralChange, fmintButton } from './fmintChangeCheck.js'
 import { formatFusd, formatTokenAmount } from './formatToken.js'
 import { PositionCircles } from './PositionCircles.js'
 import { useFMintChange } from './useFMintChange.js'
@@ -61,9 +61,14 @@ export function CollateralForm(props: CollateralFormProps) {
     mode === 'unlock'
       ? undefined
       : computeDepositHint({ availableBalance: available, symbol: token.symbol, decimals: token.decimals })
+  const check = checkCollateralChange(change, { token, locked, available, maxUnlock: props.maxUnlock })
+  const button = fmintButton(check, mode === 'unlock' || change < 0n ? 'Unlock' : 'Lock', {
+    change,
+    gasWarning,
+  })
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (canSubmitFMintChange({ change, gasWarning })) props.onSubmit(change)
+    if (button.enabled) props.onSubmit(change)
   }
   return (
     <form className="stack" onSubmit={submit} noValidate>
@@ -108,12 +113,8 @@ export function CollateralForm(props: CollateralFormProps) {
       />
       <PositionCircles display={display} />
       <Messages messages={[hint, display.warning, gasWarning]} />
-      <button
-        type="submit"
-        className="btn btn-primary"
-        disabled={!canSubmitFMintChange({ change, gasWarning })}
-      >
-        {mode === 'unlock' || change < 0n ? 'Unlock' : 'Lock'}
+      <button type="submit" className="btn btn-primary" disabled={!button.enabled}>
+        {button.label}
       </button>
     </form>
   )

@@ -1,5 +1,6 @@
-import { computeMaxUnlock, isFMintCollateralSymbol } from '@ftm-wallet/sdk'
+import { isFMintCollateralSymbol } from '@ftm-wallet/sdk'
 import { CollateralForm, type CollateralMode } from './CollateralForm.js'
+import { rowCollateralFacts } from './fmintChangeCheck.js'
 import { FMINT_PAGES, findFMintRouteRow, fmintPath } from './fmintPaths.js'
 import { PageStatus } from './PageStatus.js'
 import { useFMintRoute } from './useFMintRoute.js'
@@ -12,13 +13,7 @@ export function CollateralPage({ mode }: { mode: CollateralMode }) {
   const row = findFMintRouteRow(collateralRows, tokenParameters, 'WFTM')
   if (!row) return <PageStatus error={new Error('Bad parameters.')} />
   const { token } = row
-  const maxUnlock = computeMaxUnlock({
-    collateral: row.collateral,
-    token,
-    overallCollateralValue: data.account.collateralValue,
-    overallDebtValue: data.account.debtValue,
-    minCollateralRatio: data.ratios.minCollateralRatio,
-  })
+  const { maxUnlock } = rowCollateralFacts(row, data)
   return (
     <CollateralForm
       key={`${token.address}-${row.collateral}-${row.available}`}

@@ -2,6 +2,7 @@ import { fmintMessages } from '@ftm-wallet/sdk'
 import { fmintMintMachine, fmintRepayMachine } from '@ftm-wallet/sdk/machines'
 import { BadParameters } from '../../flow/BadParameters.js'
 import { FlowRunner } from '../../flow/FlowRunner.js'
+import { rowSynthFacts, synthAmountFacts } from './fmintChangeCheck.js'
 import { formatTokenAmount } from './formatToken.js'
 import { PageStatus } from './PageStatus.js'
 import { useFMintConfirmation } from './useFMintConfirmation.js'
@@ -21,6 +22,8 @@ export function SynthConfirmationPage() {
   if (change === 0n) return <BadParameters message={fmintMessages.adjustToken(token.symbol)} />
   const amount = change < 0n ? -change : change
   const shown = `${formatTokenAmount(amount, token)} ${token.symbol}`
+  // The amount came in the address: the machine checks it again against the account as it is now.
+  const facts = synthAmountFacts(change, rowSynthFacts(row, data))
   return (
     <section className="stack">
       <h1>{change > 0n ? `Mint ${token.symbol}` : `Repay ${token.symbol}`}</h1>
@@ -28,6 +31,7 @@ export function SynthConfirmationPage() {
         <FlowRunner
           machine={fmintMintMachine}
           params={{ token: token.address, amount, max, contracts: data.contracts }}
+          facts={facts}
           onEnd={onEnd}
         >
           <p>Mint {shown}</p>
@@ -42,6 +46,7 @@ export function SynthConfirmationPage() {
             isFusd: token.symbol.toUpperCase() === 'FUSD',
             contracts: data.contracts,
           }}
+          facts={facts}
           onEnd={onEnd}
         >
           <p>Repay {shown}</p>

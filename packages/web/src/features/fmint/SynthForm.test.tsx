@@ -1,3 +1,4 @@
+import { FLOW_MESSAGES } from '@ftm-wallet/sdk/machines'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { E18, FUSD, RATIOS } from './fmintTokens.test-util.js'
@@ -5,7 +6,7 @@ import { SynthForm, type SynthFormProps } from './SynthForm.js'
 
 function renderForm(overrides: Partial<SynthFormProps> = {}) {
   const onSubmit = vi.fn()
-  render(
+  const form = (more: Partial<SynthFormProps>) => (
     <SynthForm
       mode="mint"
       token={FUSD}
@@ -18,9 +19,11 @@ function renderForm(overrides: Partial<SynthFormProps> = {}) {
       gasWarning={undefined}
       onSubmit={onSubmit}
       {...overrides}
-    />,
+      {...more}
+    />
   )
-  return onSubmit
+  const { rerender } = render(form({}))
+  return Object.assign(onSubmit, { rerender: (more: Partial<SynthFormProps>) => rerender(form(more)) })
 }
 
 const amount = () => screen.getByLabelText('Amount (FUSD)', { selector: 'input' }) as HTMLInputElement
@@ -78,5 +81,30 @@ describe('SynthForm', () => {
     )
     expect(alerts[1]).toMatch(/^Warning: Not enough available FTM/)
     expect(submit().disabled).toBe(true)
+  })
+
+  it("mints the slider's maximum, and refuses with the mint flow's message once prices lower that maximum", () => {
+    const onSubmit = renderForm()
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect(amount().value).toBe('80')
+    expect(submit().disabled).toBe(false)
+    // A price refresh lowers computeMaxMint while the amount stays: the flow's check refuses it.
+    onSubmit.rerender({ maxMint: 70n * E18 })
+    const refused = screen.getByRole('button', {
+      name: FLOW_MESSAGES.mintMax('70 FUSD'),
+    }) as HTMLButtonElement
+    expect(refused.disabled).toBe(true)
+    fireEvent.submit(refused.closest('form') as HTMLFormElement)
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it("refuses a repay above the balance with the repay flow's message (the balance dropped meanwhile)", () => {
+    const onSubmit = renderForm({ mode: 'repay', available: 10n * E18 })
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    onSubmit.rerender({ mode: 'repay', available: 4n * E18 })
+    const refused = screen.getByRole('button', {
+      name: FLOW_MESSAGES.repayMax('4 FUSD'),
+    }) as HTMLButtonElement
+    expect(refused.disabled).toBe(true)
   })
 })

@@ -1,5 +1,4 @@
 import {
-  canSubmitFMintChange,
   computeMintFee,
   computeSynthSlider,
   type DefiToken,
@@ -10,6 +9,7 @@ import {
 import type { FormEvent } from 'react'
 import { AmountSlider } from './AmountSlider.js'
 import { Messages } from './CollateralForm.js'
+import { checkSynthChange, fmintButton } from './fmintChangeCheck.js'
 import { formatFusd, formatTokenAmount } from './formatToken.js'
 import { PositionCircles } from './PositionCircles.js'
 import { useFMintChange } from './useFMintChange.js'
@@ -61,10 +61,14 @@ export function SynthForm(props: SynthFormProps) {
   const fee = change > 0n ? computeMintFee({ amount: change, mintFee: ratios.mintFee }) : 0n
   const max =
     change < 0n ? (slider.kind === 'target' ? debt - slider.min : slider.max) : slider.max - slider.start
-  const canSubmit = canSubmitFMintChange({ change, gasWarning })
+  const check = checkSynthChange(change, { token, debt, available, maxMint })
+  const button = fmintButton(check, mode === 'repay' || change < 0n ? 'Repay' : 'Mint', {
+    change,
+    gasWarning,
+  })
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (canSubmit) props.onSubmit({ change, max })
+    if (button.enabled) props.onSubmit({ change, max })
   }
   return (
     <form className="stack" onSubmit={submit} noValidate>
@@ -101,8 +105,8 @@ export function SynthForm(props: SynthFormProps) {
       )}
       <PositionCircles display={display} />
       <Messages messages={[display.warning, gasWarning]} />
-      <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
-        {mode === 'repay' || change < 0n ? 'Repay' : 'Mint'}
+      <button type="submit" className="btn btn-primary" disabled={!button.enabled}>
+        {button.label}
       </button>
     </form>
   )

@@ -1,4 +1,4 @@
-import { computeMaxMint } from '@ftm-wallet/sdk'
+import { rowSynthFacts } from './fmintChangeCheck.js'
 import { FMINT_PAGES, findFMintRouteRow, fmintPath } from './fmintPaths.js'
 import { PageStatus } from './PageStatus.js'
 import { SynthForm, type SynthMode } from './SynthForm.js'
@@ -12,11 +12,7 @@ export function SynthPage({ mode }: { mode: SynthMode }) {
   const row = findFMintRouteRow(mintable, tokenParameters, 'FUSD')
   if (!row) return <PageStatus error={new Error('Bad parameters.')} />
   const { token } = row
-  const maxMint = computeMaxMint({
-    ...data.account,
-    minCollateralRatio: data.ratios.minCollateralRatio,
-    token,
-  })
+  const { maxMint } = rowSynthFacts(row, data)
   return (
     <SynthForm
       key={`${token.address}-${row.debt}-${row.available}`}
