@@ -6,9 +6,11 @@ import { createDevnetConfig, startPreviewServer } from '../scripts/previewServer
 import { launchBrowser } from '../test/e2e/browser.js'
 import { DIST_DIR, ensureWebBuilt } from '../test/e2e/buildWeb.js'
 import { measureDashboardBalances, measureDashboardRpcOnly } from './measureDashboardBalances.js'
+import { measurePrecache, measureWelcomeFirstVisit } from './measurePrecache.js'
 import { measureWelcomeJs } from './measureWelcomeJs.js'
 
 const WELCOME_JS_BUDGET = 200 * 1024
+const PRECACHE_BUDGET = 1_000_000
 const PASSWORD = 'Bench!passw0rd'
 
 ensureWebBuilt()
@@ -21,6 +23,13 @@ try {
     config: createDevnetConfig({ api: devnet.apiUrl, rpc: devnet.rpcUrl, chainId: devnet.info.chainId }),
   })
   try {
+    // First: this profile has never seen the app, so the welcome screen's transfer is a first visit's.
+    const firstVisit = await measureWelcomeFirstVisit(browser.context, server.url)
+    const precache = measurePrecache(DIST_DIR)
+    const mb = (n: number) => (n / 1_000_000).toFixed(2)
+    process.stdout.write(
+      `pwa-precache: ratio ${(precache.bytes / PRECACHE_BUDGET).toFixed(3)} (ours ${mb(precache.bytes)} MB in ${precache.files} files, budget 1.0 MB; welcome first-visit transfer ${(firstVisit.bytes / 1024).toFixed(1)} KB in ${firstVisit.requests} responses, the worker's precache not counted)\n`,
+    )
     const js = await measureWelcomeJs(browser.context, server.url, DIST_DIR)
     const kb = (n: number) => (n / 1024).toFixed(1)
     process.stdout.write(
