@@ -5,9 +5,11 @@ import {
   createKeystoreStore,
   createMemoryStorage,
   createNetworkStatus,
+  type createRpcClient,
   devnet,
   type NetworkStatusSource,
 } from '@ftm-wallet/sdk'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { createWalletServices } from '../src/provider/createWalletServices.js'
 import { WalletProvider, type WalletServices } from '../src/provider/WalletProvider.js'
@@ -36,11 +38,18 @@ export interface TestWallet {
   services: WalletServices
   apiStatus: ApiStatus
   network: ReturnType<typeof createSwitchableNetwork>
+  queryClient: QueryClient
   wrapper: (props: { children: ReactNode }) => ReactNode
 }
 
-/** Real SDK services over memory storage, a real API client (pointed at `apiUrls`), real statuses. */
-export async function createTestWallet(apiUrls: readonly string[] = devnet.apiUrls): Promise<TestWallet> {
+/**
+ * Real SDK services over memory storage, a real API client (pointed at `apiUrls`; with `rpc`, its JSON-RPC
+ * fallback, RPC-only when `apiUrls` is empty), real statuses.
+ */
+export async function createTestWallet(
+  apiUrls: readonly string[] = devnet.apiUrls,
+  rpc?: ReturnType<typeof createRpcClient>,
+): Promise<TestWallet> {
   const storage = createMemoryStorage()
   const services = await createWalletServices({
     storage,
@@ -48,7 +57,12 @@ export async function createTestWallet(apiUrls: readonly string[] = devnet.apiUr
   })
   const apiStatus = createApiStatus()
   const network = createSwitchableNetwork()
-  const client = createApiClient({ endpoints: apiUrls, status: apiStatus, retries: 0 })
+  const client = createApiClient({
+    endpoints: apiUrls,
+    status: apiStatus,
+    retries: 0,
+    ...(rpc ? { rpc } : {}),
+  })
   const queryClient = createWalletQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WalletProvider
@@ -62,5 +76,5 @@ export async function createTestWallet(apiUrls: readonly string[] = devnet.apiUr
       {children}
     </WalletProvider>
   )
-  return { services, apiStatus, network, wrapper }
+  return { services, apiStatus, network, queryClient, wrapper }
 }

@@ -1,5 +1,10 @@
-import { getDefiConfiguration, getDefiConfigurationQueryKey, parseFMintConfig } from '@ftm-wallet/sdk'
-import { useQuery } from '@tanstack/react-query'
+import {
+  type DefiConfiguration,
+  getDefiConfiguration,
+  getDefiConfigurationQueryKey,
+  parseFMintConfig,
+} from '@ftm-wallet/sdk'
+import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { useWallet } from '../provider/WalletProvider.js'
 
 /**
@@ -16,4 +21,9 @@ export function useDefiConfiguration() {
     },
     staleTime: Number.POSITIVE_INFINITY,
   })
+}
+
+/** The fMint contract of the DeFi configuration when it was read already (the fMint queries' JSON-RPC answer). */
+export function cachedFMintContract(queryClient: QueryClient): string | undefined {
+  return queryClient.getQueryData<DefiConfiguration>(getDefiConfigurationQueryKey())?.fMintContract
 }
