@@ -2,11 +2,14 @@
 import { registerSW } from 'virtual:pwa-register'
 import { createPwaUpdates, setPwaUpdates } from './pwaUpdates.js'
 
-/** Our own hashed files this page loaded (performance entries), for the service worker to keep. */
+/** Our own hashed files and the runtime config this page loaded (performance entries), for the worker to keep. */
 export function loadedAssetUrls(entries: readonly PerformanceEntry[], origin: string): string[] {
   return entries
     .map((entry) => new URL(entry.name, origin))
-    .filter((url) => url.origin === origin && url.pathname.startsWith('/assets/'))
+    .filter(
+      (url) =>
+        url.origin === origin && (url.pathname.startsWith('/assets/') || url.pathname === '/config.json'),
+    )
     .map((url) => url.href)
 }
 

@@ -1,0 +1,75 @@
+// @vitest-environment node
+// A screen seen once works offline (docs/behaviour/app-shell.md#offline-and-the-first-visit): the settings
+// screen is not precached; opened on the very first visit (before the service worker existed), it still reloads
+// with the network cut off.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetConfig, startPreviewServer } from '../../scripts/previewServer.mjs'
+import { type LaunchedBrowser, launchBrowser } from './browser.js'
+import { DIST_DIR, ensureWebBuilt } from './buildWeb.js'
+
+let browser: LaunchedBrowser
+let server: Awaited<ReturnType<typeof startPreviewServer>>
+
+beforeAll(async () => {
+  ensureWebBuilt()
+  server = await startPreviewServer({
+    root: DIST_DIR,
+    // No network is needed to show the settings screen; these endpoints are never reached.
+    config: createDevnetConfig({ api: 'http://127.0.0.1:9/api', rpc: 'http://127.0.0.1:9', chainId: 4003 }),
+  })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+describe('offline after a first visit', () => {
+  it('reloads a lazily loaded screen with the network cut off', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${server.url}/settings`)
+    await page
+      .getByRole('heading', { name: 'Settings', level: 1, includeHidden: true })
+      .waitFor({ state: 'attached' })
+    const settingsChunk = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .find((path) => /^\/assets\/SettingsPage-.*\.js$/.test(path)),
+    )
+    expect(settingsChunk).toBeDefined()
+    const chunk = settingsChunk as string
+    // The worker takes the page over and keeps what the page loaded before it (the chunk is not precached).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    })
+    await page.waitForFunction(async (path) => (await caches.match(path)) !== undefined, chunk, {
+      timeout: 30_000,
+      polling: 200,
+    })
+    const precached = await page.evaluate(async (path) => {
+      for (const name of await caches.keys()) {
+        if (
+          name.startsWith('workbox-precache') &&
+          (await (await caches.open(name)).keys()).some((r) => r.url.includes(path))
+        )
+          return true
+      }
+      return false
+    }, chunk)
+    expect(precached).toBe(false)
+
+    await browser.context.setOffline(true)
+    try {
+      await page.reload()
+      await expect(
+        page
+          .getByRole('heading', { name: 'Settings', level: 1, includeHidden: true })
+          .waitFor({ state: 'attached', timeout: 30_000 }),
+      ).resolves.toBeUndefined()
+    } finally {
+      await browser.context.setOffline(false)
+    }
+  }, 90_000)
+})
