@@ -17,10 +17,19 @@ export function registerBridgeCommands(program: Command): void {
   })
   defineLeaf(bridge, {
     name: 'status',
-    description: 'FTM balance (and pending amount) of an address on the other chain',
-    examples: ['bridge status --to-chain bsc --to 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
+    description:
+      'the stored bridge requests, finishing the pending ones with the bridge; or, with --to, the FTM credited to an address on the other chain',
+    examples: [
+      'bridge status',
+      'bridge status --uuid 6f1c2a4e-0b7d-4c55-9a3e-2d8f1e0c9b71 --no-wait',
+      'bridge status --to-chain bsc --to 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    ],
     options: (c) =>
-      c.option('--to-chain <chain>', 'eth or bsc').option('--to <address>', 'the address on that chain'),
+      c
+        .option('--uuid <uuid>', 'only this stored request')
+        .option('--no-wait', 'list the requests without finishing the pending ones')
+        .option('--to-chain <chain>', 'eth or bsc (with --to: balances on that chain)')
+        .option('--to <address>', 'the address on that chain'),
     load: () => import('./bridge/status.js'),
   })
 }

@@ -1,4 +1,5 @@
 import { type BridgeClient, createBridgeClient } from '@ftm-wallet/sdk'
+import { type BridgeRequestStore, createBridgeRequestStore } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../errors/CliError.js'
 import { fetchDevnetInfo } from './devnetInfo.js'
 import type { Session } from './open.js'
@@ -16,4 +17,12 @@ export async function createCliBridgeClient(session: Session): Promise<BridgeCli
     )
   }
   return createBridgeClient({ baseUrl })
+}
+
+/** The bridge requests stored for the network (docs/behaviour/bridge.md#pending-requests), in the wallet's files. */
+export function openBridgeRequests(session: Session): Promise<BridgeRequestStore> {
+  return createBridgeRequestStore({
+    storage: session.wallet.storage,
+    chainId: session.network.preset.chainId,
+  })
 }

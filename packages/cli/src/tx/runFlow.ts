@@ -1,4 +1,5 @@
-import type { BridgeClient, Signer } from '@ftm-wallet/sdk'
+import type { Signer } from '@ftm-wallet/sdk'
+import type { FlowDependencies } from '@ftm-wallet/sdk/machines'
 import { openLedger } from '../connections/ledger.js'
 import { accountLabel } from '../input/accounts.js'
 import { readUnlockPassword } from '../input/password.js'
@@ -15,6 +16,9 @@ import { type FlowContext, UNLOCK_TIMEOUT_MS, UNLOCK_USES } from './openFlowCont
 import { runFlowMachine, unlockedSigner } from './runMachine.js'
 import { assertSignOptions, signOnlyFlow } from './signOnly.js'
 
+/** The bridge send's extra dependencies: the bridge client and the store of its requests. */
+export type FlowBridge = Pick<FlowDependencies, 'bridge' | 'bridgeRequests'>
+
 /**
  * Runs a transaction flow: the flow's check (the SDK's rules, the same the web form applies) refuses bad
  * parameters with the spec's message (exit code 2), then it shows what will happen and the check's warnings, asks
@@ -24,7 +28,7 @@ import { assertSignOptions, signOnlyFlow } from './signOnly.js'
 export async function runFlow<Params, Facts>(
   context: FlowContext,
   flow: Flow<Params, Facts>,
-  bridge?: BridgeClient,
+  bridge?: FlowBridge,
 ): Promise<void> {
   const { output, globals, session, account } = context
   const check = flow.definition.check(flow.params, flow.facts)
@@ -86,7 +90,7 @@ async function drive<Params, Facts>(
   context: FlowContext,
   flow: Flow<Params, Facts>,
   signer: Signer,
-  bridge?: BridgeClient,
+  bridge?: FlowBridge,
 ): Promise<void> {
   if (context.globals.signOnly) return signOnlyFlow(context, flow, signer)
   const { output, session, account } = context
@@ -96,7 +100,7 @@ async function drive<Params, Facts>(
       client: session.client,
       network: session.network.preset,
       signer,
-      ...(bridge ? { bridge } : {}),
+      ...bridge,
     },
     network: session.network,
     output,

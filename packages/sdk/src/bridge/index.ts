@@ -7,6 +7,15 @@ export {
   type BridgeErrorNumber,
 } from './BridgeError.js'
 export {
+  BRIDGE_REQUESTS_KEEP_FINISHED,
+  type BridgeRequest,
+  type BridgeRequestStatus,
+  type BridgeRequestsState,
+  bridgeRequestSchema,
+  bridgeRequestsStateSchema,
+  EMPTY_BRIDGE_REQUESTS_STATE,
+} from './bridgeRequest.js'
+export {
   type BridgeCallOptions,
   type BridgeClient,
   type BridgeClientOptions,

@@ -28,5 +28,6 @@ export const MAX_TOKEN_DECIMALS = 255
 export const SETTINGS_SCHEMA_VERSION = 1
 export const ACCOUNTS_SCHEMA_VERSION = 1
 export const CONTACTS_SCHEMA_VERSION = 1
+export const BRIDGE_REQUESTS_SCHEMA_VERSION = 1
 /** Directory name of the Node file storage under the XDG config dir. */
 export const CONFIG_DIR_NAME = 'ftm-wallet'

@@ -72,13 +72,16 @@ export {
   withdrawMachine,
   wrapMachine,
 } from './flowMachines.js'
+export { type BridgeSendFacts, type BridgeSendParams, bridgeSendFlow } from './flows/bridge.js'
 export {
-  type BridgeSendFacts,
-  type BridgeSendParams,
-  bridgeSendFlow,
-  type WaitForBridgeSwapParameters,
-  waitForBridgeSwap,
-} from './flows/bridge.js'
+  type BridgeRequestStore,
+  bridgeRequestsRecordKey,
+  type CreateBridgeRequestStoreParameters,
+  createBridgeRequestStore,
+  finalizeBridgeRequest,
+  type NewBridgeRequest,
+  resumeBridgeRequests,
+} from './flows/bridgeRequests.js'
 export { isAllowed } from './flows/check.js'
 export {
   assertParams,
@@ -175,6 +178,7 @@ export {
   sendFtmFlow,
   sendTokenFlow,
 } from './flows/transfer.js'
+export { type WaitForBridgeSwapParameters, waitForBridgeSwap } from './flows/waitForBridgeSwap.js'
 export {
   type CreateWalletMachineContext,
   type CreateWalletMachineEvent,

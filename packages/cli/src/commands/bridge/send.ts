@@ -7,7 +7,7 @@ import {
   getGasPrice,
 } from '@ftm-wallet/sdk'
 import { bridgeSendFlow, staticStep } from '@ftm-wallet/sdk/machines'
-import { createCliBridgeClient } from '../../connections/bridge.js'
+import { createCliBridgeClient, openBridgeRequests } from '../../connections/bridge.js'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
@@ -24,7 +24,8 @@ interface Options {
 /**
  * `ftm bridge send`: the SDK's bridge flow — it opens a swap with the bridge, sends the FTM to the swap's deposit
  * address (Send), then polls the bridge to complete it (every 3 s, at most 50 times,
- * docs/behaviour/bridge.md#completing).
+ * docs/behaviour/bridge.md#completing). The request is stored (docs/behaviour/bridge.md#pending-requests), so a run
+ * that ends before the bridge completed it is finished by `ftm bridge status`.
  */
 export async function run(context: CommandContext<Options>): Promise<void> {
   const flow = await openFlowContext(context)
@@ -51,6 +52,8 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   const check = bridgeSendFlow.check({ direction, amount, targetAddress: to }, { available })
   if (check.error) throw check.error
   const bridge = await createCliBridgeClient(flow.session)
+  // The request is stored once the bridge opened the swap: if this run ends early, `ftm bridge status` finishes it.
+  const bridgeRequests = await openBridgeRequests(flow.session)
   const receive = computeBridgeReceiveAmount({ amount })
   await runFlow(
     flow,
@@ -71,6 +74,6 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       }),
       result: { direction, to, amount, receive },
     },
-    bridge,
+    { bridge, bridgeRequests },
   )
 }

@@ -1,12 +1,59 @@
-import { createCliBridgeClient } from '../../connections/bridge.js'
-import { openSession } from '../../connections/open.js'
+import { type BridgeRequest, formatUnits } from '@ftm-wallet/sdk'
+import { finalizeBridgeRequest } from '@ftm-wallet/sdk/machines'
+import { createCliBridgeClient, openBridgeRequests } from '../../connections/bridge.js'
+import { openSession, type Session } from '../../connections/open.js'
+import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
 import { readDirection } from './direction.js'
 
-/** `ftm bridge status`: FTM the bridge credited (and, on BNB Chain, still pending) to an address. */
-export async function run(context: CommandContext<{ toChain?: string; to?: string }>): Promise<void> {
+interface Options {
+  toChain?: string
+  to?: string
+  uuid?: string
+  /** commander's --no-wait */
+  wait?: boolean
+}
+
+/**
+ * `ftm bridge status`: with --to-chain/--to, the FTM the bridge credited (and, on BNB Chain, still pending) to an
+ * address; otherwise the bridge requests stored for the network (docs/behaviour/bridge.md#pending-requests), whose
+ * pending ones it finishes with the bridge (unless --no-wait); --uuid picks one request.
+ */
+export async function run(context: CommandContext<Options>): Promise<void> {
   const session = await openSession(context)
+  const { toChain, to, uuid } = context.options
+  if (toChain !== undefined || to !== undefined) return balances(context, session)
+  const store = await openBridgeRequests(session)
+  if (uuid !== undefined && !store.get(uuid)) {
+    throw new CliError(
+      'UNKNOWN_BRIDGE_REQUEST',
+      `No bridge request ${uuid} is stored for ${session.network.name}`,
+    )
+  }
+  const chosen = () => (uuid === undefined ? store.list() : store.list().filter((r) => r.uuid === uuid))
+  const pending = chosen().filter((r) => r.status === 'pending')
+  if (context.options.wait !== false && pending.length > 0) {
+    const bridge = await createCliBridgeClient(session)
+    for (const request of pending) context.output.info(`Completing bridge request ${request.uuid}…`)
+    await Promise.allSettled(pending.map((r) => finalizeBridgeRequest({ store, bridge, uuid: r.uuid })))
+  }
+  const requests = chosen()
+  context.output.result({ ok: true, network: session.network.name, requests }, () =>
+    requests.length === 0
+      ? `No bridge request is stored for ${session.network.name}`
+      : requests.map(describe).join('\n'),
+  )
+}
+
+const CHAINS = { OperaToEthereum: 'Ethereum', OperaToBinance: 'BNB Chain' } as const
+
+function describe(request: BridgeRequest): string {
+  const line = `${request.uuid}  ${request.status.padEnd(9)} ${formatUnits(BigInt(request.amount))} FTM → ${request.targetAddress} (${CHAINS[request.direction]}), receives ${formatUnits(BigInt(request.receive))} FTM`
+  return request.error ? `${line}: ${request.error}` : line
+}
+
+async function balances(context: CommandContext<Options>, session: Session): Promise<void> {
   const direction = await readDirection(context)
   const to = (
     await optionOrAsk(context, context.options.to, {

@@ -27,6 +27,7 @@ export async function planFlow<Params>(
   const plan = await flow.plan(params, {
     client: dependencies.client,
     bridge: dependencies.bridge,
+    bridgeRequests: dependencies.bridgeRequests,
     from,
     signal,
   })
@@ -49,8 +50,8 @@ export async function prepareFlowStep(
   const { plan, stepIndex, from, dependencies } = input
   const step = plan.steps[stepIndex]
   if (!step) throw new Error(`no step ${stepIndex}`)
-  const { client, bridge, network } = dependencies
-  const call = await step.build({ client, bridge, from, signal })
+  const { client, bridge, bridgeRequests, network } = dependencies
+  const call = await step.build({ client, bridge, bridgeRequests, from, signal })
   return prepareTransaction({ client, network, from, call, signal })
 }
 
@@ -116,5 +117,6 @@ export async function completeFlow(
 ): Promise<unknown> {
   const { dependencies, plan, from, hashes } = input
   if (!plan.complete) return undefined
-  return plan.complete({ client: dependencies.client, bridge: dependencies.bridge, from, hashes, signal })
+  const { client, bridge, bridgeRequests } = dependencies
+  return plan.complete({ client, bridge, bridgeRequests, from, hashes, signal })
 }

@@ -6,6 +6,7 @@ import type { UnsignedCall } from '../../contracts/types.js'
 import type { WalletError } from '../../errors/WalletError.js'
 import type { Signer } from '../../signers/types.js'
 import type { PreparedTransaction, SignedTransaction } from '../../tx/types.js'
+import type { BridgeRequestStore } from '../flows/bridgeRequests.js'
 
 /** What every transaction flow machine gets as input (I/O is injected, never imported). */
 export interface FlowDependencies {
@@ -17,6 +18,8 @@ export interface FlowDependencies {
   passwordCache?: PasswordCache | undefined
   /** The bridge service (bridge flows only). */
   bridge?: BridgeClient | undefined
+  /** Where bridge sends store their request so that a reload resumes it (docs/behaviour/bridge.md#pending-requests). */
+  bridgeRequests?: BridgeRequestStore | undefined
   /** Called 3 s after each send, to refresh the account's balances. */
   refresh?: (() => void) | undefined
   /** Auto-continue between steps in ms (setting-driven, 2000 by default); false: only 'Next Step' continues. */
@@ -27,6 +30,7 @@ export interface FlowDependencies {
 export interface FlowContextDependencies {
   client: ApiClient
   bridge?: BridgeClient | undefined
+  bridgeRequests?: BridgeRequestStore | undefined
   /** The signing account. */
   from: string
   signal: AbortSignal

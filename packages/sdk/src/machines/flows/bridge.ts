@@ -1,54 +1,15 @@
-import { BridgeError } from '../../bridge/BridgeError.js'
-import type { BridgeClient, BridgeDirection } from '../../bridge/client.js'
-import { validateBridgeAmount, validateSendAddress } from '../../bridge/rules.js'
+import type { BridgeDirection } from '../../bridge/client.js'
+import { computeBridgeReceiveAmount, validateBridgeAmount, validateSendAddress } from '../../bridge/rules.js'
 import { BRIDGE_MIN_FTM } from '../../constants/defi.js'
-import { BRIDGE_FINALIZE_MAX_TRIES, BRIDGE_FINALIZE_POLL_INTERVAL } from '../../constants/timing.js'
 import { buildNativeTransferTx } from '../../contracts/native/buildNativeTransferTx.js'
 import { formatUnits } from '../../format/formatUnits.js'
 import { TransferRuleError, transferMessages } from '../../tokens/TransferRuleError.js'
-import { delay } from '../../tx/delay.js'
 import type { FlowDefinition } from '../engine/types.js'
+import { finalizeBridgeRequest } from './bridgeRequests.js'
 import { firstRefusal } from './check.js'
 import { FLOW_MESSAGES, FlowRuleError } from './FlowRuleError.js'
 import { staticStep } from './step.js'
-
-export interface WaitForBridgeSwapParameters {
-  bridge: BridgeClient
-  uuid: string
-  direction: BridgeDirection
-  memo?: string | undefined
-  /** Default 3000 ms and 50 tries (docs/behaviour/bridge.md#completing). */
-  interval?: number
-  maxTries?: number
-  signal?: AbortSignal | undefined
-}
-
-/**
- * The bridge's "completing" stage (docs/behaviour/bridge.md#completing): asks the bridge to finalize every 3 s, at
- * most 50 times. While the bridge has not seen the deposit (code 4) or is down (code 6) it tries again; after the
- * last try the swap is cancelled (FlowRuleError `FLOW_BRIDGE_FINALIZE_CANCELLED`). Other bridge errors end it at
- * once.
- */
-export async function waitForBridgeSwap(parameters: WaitForBridgeSwapParameters): Promise<unknown> {
-  const { bridge, uuid, direction, memo, signal } = parameters
-  const interval = parameters.interval ?? BRIDGE_FINALIZE_POLL_INTERVAL
-  const maxTries = parameters.maxTries ?? BRIDGE_FINALIZE_MAX_TRIES
-  let last: unknown
-  for (let attempt = 1; attempt <= maxTries; attempt += 1) {
-    try {
-      return (await bridge.finalizeSwap({ uuid, direction, memo, signal })).result
-    } catch (error) {
-      if (signal?.aborted || !(error instanceof BridgeError) || ![4, 6].includes(error.bridgeCode))
-        throw error
-      last = error
-    }
-    if (attempt < maxTries) await delay(interval, signal)
-  }
-  throw new FlowRuleError('FLOW_BRIDGE_FINALIZE_CANCELLED', FLOW_MESSAGES.bridgeFinalizeCancelled, {
-    cause: last,
-    details: { uuid, tries: maxTries },
-  })
-}
+import { waitForBridgeSwap } from './waitForBridgeSwap.js'
 
 export interface BridgeSendParams {
   direction: BridgeDirection
@@ -90,7 +51,7 @@ export const bridgeSendFlow: FlowDefinition<BridgeSendParams, BridgeSendFacts> =
       ['amount', () => validateBridgeAmount({ amount, available }) ?? belowBridgeMinimum(amount)],
       ['targetAddress', () => validateSendAddress({ direction, address: targetAddress })],
     ]),
-  async plan(params, { bridge, from, signal }) {
+  async plan(params, { bridge, bridgeRequests, from, signal }) {
     if (!bridge) throw new FlowRuleError('FLOW_BRIDGE_NOT_CONFIGURED', FLOW_MESSAGES.bridgeNotConfigured)
     const { direction, amount, targetAddress, memo } = params
     const invalid = validateSendAddress({ direction, address: targetAddress })
@@ -98,19 +59,34 @@ export const bridgeSendFlow: FlowDefinition<BridgeSendParams, BridgeSendFacts> =
     const target =
       direction === 'OperaToEthereum' ? { ethAddress: targetAddress } : { bnbAddress: targetAddress }
     const swap = await bridge.createSwap({ direction, operaAddress: from, signal, ...target })
+    // Stored at once, so a reload or a new run can still finish it (docs/behaviour/bridge.md#pending-requests).
+    await bridgeRequests?.save({
+      uuid: swap.uuid,
+      direction,
+      from,
+      targetAddress,
+      depositAddress: swap.depositAddress,
+      amount: amount.toString(),
+      receive: computeBridgeReceiveAmount({ amount }).toString(),
+      ...(memo ? { memo } : {}),
+    })
     const send = buildNativeTransferTx({ recipient: swap.depositAddress, amount })
+    const finalize = {
+      uuid: swap.uuid,
+      interval: params.finalizeInterval,
+      maxTries: params.finalizeMaxTries,
+    }
     return {
       steps: [staticStep('send', 'Send', send)],
-      complete: ({ signal: completeSignal }) =>
-        waitForBridgeSwap({
-          bridge,
-          uuid: swap.uuid,
-          direction,
-          memo,
-          interval: params.finalizeInterval,
-          maxTries: params.finalizeMaxTries,
-          signal: completeSignal,
-        }),
+      async complete({ hashes, signal: completeSignal }) {
+        if (!bridgeRequests)
+          return waitForBridgeSwap({ bridge, direction, memo, ...finalize, signal: completeSignal })
+        const hash = hashes.at(-1)
+        if (hash) await bridgeRequests.markDeposited(swap.uuid, hash)
+        return (
+          await finalizeBridgeRequest({ store: bridgeRequests, bridge, ...finalize, signal: completeSignal })
+        ).result
+      },
     }
   },
 }
