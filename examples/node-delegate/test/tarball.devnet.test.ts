@@ -1,6 +1,8 @@
-// The example from the packed SDK: `pnpm pack` of the built @ftm-wallet/sdk, installed into an empty Node ESM project
-// outside the workspace (pnpm, from its store), and src/delegate.ts run there as plain JavaScript on the devnet. It
-// proves the tarball alone works: its files, exports map, dependencies and the Node entry. `npm test` builds first.
+// The example from the packed packages: `pnpm pack` of the built @ftm-wallet/sdk, react and cli, installed into an
+// empty Node ESM project outside the workspace (pnpm, from its store; the packages' dependency on the SDK points at
+// its tarball), the `ftm` command and the react entry loaded there, and src/delegate.ts run there as plain
+// JavaScript on the devnet. It proves the tarballs alone work: files, exports maps, dependencies, peers, the bin.
+// `npm test` builds first. (The devnet package is not packed here: it is a dev tool that ships anvil.)
 import { execFile, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,7 +16,7 @@ import { afterAll, expect, inject, it } from 'vitest'
 
 const devnet = inject('devnet')
 const example = fileURLToPath(new URL('..', import.meta.url))
-const sdk = fileURLToPath(new URL('../../../packages/sdk/', import.meta.url))
+const packages = fileURLToPath(new URL('../../../packages/', import.meta.url))
 const run = promisify(execFile)
 const work = mkdtempSync(join(tmpdir(), 'ftm-tarball-'))
 
@@ -46,20 +48,51 @@ function node(file: string, cwd: string, env: Record<string, string>) {
   })
 }
 
-it('packs the SDK, installs the tarball in an empty Node project and runs the delegate example there', async () => {
+it('packs the SDK, react and the CLI, installs the tarballs in an empty Node project and runs the delegate example there', async () => {
   const tarballs = join(work, 'tarballs')
   mkdirSync(tarballs)
-  await pnpm(['pack', '--pack-destination', tarballs], sdk)
-  const [tarball] = readdirSync(tarballs)
-  expect(tarball).toMatch(/^ftm-wallet-sdk-.*\.tgz$/)
+  const packed: Record<string, string> = {}
+  for (const name of ['sdk', 'react', 'cli']) {
+    await pnpm(['pack', '--pack-destination', tarballs], join(packages, name))
+    const file = readdirSync(tarballs).find((f) => f.startsWith(`ftm-wallet-${name}-`))
+    expect(file, name).toMatch(/\.tgz$/)
+    packed[name] = join(tarballs, file!)
+  }
 
   const app = join(work, 'app')
   mkdirSync(app)
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }))
+  // The published packages would find the SDK on the registry; here it is the tarball. node-hid (the CLI's optional
+  // USB transport) is not built.
+  writeFileSync(
+    join(app, 'pnpm-workspace.yaml'),
+    `overrides:\n  "@ftm-wallet/sdk": "file:${packed.sdk}"\nallowBuilds:\n  node-hid: false\n  usb: false\n`,
+  )
+  const react = JSON.parse(readFileSync(join(packages, 'react/package.json'), 'utf8')).devDependencies
   const xstate = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8')).dependencies.xstate
-  await pnpm(['add', join(tarballs, tarball!), `xstate@${xstate}`, '--reporter=silent'], app)
+  await pnpm(
+    [
+      'add',
+      packed.sdk!,
+      packed.react!,
+      packed.cli!,
+      `xstate@${xstate}`,
+      `react@${react.react}`,
+      `@tanstack/react-query@${react['@tanstack/react-query']}`,
+      '--reporter=silent',
+    ],
+    app,
+  )
   const installed = JSON.parse(readFileSync(join(app, 'node_modules/@ftm-wallet/sdk/package.json'), 'utf8'))
   expect(Object.keys(installed.dependencies)).not.toContain('@walletconnect/ethereum-provider')
+  const version = await run(join(app, 'node_modules/.bin/ftm'), ['--version'], { cwd: app })
+  expect(version.stdout.trim()).toBe(installed.version)
+  const bindings = await run(
+    process.execPath,
+    ['-e', "import('@ftm-wallet/react').then((m) => console.log(typeof m.WalletProvider))"],
+    { cwd: app },
+  )
+  expect(bindings.stdout.trim()).toBe('function')
 
   // The example as written, its types stripped: imports resolve to the installed package, not the sources.
   const source = readFileSync(join(example, 'src/delegate.ts'), 'utf8')
