@@ -201,4 +201,45 @@ describe('bridge send and view transitions in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true)
     await setBridge({ down: false })
   }, 90_000)
+
+  it('keeps a pending bridge request across a page reload and finishes it once the bridge completes', async () => {
+    // The simulator holds the swap as 'processing' until the request has survived the reload.
+    await setBridge({ down: false, delayMs: 600_000 })
+    try {
+      const ethTarget = `0x${'3c'.repeat(20)}`
+      await page.reload() // the page still holds the bridge as down from the case before
+      await page.getByRole('radio', { name: 'Opera → Ethereum' }).check()
+      await page.getByLabel('Amount (FTM)').fill('60')
+      await page.getByLabel('ETH Receive Address').fill(ethTarget)
+      await page.getByRole('button', { name: 'Continue' }).click()
+      const passwordField = page.getByLabel('Please enter your wallet password to send the transaction')
+      await passwordField.waitFor({ timeout: 30_000 })
+      await passwordField.fill(PASSWORD)
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
+      await page.getByTestId('bridge-completing').waitFor({ timeout: 60_000 })
+
+      await page.reload()
+      await page.getByRole('radio', { name: 'Opera → Ethereum' }).check()
+      const request = page.getByTestId('bridge-request').filter({ hasText: ethTarget })
+      await request.waitFor({ timeout: 30_000 })
+      expect(await request.getAttribute('data-status')).toBe('pending')
+      expect(await request.textContent()).toBe(`60 FTM to ${ethTarget} on Ethereum: Pending`)
+
+      await setBridge({ down: false, delayMs: 0 })
+      await page
+        .locator('[data-testid="bridge-request"][data-status="finalized"]')
+        .filter({ hasText: ethTarget })
+        .waitFor({ timeout: 60_000 })
+      expect(await request.textContent()).toBe(`60 FTM to ${ethTarget} on Ethereum: Completed`)
+      const bridge = createBridgeClient({ baseUrl: devnet.bridgeUrl })
+      expect((await bridge.getEthBalances({ ethAddress: ethTarget })).balance).toBe(10)
+
+      await page.reload()
+      await page.getByRole('radio', { name: 'Opera → Ethereum' }).check()
+      await request.waitFor({ timeout: 30_000 })
+      expect(await request.getAttribute('data-status')).toBe('finalized')
+    } finally {
+      await setBridge({ down: false, delayMs: 4000 })
+    }
+  }, 180_000)
 })

@@ -2,10 +2,12 @@ import type { BridgeDirection, SendDirection } from '@ftm-wallet/sdk'
 import type { BridgeSendParams } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import type { ContactRow } from '../../contacts/ContactList.js'
+import { BridgeRequestList } from './BridgeRequestList.js'
 import { BridgeSendForm } from './BridgeSendForm.js'
 import { BridgeSendRunner } from './BridgeSendRunner.js'
 import { SendDirectionChoice } from './SendDirectionChoice.js'
 import { useBridgeClient } from './useBridgeClient.js'
+import { useBridgeRequests } from './useBridgeRequests.js'
 
 export interface BridgeSendProps {
   direction: BridgeDirection
@@ -21,6 +23,10 @@ export interface BridgeSendProps {
 export function BridgeSend(props: BridgeSendProps) {
   const { direction, onDirectionChange, onEnd } = props
   const availability = useBridgeClient()
+  // Stored requests are resumed as soon as the bridge answers (a reload keeps them).
+  const { store, requests } = useBridgeRequests(
+    availability.status === 'ready' ? availability.bridge : undefined,
+  )
   const [params, setParams] = useState<BridgeSendParams | undefined>()
   const end = useCallback(
     (outcome: 'closed' | 'cancelled') => {
@@ -31,7 +37,9 @@ export function BridgeSend(props: BridgeSendProps) {
   )
 
   if (params && availability.status === 'ready') {
-    return <BridgeSendRunner params={params} bridge={availability.bridge} onEnd={end} />
+    return (
+      <BridgeSendRunner params={params} bridge={availability.bridge} bridgeRequests={store} onEnd={end} />
+    )
   }
   return (
     <>
@@ -45,6 +53,7 @@ export function BridgeSend(props: BridgeSendProps) {
         contacts={props.contacts}
         onSubmit={({ amount, targetAddress, memo }) => setParams({ direction, amount, targetAddress, memo })}
       />
+      <BridgeRequestList requests={requests} />
     </>
   )
 }

@@ -1,6 +1,11 @@
 import { useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
 import { type BridgeClient, computeBridgeReceiveAmount, formatUnits } from '@ftm-wallet/sdk'
-import { type BridgeSendParams, bridgeSendMachine, type FlowDependencies } from '@ftm-wallet/sdk/machines'
+import {
+  type BridgeRequestStore,
+  type BridgeSendParams,
+  bridgeSendMachine,
+  type FlowDependencies,
+} from '@ftm-wallet/sdk/machines'
 import { useEffect } from 'react'
 import { FlowConfirmation } from '../../../flow/FlowConfirmation.js'
 import { FlowSteps } from '../../../flow/FlowSteps.js'
@@ -13,6 +18,8 @@ import { getSendDirectionOption } from './sendDirections.js'
 export interface BridgeSendRunnerProps {
   params: BridgeSendParams
   bridge: BridgeClient
+  /** Where the send stores its request (docs/behaviour/bridge.md#pending-requests). */
+  bridgeRequests?: BridgeRequestStore | undefined
   onEnd: (outcome: 'closed' | 'cancelled') => void
 }
 
@@ -22,7 +29,12 @@ const COMPLETING_STEP = { id: 'complete', label: 'Completing' }
 export function BridgeSendRunner(props: BridgeSendRunnerProps) {
   const dependencies = useFlowDependencies()
   if (!dependencies) return <SignerUnavailable />
-  return <BridgeSendRunnerWith {...props} dependencies={{ ...dependencies, bridge: props.bridge }} />
+  return (
+    <BridgeSendRunnerWith
+      {...props}
+      dependencies={{ ...dependencies, bridge: props.bridge, bridgeRequests: props.bridgeRequests }}
+    />
+  )
 }
 
 function BridgeSendRunnerWith({
