@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { BIN, control, createHome, type FtmRun, ftm as runFtm, TEST_ENV, wei } from './ftm.js'
+import { BIN, control, createHome, expectOk, ftm as runFtm, TEST_ENV, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -16,10 +16,6 @@ let passwordFile: string
 let address: string
 
 const ftm = (...args: string[]) => runFtm({ home }, '--api', api, ...args)
-function expectOk(run: FtmRun) {
-  if (run.status !== 0)
-    throw new Error(`ftm exited ${run.status}\nstdout: ${run.stdout}\nstderr: ${run.stderr}`)
-}
 /** The devnet bridge simulator's settings (docs: packages/devnet/README.md, controls). */
 async function bridgeSettings(body: { down?: boolean; delayMs?: number }) {
   const response = await fetch(`${devnet.url}/devnet/bridge`, {

@@ -8,7 +8,7 @@ import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { encryptKeystoreJson, Interface, Wallet } from 'ethers'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance, getDelegation } from './chain.js'
-import { BIN, control, createHome, type FtmRun, rpc, ftm as runFtm, wei } from './ftm.js'
+import { BIN, control, createHome, expectOk, rpc, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -23,12 +23,6 @@ let address: string
 /** ftm with the API from FTM_API (the environment variable), as a shell profile would set it. */
 const ftm = (...args: string[]) => runFtm({ home, env: { FTM_API: api } }, ...args)
 const tx = (...args: string[]) => ftm(...args, '--yes', '--password-file', passwordFile, '--json')
-
-function expectOk(run: FtmRun): FtmRun {
-  if (run.status !== 0)
-    throw new Error(`ftm exited ${run.status}\nstdout: ${run.stdout}\nstderr: ${run.stderr}`)
-  return run
-}
 
 /** SFC.getStake read straight from the chain. */
 async function stakeOf(delegator: string, validator: number): Promise<bigint> {

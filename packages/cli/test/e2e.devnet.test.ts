@@ -14,7 +14,7 @@ import {
   getTxStatus,
   getVote,
 } from './chain.js'
-import { control, createHome, type FtmRun, PASSWORD, ftm as runFtm, wei } from './ftm.js'
+import { control, createHome, expectOk, PASSWORD, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -41,10 +41,6 @@ async function tx(...args: string[]) {
     expect((await getTxStatus(api, step.hash)).status).toBe(1)
   }
   return result
-}
-function expectOk(run: FtmRun) {
-  if (run.status !== 0)
-    throw new Error(`ftm exited ${run.status}\nstdout: ${run.stdout}\nstderr: ${run.stderr}`)
 }
 const advance = (seconds: number, epochs = 1) => control(devnet.url, 'advance', { seconds, epochs })
 

@@ -55,6 +55,13 @@ export function ftm(options: FtmOptions, ...args: string[]): Promise<FtmRun> {
   })
 }
 
+/** The run, or an error carrying its exit code and both outputs when it did not exit 0. */
+export function expectOk(run: FtmRun): FtmRun {
+  if (run.status !== 0)
+    throw new Error(`ftm exited ${run.status}\nstdout: ${run.stdout}\nstderr: ${run.stderr}`)
+  return run
+}
+
 /** A fresh XDG config home, and a password file in it. */
 export async function createHome(prefix: string): Promise<{ home: string; passwordFile: string }> {
   const home = await mkdtemp(join(tmpdir(), `ftm-cli-${prefix}-`))

@@ -5,7 +5,7 @@
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance, getDelegation, getTxStatus } from './chain.js'
-import { control, createHome, type FtmRun, ftm as runFtm, wei } from './ftm.js'
+import { control, createHome, expectOk, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -20,10 +20,6 @@ let address: string
 
 /** `ftm` on the devnet with JSON-RPC only. */
 const rpcOnly = (...args: string[]) => runFtm({ home }, '--rpc-only', '--rpc', rpcUrl, ...args)
-function expectOk(run: FtmRun) {
-  if (run.status !== 0)
-    throw new Error(`ftm exited ${run.status}\nstdout: ${run.stdout}\nstderr: ${run.stderr}`)
-}
 
 describe('an RPC-only network on the devnet', () => {
   beforeAll(async () => {

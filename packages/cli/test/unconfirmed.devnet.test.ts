@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance, getTxCount, getTxStatus } from './chain.js'
-import { control, createHome, type FtmRun, ftm as runFtm, wei } from './ftm.js'
+import { control, createHome, expectOk, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -16,10 +16,6 @@ let passwordFile: string
 let address: string
 
 const ftm = (...args: string[]) => runFtm({ home }, '--api', api, ...args)
-function expectOk(run: FtmRun) {
-  if (run.status !== 0)
-    throw new Error(`ftm exited ${run.status}\nstdout: ${run.stdout}\nstderr: ${run.stderr}`)
-}
 /** A fresh address no other test pays: its balance is exactly what this file sends. */
 const freshAddress = () => `0x${randomBytes(20).toString('hex')}`
 /** The next sendTransaction broadcasts but answers "could not be confirmed"; the hash stays unknown for 1.5 s. */
