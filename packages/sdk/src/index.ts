@@ -864,6 +864,7 @@ export {
   formatFtmAmount,
   formatTimeLeft,
   formatUnstakeLockWarning,
+  formatWithdrawalPeriod,
   isLockRunning,
   isValidatorSelectable,
   type LockAmountParameters,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { computeUnlockDateTone } from './computeUnlockDateTone.js'
 import { describeWithdrawRequest } from './describeWithdrawRequest.js'
-import { formatTimeLeft } from './formatTimeLeft.js'
+import { formatTimeLeft, formatWithdrawalPeriod } from './formatTimeLeft.js'
 
 const period = 86_400
 const created = 1_000_000
@@ -54,5 +54,14 @@ describe('computeUnlockDateTone', () => {
     expect(computeUnlockDateTone({ isDelegationLocked: true, lockedUntil: 200, now: 100 })).toBe('warning')
     expect(computeUnlockDateTone({ isDelegationLocked: false, lockedUntil: 0, now: 100 })).toBe('success')
     expect(computeUnlockDateTone({ isDelegationLocked: true, lockedUntil: 50, now: 100 })).toBe('success')
+  })
+})
+
+describe('formatWithdrawalPeriod', () => {
+  it('tells a period in its largest whole unit, singular or plural', () => {
+    expect(formatWithdrawalPeriod(7 * 86_400)).toBe('7 days')
+    expect(formatWithdrawalPeriod(86_400)).toBe('1 day')
+    expect(formatWithdrawalPeriod(2 * 3600 + 5)).toBe('2 hours')
+    expect(formatWithdrawalPeriod(60)).toBe('1 minute')
   })
 })

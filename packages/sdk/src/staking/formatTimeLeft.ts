@@ -19,3 +19,20 @@ export function formatTimeLeft(seconds: number, locale = 'en'): string {
   }
   return format.format(0, 'second')
 }
+
+/**
+ * A waiting period in its largest whole unit ('7 days', '1 day', '2 hours'), as the undelegate note tells the
+ * network's `withdrawalPeriodTime` (docs/behaviour/staking.md#undelegating).
+ *
+ * @example formatWithdrawalPeriod(604_800) // '7 days'
+ */
+export function formatWithdrawalPeriod(seconds: number, locale = 'en'): string {
+  const left = Math.max(0, Math.ceil(seconds))
+  for (const [unit, size] of UNITS) {
+    if (left >= size) {
+      const format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' })
+      return format.format(Math.floor(left / size))
+    }
+  }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0)
+}

@@ -30,7 +30,7 @@ export {
   type WithdrawRequestDescription,
 } from './describeWithdrawRequest.js'
 export { formatFtmAmount } from './formatFtmAmount.js'
-export { formatTimeLeft } from './formatTimeLeft.js'
+export { formatTimeLeft, formatWithdrawalPeriod } from './formatTimeLeft.js'
 export { stakingMessages } from './messages.js'
 export {
   canClaimRewards,

@@ -6,7 +6,8 @@ export const stakingTexts = {
   entireDelegation: 'Entire Delegation',
   selectValidator: 'Select a Validator',
   delegateTitle: 'Delegate FTM',
-  undelegateNote: 'The withdrawal of your delegated tokens will take 1 day',
+  /** The spec's note with the network's withdrawal period (formatWithdrawalPeriod: '7 days' on the devnet). */
+  undelegateNote: (period: string) => `The withdrawal of your delegated tokens will take ${period}`,
   lockPreview: (date: string) => `Delegation will be locked until ${date}`,
   lockSuccess: 'Delegation Lock Successful',
   lockOk: 'Ok, lock',

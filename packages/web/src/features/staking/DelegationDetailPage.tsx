@@ -72,6 +72,7 @@ export function DelegationDetailPage() {
           delegation={d}
           validator={validator}
           minLockupDuration={Number(config.data.minLockupDuration)}
+          withdrawalPeriodTime={Number(config.data.withdrawalPeriodTime)}
           isValidatorAccount={isSameAddress(validator?.stakerAddress, address)}
           onClose={() => {
             setAction(null)

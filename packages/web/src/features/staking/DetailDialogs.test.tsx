@@ -47,6 +47,7 @@ async function renderDialogs(props: Partial<DetailDialogsProps>) {
           delegation={makeDelegation()}
           validator={makeValidator()}
           minLockupDuration={14 * 86_400}
+          withdrawalPeriodTime={86_400}
           isValidatorAccount={false}
           onClose={onClose}
           {...props}

@@ -39,6 +39,8 @@ export interface DetailDialogsProps {
   delegation: Delegation
   validator: StakerListItem | undefined
   minLockupDuration: number
+  /** The network's SFC `withdrawalPeriodTime` in seconds (the undelegate note). */
+  withdrawalPeriodTime: number
   isValidatorAccount: boolean
   onClose: () => void
 }
@@ -137,7 +139,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
 
 type InnerProps = DetailDialogsProps & { summary: React.ReactNode }
 
-function UndelegateDialog({ address, delegation, summary, onClose }: InnerProps) {
+function UndelegateDialog({ address, delegation, summary, onClose, withdrawalPeriodTime }: InnerProps) {
   const [params, setParams] = useState<UndelegateParams | undefined>()
   const [unlockAmount, setUnlockAmount] = useState(0n)
   const penalty = useDelegationUnlockPenalty({
@@ -157,6 +159,7 @@ function UndelegateDialog({ address, delegation, summary, onClose }: InnerProps)
       form={
         <UndelegateForm
           delegation={delegation}
+          withdrawalPeriodTime={withdrawalPeriodTime}
           penalty={penalty.data ?? undefined}
           onUnlockAmountChange={setUnlockAmount}
           onSubmit={(amount) => setParams({ validatorId: delegation.toStakerId, amount, delegation })}

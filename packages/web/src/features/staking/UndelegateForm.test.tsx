@@ -18,6 +18,7 @@ function renderForm(props: Partial<UndelegateFormProps> = {}) {
   render(
     <UndelegateForm
       delegation={unlocked}
+      withdrawalPeriodTime={7 * 86_400}
       penalty={undefined}
       onSubmit={onSubmit}
       onUnlockAmountChange={onUnlockAmountChange}
@@ -28,9 +29,9 @@ function renderForm(props: Partial<UndelegateFormProps> = {}) {
 }
 
 describe('UndelegateForm', () => {
-  it('shows the 1-day note and validates while typing', () => {
+  it("shows the network's withdrawal period in the note and validates while typing", () => {
     const { input } = renderForm()
-    expect(screen.getByText('The withdrawal of your delegated tokens will take 1 day')).toBeTruthy()
+    expect(screen.getByText('The withdrawal of your delegated tokens will take 7 days')).toBeTruthy()
     fireEvent.change(input, { target: { value: '0.5' } })
     expect(screen.getByText('You can undelegate min 1 FTM and max 1000 FTM')).toBeTruthy()
     fireEvent.change(input, { target: { value: '1001' } })

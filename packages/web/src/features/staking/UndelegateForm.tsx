@@ -3,6 +3,7 @@ import {
   computeUndelegatePlan,
   formatFtmAmount,
   formatUnits,
+  formatWithdrawalPeriod,
   parseAmountInput,
   stakingTexts,
 } from '@ftm-wallet/sdk'
@@ -20,6 +21,8 @@ export interface UndelegateFormProps {
     isDelegationLocked: boolean
     pendingRewards: bigint
   }
+  /** The network's SFC `withdrawalPeriodTime` in seconds, told in the note. */
+  withdrawalPeriodTime: number
   /** The API's unlockPenalty for the part still locked (wei), when known. */
   penalty: bigint | undefined
   /** Tells the page which locked amount to ask the penalty for. */
@@ -27,8 +30,17 @@ export interface UndelegateFormProps {
   onSubmit: (amount: bigint) => void
 }
 
-/** Undelegate: amount with 'Entire Delegation', the 1-day note and the lock and slashing warnings. */
-export function UndelegateForm({ delegation, penalty, onUnlockAmountChange, onSubmit }: UndelegateFormProps) {
+/**
+ * Undelegate: amount with 'Entire Delegation', the note with the network's withdrawal period and the lock and
+ * slashing warnings.
+ */
+export function UndelegateForm({
+  delegation,
+  withdrawalPeriodTime,
+  penalty,
+  onUnlockAmountChange,
+  onSubmit,
+}: UndelegateFormProps) {
   const [text, setText] = useState('')
   const amount = parseAmountInput(text.trim())
   // The undelegate flow's check: 1 FTM up to the delegation (text that is no amount counts as 0), and the lock
@@ -87,7 +99,7 @@ export function UndelegateForm({ delegation, penalty, onUnlockAmountChange, onSu
           {stakingTexts.entireDelegation}
         </button>
       </div>
-      <p className="muted">{stakingTexts.undelegateNote}</p>
+      <p className="muted">{stakingTexts.undelegateNote(formatWithdrawalPeriod(withdrawalPeriodTime))}</p>
       {lockWarning && (
         <p className="message message-warning" role="status">
           {lockWarning}

@@ -1,0 +1,108 @@
+// @vitest-environment node
+// End to end: the rough edges a person met walking the web wallet (issue 16's bugs), each checked in Chromium on
+// a devnet started here. One funded wallet is restored through the UI; chain state a check needs first (a
+// delegation, WFTM) is made through the SDK's flow machines, so each check walks only the screens it is about.
+import type { Devnet } from '@ftm-wallet/devnet'
+import {
+  type ApiClient,
+  createApiClient,
+  createKeystoreSigner,
+  createMnemonic,
+  deriveKeyFromMnemonic,
+  devnet as devnetPreset,
+  encryptKeystore,
+} from '@ftm-wallet/sdk'
+import { delegateMachine, type FlowMachine } from '@ftm-wallet/sdk/machines'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import { type E2eSession, queryApi, restoreWalletFromWelcome, startE2eSession } from './session.js'
+
+const PASSWORD = 'Str0ng!passw0rd'
+const E18 = 10n ** 18n
+let session: E2eSession
+let devnet: Devnet
+let env: E2eEnvironment
+let page: Page
+let client: ApiClient
+// A fresh test key (never a publicly known one), funded by the faucet.
+const owner = deriveKeyFromMnemonic(createMnemonic())
+
+/** Runs one SDK flow for the owner to success (chain state a check needs, made without the screens). */
+async function runFlow<Params>(machine: FlowMachine<Params>, params: Params) {
+  const keystore = await encryptKeystore(owner.privateKey, PASSWORD, { scryptN: 2 ** 10 })
+  const chainId = devnet.info.chainId
+  const signer = createKeystoreSigner({ account: { address: owner.address, keystore }, chainId })
+  const network = { ...devnetPreset, chainId, apiUrls: [devnet.apiUrl] }
+  const input = { client, network, signer, params, autoContinueDelay: 0 }
+  const actor = createActor(machine, { input }).start()
+  try {
+    for (;;) {
+      const state = await waitFor(
+        actor,
+        (s) => ['confirm', 'success', 'failed', 'rejected'].includes(String(s.value)),
+        { timeout: 60_000 },
+      )
+      if (!state.matches('confirm')) {
+        expect(state.value).toBe('success')
+        return
+      }
+      actor.send({ type: 'CONFIRM', password: PASSWORD })
+      await waitFor(actor, (s) => !s.matches('confirm'), { timeout: 60_000 })
+    }
+  } finally {
+    actor.stop()
+  }
+}
+
+async function activeValidatorId(): Promise<bigint> {
+  const { stakers } = await queryApi<{ stakers: { id: string; isActive: boolean }[] }>(
+    devnet,
+    '{ stakers { id isActive } }',
+  )
+  const active = stakers.find((s) => s.isActive)
+  expect(active, 'an active seeded validator').toBeDefined()
+  return BigInt((active as { id: string }).id)
+}
+
+beforeAll(async () => {
+  session = await startE2eSession()
+  ;({ devnet, env, page } = session)
+  client = createApiClient({ endpoints: [devnet.apiUrl], retries: 1 })
+  await fundFromFaucet(env.devnet, owner.address, '3000')
+  await restoreWalletFromWelcome(page, env.appUrl, {
+    privateKey: owner.privateKey,
+    password: PASSWORD,
+    via: 'private-key',
+  })
+}, 300_000)
+
+afterAll(async () => {
+  await session?.close()
+})
+
+describe('staking', () => {
+  let validatorId = 0n
+
+  beforeAll(async () => {
+    validatorId = await activeValidatorId()
+    await runFlow(delegateMachine, { validatorId, amount: 100n * E18 })
+  }, 120_000)
+
+  it('the undelegate window tells the withdrawal period the network reports (7 days on the devnet)', async () => {
+    const { sfcConfig } = await queryApi<{ sfcConfig: { withdrawalPeriodTime: string } }>(
+      devnet,
+      '{ sfcConfig { withdrawalPeriodTime } }',
+    )
+    expect(Number(BigInt(sfcConfig.withdrawalPeriodTime))).toBe(7 * 86_400)
+    await page.goto(`${env.appUrl}/staking/${owner.address}/detail/${validatorId}`)
+    await page.getByRole('button', { name: 'Undelegate', exact: true }).click({ timeout: 30_000 })
+    const dialog = page.getByRole('dialog', { name: 'Undelegate' })
+    await dialog
+      .getByText('The withdrawal of your delegated tokens will take 7 days', { exact: true })
+      .waitFor()
+    expect(await dialog.getByText(/will take 1 day/).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Close' }).first().click()
+  }, 60_000)
+})
