@@ -3,6 +3,10 @@ export interface DevnetConfigOptions {
   rpc: string
   chainId?: number
   explorer?: string
+  /** The devnet's contracts (NetworkContracts, e.g. devnetNetworkContracts(deployment)). */
+  contracts?: object
+  /** JSON-RPC only: no API endpoint (limited mode from the start). */
+  rpcOnly?: boolean
 }
 
 export interface PreviewServerOptions {

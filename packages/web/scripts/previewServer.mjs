@@ -31,10 +31,13 @@ const TYPES = {
  * Builds the runtime config for one devnet-like network from API and RPC URLs. The devnet deploys the stake
  * tokenizer and sFTM, so Mint sFTM (a config feature, off by default) is on.
  */
-export function createDevnetConfig({ api, rpc, chainId = 4003, explorer }) {
+export function createDevnetConfig({ api, rpc, chainId = 4003, explorer, contracts, rpcOnly }) {
   const apiUrls = Array.isArray(api) ? api : [api]
   const network = { preset: 'devnet', id: 'devnet', apiUrls, rpcUrl: rpc, chainId }
   if (explorer) network.explorerUrl = explorer
+  // The devnet's own contracts (its deployment), for fMint and governance over JSON-RPC in limited mode.
+  if (contracts) network.contracts = contracts
+  if (rpcOnly) network.rpcOnly = true
   return { defaultNetwork: 'devnet', networks: [network], features: { mintSFTM: true } }
 }
 

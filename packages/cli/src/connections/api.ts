@@ -43,6 +43,8 @@ export function createCliApiClient(network: ResolvedNetwork, warn?: (line: strin
     attemptTimeout: CLI_ATTEMPT_TIMEOUT,
     fetch: nodeHttpFetch,
     mode,
+    // The preset's fMint and governance contracts, so those reads answer over JSON-RPC too.
+    contracts: network.preset.contracts,
     ...(rpc ? { rpc } : {}),
   })
 }

@@ -1,6 +1,6 @@
 import pRetry from 'p-retry'
 import { API_ATTEMPT_TIMEOUT, API_HEDGE_DELAY, API_RETRY_FACTOR } from '../constants/api.js'
-import type { NetworkPreset } from '../constants/networks.js'
+import type { NetworkContracts, NetworkPreset } from '../constants/networks.js'
 import { API_RETRY_MAX_TIMEOUT, API_RETRY_MIN_TIMEOUT } from '../constants/timing.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
 import { RpcError } from '../rpc/RpcError.js'
@@ -31,12 +31,19 @@ export interface ApiClient {
   readonly endpointCount: number
   /** Index of the endpoint that answered last (never its address: endpoint addresses are not shown). */
   currentEndpoint(): number
+  /**
+   * The network's contracts the JSON-RPC fallback reads (fMint, governance) without having reached the API; the
+   * query functions' node answers use them.
+   */
+  readonly contracts?: NetworkContracts | undefined
 }
 
 export interface CreateApiClientParameters {
   /** GraphQL endpoints; or give `network` to use its `apiUrls`. Empty (with `rpc`) = RPC-only. */
   endpoints?: readonly string[]
-  network?: Pick<NetworkPreset, 'apiUrls'>
+  network?: Pick<NetworkPreset, 'apiUrls' | 'contracts'>
+  /** The network's contracts for the JSON-RPC fallback (default: `network.contracts`). */
+  contracts?: NetworkContracts | undefined
   /**
    * The JSON-RPC fallback: when every GraphQL endpoint failed a round, the operations a node can answer are
    * served by it (limited mode) until a GraphQL endpoint answers again.
@@ -171,6 +178,7 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
   return {
     endpointCount: endpoints.length,
     currentEndpoint: () => rotation.current(),
+    contracts: parameters.contracts ?? parameters.network?.contracts,
     async request(request) {
       const { signal } = request
       const node = request.rpc ? rpc : undefined

@@ -1,14 +1,19 @@
 // Limited mode: when every GraphQL endpoint fails, the same query functions are answered by a JSON-RPC node;
 // the API answering again ends it. The node and the API are msw handlers.
+
+import { AbiCoder, encodeBytes32String, getAddress, id } from 'ethers'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { mainnet } from '../constants/networks.js'
 import { createRpcClient } from '../rpc/createRpcClient.js'
 import { getAccountBalances } from './account/getAccountBalances.js'
 import { getTransactionHistory } from './account/getTransactionHistory.js'
 import { getGasPrice } from './chain/getGasPrice.js'
 import { createApiClient } from './createApiClient.js'
 import { createApiModeStatus } from './createApiModeStatus.js'
+import { getFMintAccount } from './defi/getFMintAccount.js'
+import { getGovContracts } from './governance/getGovContracts.js'
 
 const API = 'https://api.test/graphql'
 const API2 = 'https://api2.test/graphql'
@@ -115,5 +120,59 @@ describe('limited mode', () => {
     const client = createApiClient({ endpoints: [API], rpc, retries: 0 })
     expect(await getGasPrice(client)).toBe(2_000_000_000n)
     expect(rpc.currentEndpoint()).toBe(1)
+  })
+})
+
+describe("the network preset's contracts", () => {
+  it('mainnet: fMint positions through the address provider and the governance contract, the API never reached', async () => {
+    apiUp = false
+    const FANTOM_MINT = '0x1111111111111111111111111111111111111111'
+    const POOL = '0x2222222222222222222222222222222222222222'
+    const word = (type: string, value: unknown) => AbiCoder.defaultAbiCoder().encode([type], [value])
+    const selector = (signature: string) => id(signature).slice(0, 10)
+    const answers: Record<string, string> = {
+      [selector('getAddress(bytes32)')]: word('address', FANTOM_MINT),
+      [selector('getCollateralPool()')]: word('address', POOL),
+      [selector('getDebtPool()')]: word('address', POOL),
+      [selector('collateralValueOf(address,address,uint256)')]: word('uint256', 0n),
+      [selector('debtValueOf(address,address,uint256)')]: word('uint256', 0n),
+      [selector('tokensCount()')]: word('uint256', 0n),
+      [selector('lastProposalID()')]: word('uint256', 7n),
+    }
+    const calls: { to: string; data: string }[] = []
+    server.use(
+      api(API),
+      http.post(RPC, async ({ request }) => {
+        const body = (await request.json()) as Call[]
+        return HttpResponse.json(
+          body.map((c) => {
+            if (c.method === 'eth_chainId') return { jsonrpc: '2.0', id: c.id, result: '0xfa' }
+            const call = c.params[0] as { to: string; data: string }
+            calls.push(call)
+            return { jsonrpc: '2.0', id: c.id, result: answers[call.data.slice(0, 10)] ?? '0x' }
+          }),
+        )
+      }),
+    )
+    const rpc = createRpcClient({ urls: [RPC], chainId: 250 })
+    const client = createApiClient({ network: { ...mainnet, apiUrls: [API] }, rpc, retries: 0 })
+    expect(client.contracts).toBe(mainnet.contracts)
+
+    const account = await getFMintAccount(client, { owner: ADDRESS })
+    expect(account).toMatchObject({ collateral: [], debt: [], collateralValue: 0n, debtValue: 0n })
+    expect(calls[0]).toEqual({
+      to: '0xcb20a1a22976764b882c2f03f0c8523f3df54b10',
+      data: `${selector('getAddress(bytes32)')}${encodeBytes32String('fantom_mint').slice(2)}`,
+    })
+    expect(calls.slice(1).every((c) => [FANTOM_MINT, POOL].includes(c.to))).toBe(true)
+
+    expect(await getGovContracts(client)).toEqual([
+      {
+        name: 'Core and SFC',
+        address: getAddress('0x7c3b85a71e4fce1209a81d67f1af46b5a068770e'),
+        totalProposals: 7n,
+      },
+    ])
+    expect(calls.at(-1)?.to).toBe('0x7c3b85a71e4fce1209a81d67f1af46b5a068770e')
   })
 })

@@ -15,6 +15,29 @@ export interface ExplorerPaths {
   readonly validatorUrl: string
 }
 
+/** A governance contract of a network, with the contract its vote weights come from. */
+export interface GovernanceContractPreset {
+  readonly address: string
+  /** The governable the contract reads weights from (the SFC adapter: `getTotalWeight`). */
+  readonly governable: string
+  /** The name the Fantom API gives it (`govContract.name`). */
+  readonly name: string
+}
+
+/**
+ * Contracts the wallet otherwise learns from the Fantom API (`defiConfiguration`, `govContracts`), fixed per
+ * network so the JSON-RPC fallback can read them without ever having reached the API
+ * (docs/chain-and-api.md#networks).
+ */
+export interface NetworkContracts {
+  /** fMint's address provider; the FantomMint contract is read from it (`getAddress("fantom_mint")`). */
+  readonly fMintAddressProvider?: string | undefined
+  /** The FantomMint contract itself, when known (the provider is then not asked). */
+  readonly fMint?: string | undefined
+  /** The governance contracts, as the API lists them. */
+  readonly governance?: readonly GovernanceContractPreset[] | undefined
+}
+
 /** Everything the wallet needs to talk to one Opera network. */
 export interface NetworkPreset {
   readonly id: string
@@ -33,6 +56,8 @@ export interface NetworkPreset {
   readonly explorer: ExplorerPaths
   readonly gasBuffer: GasBuffer
   readonly nativeCurrency: { readonly name: string; readonly symbol: string; readonly decimals: number }
+  /** Contract addresses the JSON-RPC fallback needs (absent: those reads need the API). */
+  readonly contracts?: NetworkContracts | undefined
 }
 
 const nativeCurrency = { name: 'Fantom', symbol: 'FTM', decimals: 18 } as const
@@ -60,6 +85,17 @@ export const mainnet: NetworkPreset = {
   },
   gasBuffer: { multiplierBps: 10_000, add: 2000 },
   nativeCurrency,
+  // The Fantom API's example mainnet configuration (docs/chain-and-api.md#networks).
+  contracts: {
+    fMintAddressProvider: '0xcb20a1a22976764b882c2f03f0c8523f3df54b10',
+    governance: [
+      {
+        address: '0x7c3b85a71e4fce1209a81d67f1af46b5a068770e',
+        governable: '0xc5bb923137d25f7cbc60081f4e33fde9b37adffe',
+        name: 'Core and SFC',
+      },
+    ],
+  },
 }
 
 /** Opera testnet (chain id 4002 = 0xfa2). */
@@ -81,7 +117,9 @@ export const testnet: NetworkPreset = {
 }
 
 /**
- * The local devnet (chain id 4003, Opera's fakenet id). On anvil a Uniswap swap's gas depends on the block
+ * The local devnet (chain id 4003, Opera's fakenet id). Its contracts are deployed anew by each devnet (random
+ * admin key), so their addresses come from its deployment (`/devnet/info` `contracts`, see
+ * devnetNetworkContracts), not from here. On anvil a Uniswap swap's gas depends on the block
  * timestamp, so the estimate needs ×1.5 + 50,000 (docs/toolchain.md#local-chain: never failed in 40 runs).
  */
 export const devnet: NetworkPreset = {
@@ -103,3 +141,36 @@ export const devnet: NetworkPreset = {
 
 /** The built-in networks by id. */
 export const networks = { mainnet, testnet, devnet } as const
+
+/** What a devnet tells about its deployment (`GET /devnet/deployment`; `/devnet/info` has `contracts` only). */
+export interface DevnetDeploymentContracts {
+  /** Deployment name → address (`fMint`, `fMintAddressProvider`, `governance`, `sfcGovernable`, …). */
+  readonly contracts: Readonly<Record<string, string>>
+  readonly governanceContracts?:
+    | readonly { readonly address: string; readonly governable: string; readonly name: string }[]
+    | undefined
+}
+
+/**
+ * A devnet's contracts for the JSON-RPC fallback, from its deployment: each devnet deploys its own, so the devnet
+ * preset cannot hold them. Without a governance list the deployment's `governance` is named as the API names it.
+ */
+export function devnetNetworkContracts(deployment: DevnetDeploymentContracts): NetworkContracts {
+  const { contracts } = deployment
+  const listed = (deployment.governanceContracts ?? []).map(({ address, governable, name }) => ({
+    address,
+    governable,
+    name,
+  }))
+  const governance =
+    listed.length > 0
+      ? listed
+      : contracts.governance && contracts.sfcGovernable
+        ? [{ address: contracts.governance, governable: contracts.sfcGovernable, name: 'Core and SFC' }]
+        : []
+  return {
+    fMint: contracts.fMint,
+    fMintAddressProvider: contracts.fMintAddressProvider,
+    ...(governance.length > 0 ? { governance } : {}),
+  }
+}

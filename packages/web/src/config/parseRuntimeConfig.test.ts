@@ -43,6 +43,38 @@ describe('parseRuntimeConfig', () => {
     )
   })
 
+  it("keeps a preset's contracts and takes a devnet's from the config (the JSON-RPC fallback's fMint and governance)", () => {
+    const governance = [
+      {
+        address: '0x1111111111111111111111111111111111111111',
+        governable: '0x2222222222222222222222222222222222222222',
+        name: 'SFC Governance',
+      },
+    ]
+    const config = parseRuntimeConfig({
+      networks: [
+        { preset: 'mainnet' },
+        {
+          preset: 'devnet',
+          contracts: { fMintAddressProvider: '0x3333333333333333333333333333333333333333', governance },
+        },
+      ],
+    })
+    expect(config.networks[0]?.contracts).toEqual(mainnet.contracts)
+    expect(config.networks[1]?.contracts).toEqual({
+      fMintAddressProvider: '0x3333333333333333333333333333333333333333',
+      governance,
+    })
+    expect(() =>
+      parseRuntimeConfig({ networks: [{ preset: 'devnet', contracts: { fMint: 'nope' } }] }),
+    ).toThrow('networks[0].contracts.fMint must be an address')
+    expect(() =>
+      parseRuntimeConfig({
+        networks: [{ preset: 'devnet', contracts: { governance: [{ address: governance[0]?.address }] } }],
+      }),
+    ).toThrow('networks[0].contracts.governance[0].name must be a string')
+  })
+
   it('accepts a custom network with its own explorer', () => {
     const config = parseRuntimeConfig({
       networks: [

@@ -1,4 +1,4 @@
-import { type NetworkPreset, networks } from '@ftm-wallet/sdk'
+import { type NetworkContracts, type NetworkPreset, networks } from '@ftm-wallet/sdk'
 
 /**
  * The file `/config.json` served beside the built app names the networks it may talk to, so one build runs
@@ -9,7 +9,9 @@ import { type NetworkPreset, networks } from '@ftm-wallet/sdk'
  *   "features": { "mintSFTM": true } }
  *
  * `rpcUrls` lists the JSON-RPC endpoints of the fallback (default: `rpcUrl`, else the preset's); `"rpcOnly": true`
- * configures the network without the Fantom API (JSON-RPC only, limited mode from the start).
+ * configures the network without the Fantom API (JSON-RPC only, limited mode from the start). `contracts`
+ * (`fMint`, `fMintAddressProvider`, `governance: [{ address, governable, name }]`, default: the preset's) names
+ * the contracts fMint and governance are read from over JSON-RPC — a devnet's come from its deployment.
  */
 export interface RuntimeConfig {
   readonly networks: readonly NetworkPreset[]
@@ -99,6 +101,43 @@ function parseNetwork(entry: unknown, index: number): NetworkPreset {
     explorer,
     gasBuffer: base.gasBuffer ?? networks.devnet.gasBuffer,
     nativeCurrency: base.nativeCurrency ?? networks.mainnet.nativeCurrency,
+    ...(entry.contracts !== undefined
+      ? { contracts: parseContracts(entry.contracts, `${where}.contracts`) }
+      : base.contracts
+        ? { contracts: base.contracts }
+        : {}),
+  }
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+function parseContracts(value: unknown, where: string): NetworkContracts {
+  if (!isRecord(value)) throw new RuntimeConfigError(`${where} must be an object`)
+  const address = (v: unknown, at: string) => {
+    if (typeof v !== 'string' || !ADDRESS.test(v)) throw new RuntimeConfigError(`${at} must be an address`)
+    return v
+  }
+  const governance = value.governance ?? []
+  if (!Array.isArray(governance)) throw new RuntimeConfigError(`${where}.governance must be a list`)
+  return {
+    ...(value.fMint === undefined ? {} : { fMint: address(value.fMint, `${where}.fMint`) }),
+    ...(value.fMintAddressProvider === undefined
+      ? {}
+      : { fMintAddressProvider: address(value.fMintAddressProvider, `${where}.fMintAddressProvider`) }),
+    ...(governance.length === 0
+      ? {}
+      : {
+          governance: governance.map((g: unknown, i: number) => {
+            const at = `${where}.governance[${i}]`
+            if (!isRecord(g)) throw new RuntimeConfigError(`${at} must be an object`)
+            if (typeof g.name !== 'string') throw new RuntimeConfigError(`${at}.name must be a string`)
+            return {
+              address: address(g.address, `${at}.address`),
+              governable: address(g.governable, `${at}.governable`),
+              name: g.name,
+            }
+          }),
+        }),
   }
 }
 

@@ -4,7 +4,8 @@ import type { ApiClient, ApiModeStatus, ApiStatus, NetworkPreset } from '@ftm-wa
  * An ApiClient whose implementation (client, p-retry, the JSON-RPC fallback) is loaded on the first request. The
  * welcome screen of a first visit asks the API nothing, so it does not pay for the client's code. With the
  * network's `rpcUrls`, a JSON-RPC node answers what it can when every API endpoint fails (`mode` turns
- * 'limited'); a network without `apiUrls` is RPC-only.
+ * 'limited'); a network without `apiUrls` is RPC-only. The network's `contracts` let fMint and governance reads
+ * go over JSON-RPC too.
  */
 export function createLazyApiClient(
   network: NetworkPreset,
@@ -21,6 +22,7 @@ export function createLazyApiClient(
           : undefined
       loaded = createApiClient({
         endpoints: network.apiUrls,
+        contracts: network.contracts,
         status,
         ...(rpc ? { rpc } : {}),
         ...(mode ? { mode } : {}),
@@ -32,6 +34,7 @@ export function createLazyApiClient(
   return {
     endpointCount: network.apiUrls.length,
     currentEndpoint: () => loaded?.currentEndpoint() ?? 0,
+    contracts: network.contracts,
     request: async (parameters) => (await load()).request(parameters),
   }
 }

@@ -1,14 +1,15 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
-import { fMintAccountOverRpc } from '../overRpc/fmintOverRpc.js'
+import { fantomMintOverRpc, fMintAccountOverRpc } from '../overRpc/fmintOverRpc.js'
 import { checkAddress, createQueryKey, type QueryParameters, type RpcAnswer, runQuery } from '../query.js'
 import { address, hexBigInt } from '../scalars.js'
 
 export interface GetFMintAccountParameters extends QueryParameters {
   owner: string
   /**
-   * The FantomMint contract (`defiConfiguration.fMintContract`). With it, a JSON-RPC node answers when the API
-   * cannot (limited mode); without it, the query needs the API.
+   * The FantomMint contract (`defiConfiguration.fMintContract`). With it, or with the client's network contracts
+   * (`fMint`, or `fMintAddressProvider` asked for it), a JSON-RPC node answers when the API cannot (limited mode);
+   * without any of them, the query needs the API.
    */
   fMintContract?: string | undefined
 }
@@ -56,13 +57,20 @@ export async function getFMintAccount(
   parameters: GetFMintAccountParameters,
 ): Promise<FMintAccount> {
   const variables = { owner: checkAddress(parameters.owner, 'owner') }
-  const fMint =
-    parameters.fMintContract === undefined
-      ? undefined
-      : checkAddress(parameters.fMintContract, 'fMintContract')
+  const known = parameters.fMintContract ?? client.contracts?.fMint
+  const fMint = known === undefined ? undefined : checkAddress(known, 'fMintContract')
+  const provider = client.contracts?.fMintAddressProvider
   const rpc: RpcAnswer | undefined = fMint
     ? (node, signal) => fMintAccountOverRpc(node, variables.owner, fMint, signal)
-    : undefined
+    : provider
+      ? async (node, signal) =>
+          fMintAccountOverRpc(
+            node,
+            variables.owner,
+            await fantomMintOverRpc(node, checkAddress(provider, 'fMintAddressProvider'), signal),
+            signal,
+          )
+      : undefined
   return (await runQuery(client, document, variables, schema, parameters.signal, rpc)).fMintAccount
 }
 

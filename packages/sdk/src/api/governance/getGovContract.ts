@@ -1,9 +1,11 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { govContractOverRpc, governanceContractAt } from '../overRpc/governanceOverRpc.js'
 import {
   checkAddress,
   createQueryKey,
   type QueryParameters,
+  type RpcAnswer,
   runQueryOrNull,
   toHexQuantity,
 } from '../query.js'
@@ -57,6 +59,17 @@ export async function getGovContract(
     from: checkAddress(parameters.from, 'from'),
     id: toHexQuantity(parameters.id, 'id'),
   }
+  const govs = client.contracts?.governance
+  const rpc: RpcAnswer | undefined = govs?.length
+    ? (node, signal) =>
+        govContractOverRpc(
+          node,
+          governanceContractAt(govs, variables.address),
+          variables.from,
+          parameters.id,
+          signal,
+        )
+    : undefined
   const result = await runQueryOrNull(
     client,
     document,
@@ -64,6 +77,7 @@ export async function getGovContract(
     schema,
     UNKNOWN_GOV_CONTRACT,
     parameters.signal,
+    rpc,
   )
   return result?.govContract ?? null
 }

@@ -1,8 +1,16 @@
 import * as z from 'zod'
 import { PAGE_SIZE_CONTRACT_PROPOSALS } from '../../constants/limits.js'
 import type { ApiClient } from '../createApiClient.js'
+import { govContractProposalsOverRpc, governanceContractAt } from '../overRpc/governanceOverRpc.js'
 import { connectionSchema, type Page } from '../pagination.js'
-import { checkAddress, checkCount, createQueryKey, type QueryParameters, runQueryOrNull } from '../query.js'
+import {
+  checkAddress,
+  checkCount,
+  createQueryKey,
+  type QueryParameters,
+  type RpcAnswer,
+  runQueryOrNull,
+} from '../query.js'
 import { address, hexBigInt } from '../scalars.js'
 import { UNKNOWN_GOV_CONTRACT } from './getGovContract.js'
 import {
@@ -71,9 +79,27 @@ export async function getGovContractProposals(
   const cursor = parameters.cursor ?? null
   const variables = { address: contract, cursor, count: proposalRequestCount(cursor, count) }
   const { signal } = parameters
+  const govs = client.contracts?.governance
+  const rpc: RpcAnswer | undefined = govs?.length
+    ? (node, rpcSignal) =>
+        govContractProposalsOverRpc(
+          node,
+          governanceContractAt(govs, contract),
+          { from, cursor, count: variables.count },
+          rpcSignal,
+        )
+    : undefined
   const result =
     from === undefined
-      ? await runQueryOrNull(client, withoutVoter, variables, schemas.plain, UNKNOWN_GOV_CONTRACT, signal)
+      ? await runQueryOrNull(
+          client,
+          withoutVoter,
+          variables,
+          schemas.plain,
+          UNKNOWN_GOV_CONTRACT,
+          signal,
+          rpc,
+        )
       : await runQueryOrNull(
           client,
           withVoter,
@@ -81,6 +107,7 @@ export async function getGovContractProposals(
           schemas.voter,
           UNKNOWN_GOV_CONTRACT,
           signal,
+          rpc,
         )
   const govContract = result?.govContract ?? null
   if (govContract === null) return null

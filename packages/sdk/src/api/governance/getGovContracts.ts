@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
-import { createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { govContractsOverRpc } from '../overRpc/governanceOverRpc.js'
+import { createQueryKey, type QueryParameters, type RpcAnswer, runQuery } from '../query.js'
 import { address, hexBigInt } from '../scalars.js'
 
 export type GetGovContractsParameters = QueryParameters
@@ -18,12 +19,15 @@ const document = `query GovernanceContracts {
 }`
 const schema = /* @__PURE__ */ z.object({ govContracts: /* @__PURE__ */ z.array(contractSchema) })
 
-/** The governance contracts the server knows. */
+/** The governance contracts the server knows (over JSON-RPC: those of the client's network preset). */
 export async function getGovContracts(
   client: ApiClient,
   parameters: GetGovContractsParameters = {},
 ): Promise<GovContractSummary[]> {
-  return (await runQuery(client, document, undefined, schema, parameters.signal)).govContracts
+  const govs = client.contracts?.governance ?? []
+  const rpc: RpcAnswer | undefined =
+    govs.length > 0 ? (node, signal) => govContractsOverRpc(node, govs, signal) : undefined
+  return (await runQuery(client, document, undefined, schema, parameters.signal, rpc)).govContracts
 }
 
 export function getGovContractsQueryKey() {

@@ -1,9 +1,16 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
 import {
+  governanceContractAt,
+  govProposalOptionStateOverRpc,
+  govProposalOptionStatesOverRpc,
+  govProposalVoteOverRpc,
+} from '../overRpc/governanceOverRpc.js'
+import {
   checkAddress,
   createQueryKey,
   type QueryParameters,
+  type RpcAnswer,
   runQueryOrNull,
   toHexQuantity,
 } from '../query.js'
@@ -102,6 +109,16 @@ export async function getGovProposalVote(
     delegatedTo:
       parameters.delegatedTo === undefined ? null : checkAddress(parameters.delegatedTo, 'delegatedTo'),
   }
+  const govs = client.contracts?.governance
+  const rpc: RpcAnswer | undefined = govs?.length
+    ? (node, signal) =>
+        govProposalVoteOverRpc(
+          node,
+          governanceContractAt(govs, variables.address),
+          { id: parameters.id, from: variables.from, delegatedTo: variables.delegatedTo },
+          signal,
+        )
+    : undefined
   const r = await runQueryOrNull(
     client,
     voteDocument,
@@ -109,6 +126,7 @@ export async function getGovProposalVote(
     voteSchema,
     UNKNOWN_GOV_CONTRACT,
     parameters.signal,
+    rpc,
   )
   return r?.govContract?.proposal?.vote ?? null
 }
@@ -119,6 +137,16 @@ export async function getGovProposalOptionStates(
   parameters: GetGovProposalOptionStatesParameters,
 ): Promise<GovOptionState[] | null> {
   const variables = refVariables(parameters)
+  const govs = client.contracts?.governance
+  const rpc: RpcAnswer | undefined = govs?.length
+    ? (node, signal) =>
+        govProposalOptionStatesOverRpc(
+          node,
+          governanceContractAt(govs, variables.address),
+          parameters.id,
+          signal,
+        )
+    : undefined
   const r = await runQueryOrNull(
     client,
     statesDocument,
@@ -126,6 +154,7 @@ export async function getGovProposalOptionStates(
     statesSchema,
     UNKNOWN_GOV_CONTRACT,
     parameters.signal,
+    rpc,
   )
   return r?.govContract?.proposal?.optionStates ?? null
 }
@@ -140,6 +169,16 @@ export async function getGovProposalOptionState(
     from: checkAddress(parameters.from, 'from'),
     optionId: toHexQuantity(parameters.optionId ?? 0n, 'optionId'),
   }
+  const govs = client.contracts?.governance
+  const rpc: RpcAnswer | undefined = govs?.length
+    ? (node, signal) =>
+        govProposalOptionStateOverRpc(
+          node,
+          governanceContractAt(govs, variables.address),
+          { id: parameters.id, from: variables.from, optionId: parameters.optionId ?? 0n },
+          signal,
+        )
+    : undefined
   const r = await runQueryOrNull(
     client,
     stateDocument,
@@ -147,6 +186,7 @@ export async function getGovProposalOptionState(
     stateSchema,
     UNKNOWN_GOV_CONTRACT,
     parameters.signal,
+    rpc,
   )
   const contract = r?.govContract ?? null
   if (contract === null || contract.proposal === null) return null

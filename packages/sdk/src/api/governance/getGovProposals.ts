@@ -1,8 +1,9 @@
 import * as z from 'zod'
 import { PAGE_SIZE_GOVERNANCE } from '../../constants/limits.js'
 import type { ApiClient } from '../createApiClient.js'
+import { govProposalsOverRpc } from '../overRpc/governanceOverRpc.js'
 import { connectionSchema, type Page } from '../pagination.js'
-import { checkCount, createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { checkCount, createQueryKey, type QueryParameters, type RpcAnswer, runQuery } from '../query.js'
 import {
   type GovProposalListItem,
   PROPOSAL_LIST_FIELDS,
@@ -47,7 +48,10 @@ export async function getGovProposals(
     count: proposalRequestCount(cursor, count),
     activeOnly: parameters.activeOnly ?? false,
   }
-  const { govProposals } = await runQuery(client, document, variables, schema, parameters.signal)
+  const govs = client.contracts?.governance ?? []
+  const rpc: RpcAnswer | undefined =
+    govs.length > 0 ? (node, signal) => govProposalsOverRpc(node, govs, variables, signal) : undefined
+  const { govProposals } = await runQuery(client, document, variables, schema, parameters.signal, rpc)
   return trimProposalPage(cursor, count, govProposals)
 }
 

@@ -1,6 +1,10 @@
 // fMint positions over JSON-RPC on the devnet: after a lock and a mint, an RPC-only client (no GraphQL endpoint,
 // the devnet's anvil as the node) given the FantomMint contract answers getFMintAccount exactly as the devnet API
-// does; without the contract the RPC-only client cannot answer it.
+// does; so does a client that never reached the API (its only endpoint dead from the start) with the network's
+// contracts from the devnet's deployment (the fMint address provider); without either the RPC-only client cannot
+// answer it.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   client as apiClient,
@@ -12,13 +16,18 @@ import {
   runFlow,
   type TestAccount,
 } from '../../../test/devnet.js'
-import { createApiClient, createRpcClient, getDefiConfiguration, getFMintAccount } from '../../index.js'
+import {
+  createApiClient,
+  createApiModeStatus,
+  createRpcClient,
+  devnetNetworkContracts,
+  getDefiConfiguration,
+  getFMintAccount,
+} from '../../index.js'
 import { fmintLockMachine, fmintMintMachine, wrapMachine } from '../../machines.js'
 
-const rpcOnly = createApiClient({
-  endpoints: [],
-  rpc: createRpcClient({ urls: [devnet.rpcUrl], chainId: info.chainId, hedgeDelay: false }),
-})
+const rpc = createRpcClient({ urls: [devnet.rpcUrl], chainId: info.chainId, hedgeDelay: false })
+const rpcOnly = createApiClient({ endpoints: [], rpc })
 const wftm = contracts.wftm as string
 const fusd = contracts.fusd as string
 
@@ -52,6 +61,34 @@ describe('fMint positions over JSON-RPC', () => {
     const overRpc = await getFMintAccount(rpcOnly, { owner: empty, fMintContract })
     expect(overRpc).toEqual(await getFMintAccount(apiClient, { owner: empty }))
     expect(overRpc).toMatchObject({ collateral: [], debt: [], collateralValue: 0n, debtValue: 0n })
+  })
+
+  it("a session that starts with the API down: the network's fMint address provider names the contract", async () => {
+    // A port nothing listens on: the only GraphQL endpoint refuses every connection from the first request on.
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    await new Promise((resolve) => server.close(resolve))
+    const { fMintAddressProvider } = devnetNetworkContracts(devnet.deployment)
+    expect(fMintAddressProvider).toBeDefined()
+    const mode = createApiModeStatus()
+    const down = createApiClient({
+      endpoints: [`http://127.0.0.1:${port}/api`],
+      rpc,
+      mode,
+      hedgeDelay: false,
+      contracts: { fMintAddressProvider },
+    })
+    const overApi = await getFMintAccount(apiClient, { owner: account.address })
+    expect(await getFMintAccount(down, { owner: account.address })).toEqual(overApi)
+    expect(mode.getState()).toBe('limited')
+    const rpcOnlyWithPreset = createApiClient({
+      endpoints: [],
+      rpc,
+      contracts: devnetNetworkContracts(devnet.deployment),
+    })
+    expect(await getFMintAccount(rpcOnlyWithPreset, { owner: account.address })).toEqual(overApi)
+    expect(overApi.debt.map((b) => b.balance)).toEqual([10n * E18])
   })
 
   it('without the FantomMint contract, the RPC-only client refuses the query', async () => {
