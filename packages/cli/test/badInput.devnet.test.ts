@@ -364,7 +364,7 @@ const cases: Case[] = [
     'recovery phrase of 13 words',
     () => ['wallet', 'restore', '--mnemonic-file', join(home, 'words13.txt'), ...pw()],
     2,
-    /12 or 24 words/,
+    /Enter a recovery phrase of 12, 15, 18, 21 or 24 words \(this one has 13\)/,
   ],
   [
     'private key that is not hex',

@@ -32,7 +32,7 @@ export function registerWalletCommands(program: Command): void {
     ],
     options: (c) =>
       c
-        .option('--mnemonic-file <file>', 'file with the 12 or 24 words')
+        .option('--mnemonic-file <file>', 'file with the 12, 15, 18, 21 or 24 words')
         .option('--private-key-file <file>', 'file with the private key (64 hex characters)')
         .option('--keystore <file>', 'a keystore file (its own password unlocks it)')
         .option('--name <name>', "the wallet's name"),

@@ -1,8 +1,15 @@
 import { ACCOUNTS_SCHEMA_VERSION, DEFAULT_ACCOUNT_NAME_PREFIX } from '../constants/settings.js'
+import { KeystoreError } from '../errors/KeystoreError.js'
+import { NotFoundError } from '../errors/NotFoundError.js'
+import { toChecksumAddress } from '../format/toChecksumAddress.js'
 import { createPersistedStore, type StoreListener } from '../storage/createPersistedStore.js'
 import type { KeystoreStore, KeyValueStorage } from '../storage/types.js'
 import type { KeystoreV3 } from '../validation/keystoreFile.js'
+import { validateKeystoreFile } from '../validation/keystoreFile.js'
+import { unwrapResult } from '../validation/result.js'
 import { createSerialQueue } from './createSerialQueue.js'
+import { createPhraseStore, type PhraseStore } from './hd/createPhraseStore.js'
+import { type EncryptedPhrase, encryptedPhraseSchema } from './hd/encryptedPhrase.js'
 import {
   type AccountsState,
   accountsStateSchema,
@@ -39,6 +46,24 @@ export interface AccountsService {
   /** Renames and/or moves an account (1-based order, -1 keeps the place). */
   updateAccount(input: UpdateAccountInput): Promise<WalletAccount>
   setActiveAccount(ref: AccountRef | null): Promise<void>
+  /**
+   * Replaces a keystore account's keystore (a password change, docs/behaviour/wallets-and-accounts.md#change-password):
+   * the new keystore is written to a side record, read back and handed to `verify` (which decrypts it), and only
+   * then swapped into the account list (one record write) and the keystore table. Interrupted before the swap, the
+   * old keystore stays; after it, the new one is in the list and the next load finishes the table.
+   */
+  replaceKeystore(
+    address: string,
+    keystore: KeystoreV3,
+    verify: (written: KeystoreV3) => Promise<void>,
+  ): Promise<WalletAccount>
+  /**
+   * Replaces a phrase record the same way: written to a side record, read back, verified, then swapped in with one
+   * write of `phrase.<id>`.
+   */
+  replacePhrase(record: EncryptedPhrase, verify: (written: EncryptedPhrase) => Promise<void>): Promise<void>
+  /** The encrypted recovery phrases of phrase groups (docs/decisions.md#recovery-phrases). */
+  readonly phrases: PhraseStore
   /** The locally stored keystore of an address: the signing check's fallback. */
   loadStoredKeystore(address: string): Promise<KeystoreV3 | null>
   /** What loading found: a quarantined record, and how many keystore accounts were rebuilt from the table. */
@@ -46,6 +71,10 @@ export interface AccountsService {
 }
 
 export const ACCOUNTS_RECORD_KEY = 'accounts'
+/** Side records of keystores being replaced: `keystore-pending.<checksum address>`. */
+const PENDING_PREFIX = 'keystore-pending.'
+const PENDING_PHRASE_PREFIX = 'phrase-pending.'
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** Keystore accounts rebuilt from the table when the account list record was corrupt. */
 function recoverFromKeystores(stored: Awaited<ReturnType<KeystoreStore['list']>>): AccountsState {
@@ -84,12 +113,26 @@ export async function createAccountsService({
     recoveredAccounts = recovered.accounts.length
     if (recoveredAccounts > 0) await store.update(() => recovered)
   }
+  // A password change interrupted after its swap: the list holds the new keystore, the table may not yet.
+  for (const key of await storage.keys()) {
+    if (!key.startsWith(PENDING_PREFIX)) continue
+    const pending = validateKeystoreFile(await storage.get(key))
+    const address = key.slice(PENDING_PREFIX.length)
+    const account = store.getState().accounts.find((a) => a.type === 'keystore' && same(a.address, address))
+    if (pending.ok && account?.keystore?.id !== undefined && account.keystore.id === pending.value.id) {
+      await keystores.put(account.address, pending.value)
+    }
+    await storage.remove(key)
+  }
+  // A phrase change interrupted before its swap left only a side record: the stored phrase is the old one.
+  for (const key of await storage.keys()) if (key.startsWith(PENDING_PHRASE_PREFIX)) await storage.remove(key)
   for (const account of store.getState().accounts) {
     if (account.keystore && !(await keystores.get(account.address)))
       await keystores.put(account.address, account.keystore)
   }
 
   const serial = createSerialQueue()
+  const phrases = createPhraseStore(storage)
   return {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -116,6 +159,10 @@ export async function createAccountsService({
         await store.update(() => state)
         // The list is saved first: if deleting the keystore then fails, a key is left behind, never lost.
         if (removed.type === 'keystore') await keystores.remove(removed.address)
+        // The phrase goes with the last account of its group.
+        const phraseId = removed.hd?.phraseId
+        if (phraseId && !state.accounts.some((a) => a.hd?.phraseId === phraseId))
+          await phrases.remove(phraseId)
         return removed
       }),
     updateAccount: (input) =>
@@ -129,6 +176,64 @@ export async function createAccountsService({
         const state = setActiveAccount(store.getState(), ref)
         await store.update(() => state)
       }),
+    replaceKeystore: (address, keystore, verify) =>
+      serial(async () => {
+        const current = store
+          .getState()
+          .accounts.find((a) => a.type === 'keystore' && same(a.address, address))
+        if (!current) throw new NotFoundError('ACCOUNT_NOT_FOUND', `No keystore wallet ${address}`)
+        const file = unwrapResult(validateKeystoreFile(keystore))
+        const pendingKey = PENDING_PREFIX + toChecksumAddress(address)
+        await storage.set(pendingKey, JSON.stringify(file))
+        const written = validateKeystoreFile(await storage.get(pendingKey))
+        if (!written.ok) {
+          await storage.remove(pendingKey)
+          throw new KeystoreError(
+            'KEYSTORE_VERIFY_FAILED',
+            'The new keystore could not be read back; nothing was changed',
+          )
+        }
+        try {
+          await verify(written.value)
+        } catch (error) {
+          await storage.remove(pendingKey)
+          throw error
+        }
+        await store.update((state) => ({
+          ...state,
+          accounts: state.accounts.map((a) =>
+            a === current || (a.type === 'keystore' && same(a.address, address))
+              ? { ...a, keystore: written.value }
+              : a,
+          ),
+        }))
+        await keystores.put(current.address, written.value)
+        await storage.remove(pendingKey)
+        return store.getState().accounts.find((a) => a.type === 'keystore' && same(a.address, address))!
+      }),
+    replacePhrase: (record, verify) =>
+      serial(async () => {
+        const parsed = encryptedPhraseSchema.parse(record) as EncryptedPhrase
+        if (!(await phrases.get(parsed.id)))
+          throw new NotFoundError('PHRASE_NOT_FOUND', 'This wallet has no stored recovery phrase')
+        const pendingKey = PENDING_PHRASE_PREFIX + parsed.id
+        await storage.set(pendingKey, JSON.stringify(parsed))
+        try {
+          const raw = await storage.get(pendingKey)
+          const written = raw === null ? null : encryptedPhraseSchema.safeParse(JSON.parse(raw))
+          if (!written?.success) {
+            throw new KeystoreError(
+              'KEYSTORE_VERIFY_FAILED',
+              'The new phrase record could not be read back; nothing was changed',
+            )
+          }
+          await verify(written.data as EncryptedPhrase)
+          await phrases.put(written.data as EncryptedPhrase)
+        } finally {
+          await storage.remove(pendingKey)
+        }
+      }),
+    phrases,
     loadStoredKeystore: (address) => keystores.get(address),
     loaded: { ...store.loaded, recoveredAccounts },
   }

@@ -1,3 +1,8 @@
+export {
+  type ChangedWalletPassword,
+  type ChangeWalletPasswordParameters,
+  changeWalletPassword,
+} from './changeWalletPassword.js'
 export { computeAddressFromPrivateKey } from './computeAddressFromPrivateKey.js'
 export {
   ACCOUNTS_RECORD_KEY,
@@ -12,6 +17,41 @@ export {
   type PasswordCacheOptions,
 } from './createPasswordCache.js'
 export { type CreateWalletParameters, createWallet } from './createWallet.js'
+export { createPhraseStore, type PhraseStore } from './hd/createPhraseStore.js'
+export {
+  DERIVATION_SCHEME_PATTERNS,
+  DERIVATION_SCHEMES,
+  type DerivationScheme,
+  formatDerivationPath,
+  parseDerivationScheme,
+} from './hd/derivationPath.js'
+export { type DeriveHdKeysParameters, deriveHdKeys, type HdKey } from './hd/deriveHdKeys.js'
+export {
+  type DiscoverHdAccountsParameters,
+  discoverHdAccounts,
+  type HdAccountInfo,
+  type HdActivity,
+  type HdDiscovery,
+  NO_ACTIVITY_MESSAGE,
+} from './hd/discoverHdAccounts.js'
+export {
+  checkPassphrase,
+  decryptPhrase,
+  type EncryptedPhrase,
+  type EncryptPhraseParameters,
+  encryptedPhraseSchema,
+  encryptPhrase,
+  PASSPHRASE_MAX_LENGTH,
+  type RecoveryPhrase,
+} from './hd/encryptedPhrase.js'
+export {
+  type AddHdAccountParameters,
+  addHdAccount,
+  listHdGroup,
+  type SavedHdWallet,
+  type SaveHdWalletParameters,
+  saveHdWallet,
+} from './hd/hdWallet.js'
 export { createKeystoresZip, type KeystoreEntry } from './keystore/createKeystoresZip.js'
 export {
   type DecryptAccountKeystoreParameters,
@@ -19,6 +59,7 @@ export {
 } from './keystore/decryptAccountKeystore.js'
 export { type DecryptedKeystore, decryptKeystore } from './keystore/decryptKeystore.js'
 export { type EncryptKeystoreOptions, encryptKeystore } from './keystore/encryptKeystore.js'
+export { decryptSecret, type EncryptedSecret, encryptSecret } from './keystore/encryptSecret.js'
 export { formatKeystoreFileName } from './keystore/formatKeystoreFileName.js'
 export { isScryptAffordable } from './keystore/kdf.js'
 export {
@@ -42,4 +83,18 @@ export {
   restoreWalletFromMnemonic,
   restoreWalletFromPrivateKey,
 } from './restoreWallet.js'
-export type { AccountRef, AccountType, CreatedWallet, RestoredWallet, WalletAccount } from './types.js'
+export {
+  type RevealedSecret,
+  type RevealWalletSecretParameters,
+  revealWalletSecret,
+  SECRET_KINDS,
+  type SecretKind,
+} from './revealWalletSecret.js'
+export type {
+  AccountRef,
+  AccountType,
+  CreatedWallet,
+  HdAccountRef,
+  RestoredWallet,
+  WalletAccount,
+} from './types.js'

@@ -6,9 +6,10 @@ import { validatePassword } from '../validation/password.js'
 import { validatePrivateKey } from '../validation/privateKey.js'
 import { unwrapResult } from '../validation/result.js'
 import { computeAddressFromPrivateKey } from './computeAddressFromPrivateKey.js'
+import type { DerivationScheme } from './hd/derivationPath.js'
+import { deriveHdKeys, type HdKey } from './hd/deriveHdKeys.js'
 import { decryptKeystore } from './keystore/decryptKeystore.js'
 import { type EncryptKeystoreOptions, encryptKeystore } from './keystore/encryptKeystore.js'
-import { deriveKeyFromMnemonic } from './mnemonic/deriveKey.js'
 import type { AccountRef, RestoredWallet } from './types.js'
 
 interface RestoreCommon {
@@ -17,10 +18,16 @@ interface RestoreCommon {
 }
 
 export interface RestoreFromMnemonicParameters extends RestoreCommon, EncryptKeystoreOptions {
-  /** 12 or 24 words; case and whitespace are normalised. */
+  /** 12, 15, 18, 21 or 24 words; case and whitespace are normalised. */
   mnemonic: string
   /** The new password (must pass the new-wallet rule). */
   password: string
+  /** Optional BIP39 passphrase. */
+  passphrase?: string | undefined
+  /** Default 'standard' (m/44'/60'/0'/0/N). */
+  scheme?: DerivationScheme | undefined
+  /** Account index, default 0. */
+  index?: number | undefined
 }
 
 export interface RestoreFromPrivateKeyParameters extends RestoreCommon, EncryptKeystoreOptions {
@@ -36,16 +43,27 @@ export interface RestoreFromKeystoreParameters extends RestoreCommon {
   password: string
 }
 
-/** Restores from a 12- or 24-word phrase (m/44'/60'/0'/0/0) and encrypts the key under a new password. */
+/**
+ * Restores one account of a phrase (default m/44'/60'/0'/0/0) and encrypts its key under a new password. To keep the
+ * phrase and add its other accounts, use `saveHdWallet`.
+ */
 export async function restoreWalletFromMnemonic({
   mnemonic,
   password,
   accounts = [],
+  passphrase,
+  scheme,
+  index = 0,
   ...options
 }: RestoreFromMnemonicParameters): Promise<RestoredWallet> {
   const phrase = unwrapResult(validateMnemonic(mnemonic))
   unwrapResult(validatePassword(password))
-  const { address, privateKey } = deriveKeyFromMnemonic(phrase)
+  const [{ address, privateKey }] = deriveHdKeys({
+    mnemonic: phrase,
+    passphrase,
+    scheme,
+    indexes: [index],
+  }) as [HdKey]
   unwrapResult(validateNewAccountAddress(address, accounts))
   return { address, keystore: await encryptKeystore(privateKey, password, options) }
 }

@@ -21,6 +21,18 @@ export interface WalletAccount {
   /** Hardware derivation indexes (44'/60'/accountId'/0/addressId). */
   accountId?: number
   addressId?: number
+  /** Keystore accounts derived from a stored recovery phrase: which phrase, which index, along which path. */
+  hd?: HdAccountRef
+}
+
+/**
+ * Where a keystore account comes from when the wallet keeps its phrase (docs/decisions.md#recovery-phrases): the
+ * phrase record's id (accounts with the same id form one group), the 0-based account index and the derivation path.
+ */
+export interface HdAccountRef {
+  phraseId: string
+  index: number
+  path: string
 }
 
 /** Identifies an account: the same address may exist once per type. */

@@ -5,9 +5,15 @@ export const PASSWORD_MIN_LENGTH = 8
 /** A password must be shorter than this. */
 export const PASSWORD_MAX_LENGTH = 200
 export const MNEMONIC_WORDS_CREATE = 24
-export const MNEMONIC_WORDS_RESTORE = [12, 24] as const
+/** Phrase lengths restore accepts: every BIP39 length from 128 to 256 bits of entropy. */
+export const MNEMONIC_WORDS_RESTORE = [12, 15, 18, 21, 24] as const
 /** BIP44 path of software wallets. */
 export const DEFAULT_DERIVATION_PATH = "m/44'/60'/0'/0/0"
+/**
+ * Restore's account discovery stops after this many unused accounts in a row
+ * (docs/behaviour/wallets-and-accounts.md#accounts-of-one-phrase).
+ */
+export const HD_DISCOVERY_GAP = 5
 export const BINANCE_ADDRESS_LENGTH = 42
 export const ETHEREUM_ADDRESS_LENGTH = 42
 export const TOKEN_SYMBOL_MAX_LENGTH = 11

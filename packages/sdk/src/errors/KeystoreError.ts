@@ -10,6 +10,8 @@ export type KeystoreErrorCode =
   | 'KEYSTORE_ADDRESS_MISMATCH'
   /** The platform lacks a primitive we need (Web Crypto AES-CTR). */
   | 'KEYSTORE_UNSUPPORTED_PLATFORM'
+  /** A freshly encrypted keystore or phrase record did not decrypt to the same secret: nothing was replaced. */
+  | 'KEYSTORE_VERIFY_FAILED'
 
 /** A keystore could not be decrypted or does not belong to the account. Never carries the password or key. */
 export class KeystoreError extends WalletError<KeystoreErrorCode> {

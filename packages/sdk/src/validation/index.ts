@@ -11,6 +11,7 @@ export { type CustomToken, customTokenSchema, validateCustomToken } from './cust
 export { type KeystoreV3, keystoreV3Schema, toFileReadError, validateKeystoreFile } from './keystoreFile.js'
 export { addressInvalidMessage, MESSAGES, orderOutOfRangeMessage } from './messages.js'
 export {
+  formatUnknownWordMessage,
   mnemonicSchema,
   normalizeMnemonic,
   validateMnemonic,

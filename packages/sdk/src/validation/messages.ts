@@ -23,7 +23,7 @@ export const MESSAGES = {
   slippageOutOfRange: 'Value must be between 0.1% and 100%',
   mnemonicOrderIncorrect: 'Incorrect mnemonic phrase order.',
   /** Ours. */
-  mnemonicWordCount: 'Enter a recovery phrase of 12 or 24 words',
+  mnemonicWordCount: 'Enter a recovery phrase of 12, 15, 18, 21 or 24 words',
   /** Ours. */
   mnemonicInvalid: 'This is not a valid recovery phrase',
   /** Ours. */

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { validateMnemonic, validateMnemonicVerification } from './mnemonic.js'
 
 const TWELVE = 'legal winner thank year wave sausage worth useful legal winner thank yellow'
+const FIFTEEN = 'legal winner thank year wave sausage worth useful legal winner thank year wave sausage wise'
+const EIGHTEEN =
+  'legal winner thank year wave sausage worth useful legal winner thank year wave sausage worth useful legal will'
+const TWENTY_ONE =
+  'legal winner thank year wave sausage worth useful legal winner thank year wave sausage worth useful legal winner thank year viable'
 const TWENTY_FOUR =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon art'
 
@@ -15,28 +20,50 @@ describe('mnemonic on restore', () => {
     })
   })
 
-  it('rejects word counts other than 12 or 24, even for a valid 18-word phrase', () => {
-    const eighteen =
-      'legal winner thank year wave sausage worth useful legal winner thank year wave sausage worth useful legal will'
-    expect(validateMnemonic(eighteen)).toMatchObject({ ok: false, code: 'MNEMONIC_INVALID' })
-    expect(validateMnemonic(`${TWELVE} legal`)).toMatchObject({ ok: false, code: 'MNEMONIC_INVALID' })
+  it('accepts every BIP39 length: 12, 15, 18, 21 and 24 words', () => {
+    // Phrases of 16, 20, 24, 28 and 32 bytes of 0x7f entropy (checksums computed by ethers' Mnemonic.fromEntropy).
+    for (const phrase of [TWELVE, FIFTEEN, EIGHTEEN, TWENTY_ONE, TWENTY_FOUR]) {
+      expect(validateMnemonic(phrase), phrase).toEqual({ ok: true, value: phrase })
+    }
   })
 
-  it('rejects characters other than letters and spaces', () => {
+  it('says which lengths are accepted (and how many words it got) for a 13-word phrase', () => {
+    expect(validateMnemonic(`${TWELVE} legal`)).toEqual({
+      ok: false,
+      code: 'MNEMONIC_INVALID',
+      message: 'Enter a recovery phrase of 12, 15, 18, 21 or 24 words (this one has 13)',
+    })
+    expect(validateMnemonic('   ')).toMatchObject({
+      ok: false,
+      message: 'Enter a recovery phrase of 12, 15, 18, 21 or 24 words',
+    })
+  })
+
+  it('names a word that is not in the list and its position', () => {
+    expect(validateMnemonic(TWELVE.replace('wave', 'wavy'))).toEqual({
+      ok: false,
+      code: 'MNEMONIC_INVALID',
+      message: 'Word 5 ("wavy") is not in the BIP39 English word list',
+    })
+    // The first unknown word is named, whatever the count.
+    expect(validateMnemonic(`${TWELVE} zebraa`)).toMatchObject({
+      message: 'Word 13 ("zebraa") is not in the BIP39 English word list',
+    })
+  })
+
+  it('rejects characters other than letters and spaces, naming the word', () => {
     expect(validateMnemonic(TWELVE.replace('legal', 'leg4l'))).toMatchObject({
       ok: false,
       code: 'MNEMONIC_INVALID',
+      message: 'Word 1 ("leg4l") is not in the BIP39 English word list',
     })
   })
 
-  it('rejects a phrase with a bad checksum or words outside the list', () => {
-    expect(validateMnemonic(TWELVE.replace('yellow', 'legal'))).toMatchObject({
+  it('rejects a phrase with a bad checksum', () => {
+    expect(validateMnemonic(TWELVE.replace('yellow', 'legal'))).toEqual({
       ok: false,
       code: 'MNEMONIC_INVALID',
-    })
-    expect(validateMnemonic(TWELVE.replace('wave', 'wavy'))).toMatchObject({
-      ok: false,
-      code: 'MNEMONIC_INVALID',
+      message: 'This is not a valid recovery phrase',
     })
   })
 

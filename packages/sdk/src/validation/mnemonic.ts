@@ -1,4 +1,4 @@
-import { Mnemonic } from 'ethers'
+import { Mnemonic, wordlists } from 'ethers'
 import * as z from 'zod'
 import { MNEMONIC_WORDS_RESTORE } from '../constants/limits.js'
 import { MESSAGES } from './messages.js'
@@ -12,8 +12,22 @@ export function normalizeMnemonic(input: string): string {
   return input.toLowerCase().trim().replace(/\s+/g, ' ')
 }
 
-const hasRestoreWordCount = (phrase: string) =>
-  /^[a-z ]+$/.test(phrase) && (MNEMONIC_WORDS_RESTORE as readonly number[]).includes(phrase.split(' ').length)
+const wordList = () => wordlists.en!
+
+/** The first word (1-based position) that is not in the BIP39 English list, if any. */
+function findUnknownWord(phrase: string): { position: number; word: string } | null {
+  const words = phrase === '' ? [] : phrase.split(' ')
+  const list = wordList()
+  const index = words.findIndex((word) => list.getWordIndex(word) < 0)
+  return index < 0 ? null : { position: index + 1, word: words[index]! }
+}
+
+/**
+ * The message for a word outside the list: it names the word and its position, so the user can fix a typo. The word
+ * is not in the list, so it is not a word of any phrase; the message stays in the form (or the CLI's stderr).
+ */
+export const formatUnknownWordMessage = (position: number, word: string): string =>
+  `Word ${position} ("${word}") is not in the BIP39 English word list`
 
 const isValidPhrase = (phrase: string) => {
   try {
@@ -24,18 +38,26 @@ const isValidPhrase = (phrase: string) => {
   }
 }
 
-/** Recovery phrase on restore: letters and single spaces, 12 or 24 words, a valid BIP39 English phrase. */
+const invalid = (ctx: z.RefinementCtx, message: string) =>
+  ctx.addIssue({ code: 'custom', message, ...codeParams('MNEMONIC_INVALID') })
+
+/**
+ * Recovery phrase on restore: words of the BIP39 English list (a word outside it is named with its position), 12, 15,
+ * 18, 21 or 24 of them (another count says which are accepted), with a valid checksum
+ * (docs/behaviour/wallets-and-accounts.md#validation).
+ */
 export const mnemonicSchema = /* @__PURE__ */ z
   .string({ error: MESSAGES.mnemonicWordCount })
   .transform(normalizeMnemonic)
-  .refine(hasRestoreWordCount, {
-    error: MESSAGES.mnemonicWordCount,
-    .../* @__PURE__ */ codeParams('MNEMONIC_INVALID'),
-    abort: true,
-  })
-  .refine(isValidPhrase, {
-    error: MESSAGES.mnemonicInvalid,
-    .../* @__PURE__ */ codeParams('MNEMONIC_INVALID'),
+  .superRefine((phrase, ctx) => {
+    if (phrase === '') return invalid(ctx, MESSAGES.mnemonicWordCount)
+    const unknown = findUnknownWord(phrase)
+    if (unknown) return invalid(ctx, formatUnknownWordMessage(unknown.position, unknown.word))
+    const count = phrase.split(' ').length
+    if (!(MNEMONIC_WORDS_RESTORE as readonly number[]).includes(count)) {
+      return invalid(ctx, `${MESSAGES.mnemonicWordCount} (this one has ${count})`)
+    }
+    if (!isValidPhrase(phrase)) invalid(ctx, MESSAGES.mnemonicInvalid)
   })
 
 /** Validates and normalises a recovery phrase typed on restore. */

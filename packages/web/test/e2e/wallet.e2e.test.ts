@@ -165,7 +165,7 @@ describe('web wallet in Chromium', () => {
     let dialog = await openDialog('Restore Wallet', 'Restore wallet')
     await dialog.getByRole('tab', { name: 'Mnemonic' }).click()
     await dialog
-      .getByLabel('Recovery phrase (12 or 24 words)')
+      .getByLabel('Recovery phrase (12, 15, 18, 21 or 24 words)')
       .fill(`  ${byMnemonic.mnemonic.toUpperCase()} `)
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await choosePasswordAndRestore(dialog, PASSWORD)

@@ -47,7 +47,7 @@ async function readSource(context: CommandContext<Options>): Promise<Source> {
     hint: HINT,
     message: 'Restore from',
     choices: [
-      { name: 'Recovery phrase (12 or 24 words)', value: 'mnemonic' as const },
+      { name: 'Recovery phrase (12, 15, 18, 21 or 24 words)', value: 'mnemonic' as const },
       { name: 'Private key', value: 'privateKey' as const },
       { name: 'Keystore file', value: 'keystore' as const },
     ],

@@ -28,6 +28,13 @@ export const accountSchema = /* @__PURE__ */ z.object({
   keystore: /* @__PURE__ */ keystoreV3Schema.optional(),
   accountId: /* @__PURE__ */ index.optional(),
   addressId: /* @__PURE__ */ index.optional(),
+  hd: /* @__PURE__ */ z
+    .object({
+      phraseId: /* @__PURE__ */ z.string().regex(/^[0-9a-z-]{1,64}$/),
+      index,
+      path: /* @__PURE__ */ z.string().regex(/^m(\/\d+'?)+$/),
+    })
+    .optional(),
 })
 
 export const sameRef = (a: AccountRef, b: AccountRef): boolean =>
@@ -35,7 +42,8 @@ export const sameRef = (a: AccountRef, b: AccountRef): boolean =>
 
 /**
  * Schema of the persisted account list: besides each field, the list itself must hold together — one entry
- * per address and type, orders 1..N in sequence, a keystore exactly on keystore accounts, an active account
+ * per address and type, orders 1..N in sequence, a keystore exactly on keystore accounts (and phrase links only
+ * there), an active account
  * that exists.
  */
 export const accountsStateSchema = /* @__PURE__ */ z
@@ -48,8 +56,9 @@ export const accountsStateSchema = /* @__PURE__ */ z
       new Set(accounts.map((a) => `${a.type}:${a.address.toLowerCase()}`)).size === accounts.length
     const ordered = accounts.every((a, i) => a.order === i + 1)
     const keystores = accounts.every((a) => (a.type === 'keystore') === (a.keystore !== undefined))
+    const hdOnKeystores = accounts.every((a) => a.hd === undefined || a.type === 'keystore')
     const activeExists = active === null || accounts.some((a) => sameRef(a, active))
-    return unique && ordered && keystores && activeExists
+    return unique && ordered && keystores && hdOnKeystores && activeExists
   })
 
 /** Renumbers `order` from the positions. */

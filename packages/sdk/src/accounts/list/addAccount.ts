@@ -4,7 +4,7 @@ import { validateAddress } from '../../validation/address.js'
 import { type KeystoreV3, validateKeystoreFile } from '../../validation/keystoreFile.js'
 import { MESSAGES } from '../../validation/messages.js'
 import { unwrapResult } from '../../validation/result.js'
-import type { AccountType, WalletAccount } from '../types.js'
+import type { AccountType, HdAccountRef, WalletAccount } from '../types.js'
 import type { AccountsState } from './accountsState.js'
 import { sameRef, withOrder } from './accountsState.js'
 
@@ -21,6 +21,8 @@ export interface AddAccountInput {
   /** Hardware derivation indexes (ledger types). */
   accountId?: number
   addressId?: number
+  /** Keystore accounts derived from a stored phrase: the phrase record, index and path. */
+  hd?: HdAccountRef
 }
 
 export interface AddAccountResult {
@@ -68,6 +70,20 @@ function toAccount(input: AddAccountInput): Omit<WalletAccount, 'name' | 'order'
   const account: Omit<WalletAccount, 'name' | 'order'> = { address, type: input.type }
   if (input.accountId !== undefined) account.accountId = input.accountId
   if (input.addressId !== undefined) account.addressId = input.addressId
+  if (input.hd !== undefined) {
+    const { phraseId, index, path } = input.hd
+    assertIndex(index, 'hd.index')
+    if (
+      input.type !== 'keystore' ||
+      typeof phraseId !== 'string' ||
+      !/^[0-9a-z-]{1,64}$/.test(phraseId) ||
+      typeof path !== 'string' ||
+      !/^m(\/\d+'?)+$/.test(path)
+    ) {
+      throw new ValidationError('ACCOUNT_TYPE_INVALID', 'Only keystore accounts come from a stored phrase')
+    }
+    account.hd = { phraseId, index, path }
+  }
   if (input.type !== 'keystore') {
     if (input.keystore !== undefined) {
       throw new ValidationError('ACCOUNT_TYPE_INVALID', 'Only keystore accounts carry a keystore')

@@ -93,9 +93,11 @@ describe('restore wizard', () => {
   it('checks a typed recovery phrase as it is typed', async () => {
     setup()
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Mnemonic' }))
-    const field = await screen.findByLabelText('Recovery phrase (12 or 24 words)')
+    const field = await screen.findByLabelText('Recovery phrase (12, 15, 18, 21 or 24 words)')
     fireEvent.change(field, { target: { value: 'one two three' } })
-    expect(screen.getByRole('alert').textContent).toBe('Enter a recovery phrase of 12 or 24 words')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Enter a recovery phrase of 12, 15, 18, 21 or 24 words (this one has 3)',
+    )
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true)
   })
 

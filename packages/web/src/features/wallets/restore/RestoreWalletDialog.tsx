@@ -80,7 +80,7 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
               label: 'Mnemonic',
               content: (
                 <SecretTab
-                  label="Recovery phrase (12 or 24 words)"
+                  label="Recovery phrase (12, 15, 18, 21 or 24 words)"
                   multiline
                   validate={validateMnemonic}
                   error={context.method === 'mnemonic' ? error : undefined}
