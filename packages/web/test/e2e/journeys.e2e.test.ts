@@ -17,7 +17,13 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
-import { type E2eSession, queryApi, restoreWalletFromWelcome, startE2eSession } from './session.js'
+import {
+  checkScreen,
+  type E2eSession,
+  queryApi,
+  restoreWalletFromWelcome,
+  startE2eSession,
+} from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
@@ -27,7 +33,8 @@ let env: E2eEnvironment
 let page: Page
 let client: ApiClient
 // A fresh test key (never a publicly known one), funded by the faucet.
-const owner = deriveKeyFromMnemonic(createMnemonic())
+const ownerPhrase = createMnemonic()
+const owner = deriveKeyFromMnemonic(ownerPhrase)
 
 /** Runs one SDK flow for the owner to success (chain state a check needs, made without the screens). */
 async function runFlow<Params>(machine: FlowMachine<Params>, params: Params) {
@@ -80,6 +87,32 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await session?.close()
+})
+
+describe('restore', () => {
+  it('refuses a recovery phrase of an existing wallet on its own step, keeping the phrase', async () => {
+    await page.goto(`${env.appUrl}/dashboard`)
+    await page.getByRole('button', { name: 'Restore Wallet', exact: true }).click({ timeout: 30_000 })
+    const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
+    await dialog.getByRole('tab', { name: 'Mnemonic' }).click()
+    const phrase = dialog.getByLabel('Recovery phrase (12 or 24 words)')
+    await phrase.fill(ownerPhrase)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog
+      .getByRole('alert')
+      .getByText('An account with this address already exist', { exact: true })
+      .waitFor()
+    // Still step 1 with the phrase as typed; no password was asked for nor judged.
+    expect(await phrase.inputValue()).toBe(ownerPhrase)
+    expect(await dialog.getByLabel('Password', { exact: true }).count()).toBe(0)
+    expect(await dialog.getByText(/at least 8/i).count()).toBe(0)
+    await checkScreen(page, 'restore-existing-account')
+    // Editing the phrase clears the message.
+    await phrase.fill(`${ownerPhrase} `)
+    expect(await dialog.getByText('An account with this address already exist').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  }, 60_000)
 })
 
 describe('staking', () => {

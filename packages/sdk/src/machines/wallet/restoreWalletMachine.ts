@@ -1,10 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { computeAddressFromPrivateKey } from '../../accounts/computeAddressFromPrivateKey.js'
+import { deriveKeyFromMnemonic } from '../../accounts/mnemonic/deriveKey.js'
 import {
   restoreWalletFromKeystore,
   restoreWalletFromMnemonic,
   restoreWalletFromPrivateKey,
 } from '../../accounts/restoreWallet.js'
 import type { AccountRef, RestoredWallet } from '../../accounts/types.js'
+import { validateNewAccountAddress } from '../../validation/account.js'
 import type { KeystoreV3 } from '../../validation/keystoreFile.js'
 import { validateMnemonic } from '../../validation/mnemonic.js'
 import { validatePrivateKey } from '../../validation/privateKey.js'
@@ -76,8 +79,45 @@ const cleared = {
   error: null,
 }
 
-/** Step 1's phrase or key, normalised, or its message. */
-function checkSecret(event: RestoreWalletMachineEvent): { value: string } | { error: WizardError } {
+type SecretCheck = { value: string } | { error: WizardError }
+
+/**
+ * Step 1's checks, remembered per event: the guard and the actions of one SUBMIT ask the same question, and a
+ * phrase's address costs a key derivation.
+ */
+const secretChecks = new WeakMap<RestoreWalletMachineEvent, SecretCheck>()
+
+/**
+ * Step 1's phrase or key, normalised, or its message: a malformed secret, or one whose address is already a
+ * keystore account ('An account with this address already exist', found here on the step that typed it, before
+ * a password is asked; docs/behaviour/wallets-and-accounts.md#restore-wizard).
+ */
+function checkSecret(event: RestoreWalletMachineEvent, accounts: readonly AccountRef[]): SecretCheck {
+  const known = secretChecks.get(event)
+  if (known) return known
+  const checked = checkSecretFormat(event)
+  const result: SecretCheck =
+    'value' in checked ? checkSecretAddress(event, checked.value, accounts) : checked
+  secretChecks.set(event, result)
+  return result
+}
+
+function checkSecretAddress(
+  event: RestoreWalletMachineEvent,
+  secret: string,
+  accounts: readonly AccountRef[],
+): SecretCheck {
+  if (!accounts.some((a) => a.type === 'keystore')) return { value: secret }
+  const address =
+    event.type === 'SUBMIT' && event.method === 'mnemonic'
+      ? deriveKeyFromMnemonic(secret).address
+      : computeAddressFromPrivateKey(secret)
+  const result = validateNewAccountAddress(address, accounts)
+  return result.ok ? { value: secret } : { error: { code: result.code, message: result.message } }
+}
+
+/** Step 1's phrase or key, normalised, or its format's message. */
+function checkSecretFormat(event: RestoreWalletMachineEvent): SecretCheck {
   if (event.type !== 'SUBMIT' || (event.method !== 'mnemonic' && event.method !== 'privateKey')) {
     return {
       error: {
@@ -112,7 +152,8 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
   guards: {
     isKeystore: (_, params: { event: RestoreWalletMachineEvent }) =>
       params.event.type === 'SUBMIT' && params.event.method === 'keystore',
-    isValidSecret: (_, params: { event: RestoreWalletMachineEvent }) => 'value' in checkSecret(params.event),
+    isValidSecret: ({ context }, params: { event: RestoreWalletMachineEvent }) =>
+      'value' in checkSecret(params.event, context.getAccounts()),
     isPasswordValid: (_, params: { event: RestoreWalletMachineEvent }) =>
       params.event.type === 'SUBMIT' &&
       params.event.method === undefined &&
@@ -140,12 +181,12 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
           {
             guard: { type: 'isValidSecret', params: ({ event }) => ({ event }) },
             target: 'password',
-            actions: /* @__PURE__ */ assign(({ event }) => ({
+            actions: /* @__PURE__ */ assign(({ context, event }) => ({
               method:
                 event.type === 'SUBMIT' && event.method === 'mnemonic'
                   ? ('mnemonic' as const)
                   : ('privateKey' as const),
-              secret: (checkSecret(event) as { value: string }).value,
+              secret: (checkSecret(event, context.getAccounts()) as { value: string }).value,
               stepCount: 3 as const,
               step: 2 as const,
               error: null,
@@ -153,7 +194,8 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
           },
           {
             actions: /* @__PURE__ */ assign({
-              error: ({ event }) => (checkSecret(event) as { error: WizardError }).error,
+              error: ({ context, event }) =>
+                (checkSecret(event, context.getAccounts()) as { error: WizardError }).error,
             }),
           },
         ],

@@ -163,15 +163,37 @@ describe('restoreWalletMachine', () => {
     })
   })
 
-  it('refuses an address that is already a keystore account', async () => {
+  it('refuses an address that is already a keystore account on step 1, before a password is asked', () => {
+    let accounts: { address: string; type: 'keystore' | 'ledger' }[] = [
+      { address: wallet.address.toLowerCase(), type: 'keystore' },
+    ]
     const actor = createActor(restoreWalletMachine, {
-      input: {
-        save: createSaver().save,
-        scryptN: N,
-        getAccounts: () => [{ address: wallet.address, type: 'keystore' }],
-      },
+      input: { save: createSaver().save, scryptN: N, getAccounts: () => accounts },
     }).start()
     actor.send({ type: 'SUBMIT', method: 'mnemonic', mnemonic: phrase })
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'source',
+      context: {
+        step: 1,
+        secret: null,
+        error: { code: 'ACCOUNT_EXISTS', message: 'An account with this address already exist' },
+      },
+    })
+    actor.send({ type: 'SUBMIT', method: 'privateKey', privateKey: wallet.privateKey })
+    expect(actor.getSnapshot().context.error?.code).toBe('ACCOUNT_EXISTS')
+    // Another type of account at the address does not block a keystore restore.
+    accounts = [{ address: wallet.address, type: 'ledger' }]
+    actor.send({ type: 'SUBMIT', method: 'mnemonic', mnemonic: phrase })
+    expect(actor.getSnapshot()).toMatchObject({ value: 'password', context: { error: null } })
+  })
+
+  it('refuses the address on the password step when it became an account meanwhile', async () => {
+    let accounts: { address: string; type: 'keystore' }[] = []
+    const actor = createActor(restoreWalletMachine, {
+      input: { save: createSaver().save, scryptN: N, getAccounts: () => accounts },
+    }).start()
+    actor.send({ type: 'SUBMIT', method: 'mnemonic', mnemonic: phrase })
+    accounts = [{ address: wallet.address, type: 'keystore' }]
     actor.send({ type: 'SUBMIT', password: PASSWORD, confirmation: PASSWORD })
     const back = await waitFor(actor, (s) => s.matches('password') && s.context.error !== null)
     expect(back.context.error?.message).toBe('An account with this address already exist')

@@ -37,6 +37,8 @@ type Tab = 'keystore' | 'mnemonic' | 'privateKey'
 export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
   const { open, onOpenChange, accounts, onRestored, machine = restoreWalletMachine } = props
   const [tab, setTab] = useState<Tab>('keystore')
+  // Step 1's error belongs to the tab that submitted (a phrase's existing account is refused before it has a method).
+  const [submittedTab, setSubmittedTab] = useState<Tab | null>(null)
   // The machine reads the accounts when it restores, so it gets the current list, not the first render's.
   const accountsRef = useRef(accounts)
   accountsRef.current = accounts
@@ -68,10 +70,11 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
               content: (
                 <KeystoreTab
                   busy={state === 'restoring'}
-                  error={context.method === 'keystore' || !context.method ? error : undefined}
-                  onRestore={(keystore, password) =>
+                  error={submittedTab === 'keystore' ? error : undefined}
+                  onRestore={(keystore, password) => {
+                    setSubmittedTab('keystore')
                     send({ type: 'SUBMIT', method: 'keystore', keystore, password })
-                  }
+                  }}
                 />
               ),
             },
@@ -83,8 +86,11 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
                   label="Recovery phrase (12, 15, 18, 21 or 24 words)"
                   multiline
                   validate={validateMnemonic}
-                  error={context.method === 'mnemonic' ? error : undefined}
-                  onContinue={(mnemonic) => send({ type: 'SUBMIT', method: 'mnemonic', mnemonic })}
+                  error={submittedTab === 'mnemonic' ? error : undefined}
+                  onContinue={(mnemonic) => {
+                    setSubmittedTab('mnemonic')
+                    send({ type: 'SUBMIT', method: 'mnemonic', mnemonic })
+                  }}
                 />
               ),
             },
@@ -95,8 +101,11 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
                 <SecretTab
                   label="Private key"
                   validate={validatePrivateKey}
-                  error={context.method === 'privateKey' ? error : undefined}
-                  onContinue={(privateKey) => send({ type: 'SUBMIT', method: 'privateKey', privateKey })}
+                  error={submittedTab === 'privateKey' ? error : undefined}
+                  onContinue={(privateKey) => {
+                    setSubmittedTab('privateKey')
+                    send({ type: 'SUBMIT', method: 'privateKey', privateKey })
+                  }}
                 />
               ),
             },

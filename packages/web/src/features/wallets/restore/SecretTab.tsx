@@ -5,7 +5,10 @@ export interface SecretTabProps {
   label: string
   multiline?: boolean
   validate: (input: string) => ValidationResult<string>
-  /** Called with the normalised secret; the field is cleared right after. */
+  /**
+   * Called with the normalised secret. The field keeps it: the next step unmounts this tab, and a refusal of
+   * this step (e.g. an existing account) leaves the typed secret to correct.
+   */
   onContinue: (secret: string) => void
   /** The restore's error for this secret (e.g. 'An account with this address already exist'). */
   error?: string | undefined
@@ -18,13 +21,17 @@ export interface SecretTabProps {
 export function SecretTab({ label, multiline, validate, onContinue, error: restoreError }: SecretTabProps) {
   const id = useId()
   const [value, setValue] = useState('')
+  // The restore's error is about the secret submitted last: it goes once the field changes.
+  const [submitted, setSubmitted] = useState<string | null>(null)
   const result = validate(value)
-  const error = (value.trim() && !result.ok ? result.message : undefined) ?? restoreError
+  const error =
+    (value.trim() && !result.ok ? result.message : undefined) ??
+    (value === submitted ? restoreError : undefined)
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!result.ok) return
+    setSubmitted(value)
     onContinue(result.value)
-    setValue('')
   }
   const common = {
     id,
