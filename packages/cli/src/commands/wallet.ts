@@ -25,9 +25,12 @@ export function registerWalletCommands(program: Command): void {
   })
   defineLeaf(wallet, {
     name: 'restore',
-    description: 'restore a wallet from a recovery phrase, a private key or a keystore file',
+    description:
+      'restore a wallet from a recovery phrase (its used accounts are found on the network), a private key or a keystore file',
     examples: [
       'wallet restore --mnemonic-file phrase.txt --password-file pw.txt',
+      'wallet restore --mnemonic-file phrase.txt --passphrase-file pp.txt --path ledger-live',
+      'wallet restore --mnemonic-file phrase.txt --no-discover',
       'wallet restore --keystore UTC--2024-01-01T00-00-00.000Z--0x….json --name Old',
     ],
     options: (c) =>
@@ -35,8 +38,46 @@ export function registerWalletCommands(program: Command): void {
         .option('--mnemonic-file <file>', 'file with the 12, 15, 18, 21 or 24 words')
         .option('--private-key-file <file>', 'file with the private key (64 hex characters)')
         .option('--keystore <file>', 'a keystore file (its own password unlocks it)')
+        .option('--passphrase-file <file>', 'file with the optional BIP39 passphrase of the phrase')
+        .option('--passphrase', 'ask for a BIP39 passphrase at the terminal')
+        .option(
+          '--path <path>',
+          "derivation path: standard (m/44'/60'/0'/0/N, default) or ledger-live (m/44'/60'/N'/0/0)",
+        )
+        .option('--no-discover', 'add account 0 only, without looking for used accounts on the network')
         .option('--name <name>', "the wallet's name"),
     load: () => import('./wallet/restore.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'add-account [wallet]',
+    description:
+      "add the next account of a wallet's recovery phrase (any account of the phrase; default: the active one)",
+    examples: ['wallet add-account', 'wallet add-account Savings --name Spending'],
+    options: (c) => c.option('--name <name>', "the new account's name (default 'Wallet N')"),
+    load: () => import('./wallet/addAccount.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'password [wallet]',
+    description:
+      "change a keystore wallet's password (a phrase wallet's accounts and phrase all change); the old keystore is replaced only after the new one decrypts",
+    examples: [
+      'wallet password Savings',
+      'wallet password Savings --password-file old.txt --new-password-file new.txt',
+    ],
+    options: (c) => c.option('--new-password-file <file>', 'file with the new password (else asked twice)'),
+    load: () => import('./wallet/password.js'),
+  })
+  defineLeaf(wallet, {
+    name: 'reveal [wallet]',
+    description:
+      'show the recovery phrase (--phrase) or the private key (--private-key) after the password: on the terminal (hidden after 60 s) or into a new 0600 file',
+    examples: ['wallet reveal Savings --phrase', 'wallet reveal Savings --private-key --output key.txt'],
+    options: (c) =>
+      c
+        .option('--phrase', 'the recovery phrase of the wallet (phrase wallets only)')
+        .option('--private-key', "the wallet's private key")
+        .option('--output <file>', 'write it to this new file (mode 0600) instead of the terminal'),
+    load: () => import('./wallet/reveal.js'),
   })
   defineLeaf(wallet, {
     name: 'list',

@@ -1,4 +1,4 @@
-import { createWallet, unwrapResult, validateName } from '@ftm-wallet/sdk'
+import { createMnemonic, saveHdWallet, unwrapResult, validateName, validatePassword } from '@ftm-wallet/sdk'
 import { keystoreOptions, openWallet } from '../../connections/wallet.js'
 import { writeNewPrivateFile } from '../../files/writeFile.js'
 import { accountLabel } from '../../input/accounts.js'
@@ -20,30 +20,29 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     throw missingInput('where to keep the recovery phrase', '--mnemonic-out FILE')
   }
   const wallet = await openWallet()
-  const password = await readNewPassword(context)
-  const created = await createWallet({ password, ...keystoreOptions((line) => output.warn(line)) })
+  const password = unwrapResult(validatePassword(await readNewPassword(context)))
+  const cost = keystoreOptions((line) => output.warn(line))
+  const mnemonic = createMnemonic()
   if (options.mnemonicOut !== undefined) {
-    await writeNewPrivateFile(options.mnemonicOut, `${created.mnemonic}\n`)
+    await writeNewPrivateFile(options.mnemonicOut, `${mnemonic}\n`)
   } else {
-    await showAndVerifyPhrase(context, created.mnemonic)
+    await showAndVerifyPhrase(context, mnemonic)
   }
-  const account = await wallet.accounts.addAccount({
-    address: created.address,
-    type: 'keystore',
-    keystore: created.keystore,
-    ...(name !== undefined ? { name } : {}),
-  })
+  // The phrase is kept encrypted with the password, so "ftm wallet add-account" can derive the next accounts.
+  const saved = await saveHdWallet({ accounts: wallet.accounts, mnemonic, password, name, ...cost })
+  const account = saved.accounts[0]!
   if (!wallet.accounts.getActiveAccount()) await wallet.accounts.setActiveAccount(account)
   output.result(
     {
       ok: true,
       address: account.address,
       name: account.name,
+      path: account.hd?.path,
       ...(options.mnemonicOut !== undefined ? { mnemonicFile: options.mnemonicOut } : {}),
     },
     () =>
       [
-        `${output.style('green', '✔')} Created ${accountLabel(account)}: ${account.address}`,
+        `${output.style('green', '✔')} Created ${accountLabel(account)}: ${account.address} (${account.hd?.path})`,
         ...(options.mnemonicOut !== undefined
           ? [`  The recovery phrase is in ${options.mnemonicOut} (readable by you only). Keep it offline.`]
           : []),

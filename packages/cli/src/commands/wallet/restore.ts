@@ -1,14 +1,18 @@
 import {
+  discoverHdAccounts,
+  type HdDiscovery,
+  parseDerivationScheme,
   type RestoredWallet,
   restoreWalletFromKeystore,
-  restoreWalletFromMnemonic,
   restoreWalletFromPrivateKey,
+  saveHdWallet,
   unwrapResult,
   validateKeystoreFile,
   validateMnemonic,
   validateName,
   validatePrivateKey,
 } from '@ftm-wallet/sdk'
+import { openSession } from '../../connections/open.js'
 import { keystoreOptions, openWallet } from '../../connections/wallet.js'
 import { CliError } from '../../errors/CliError.js'
 import { readSecretFile, readTextFile } from '../../files/readFile.js'
@@ -22,6 +26,10 @@ interface Options {
   privateKeyFile?: string
   keystore?: string
   name?: string
+  passphraseFile?: string
+  passphrase?: boolean
+  path?: string
+  discover?: boolean
 }
 
 type Source =
@@ -73,12 +81,81 @@ async function readSource(context: CommandContext<Options>): Promise<Source> {
   return { kind, secret }
 }
 
+/** The optional BIP39 passphrase: --passphrase-file FILE, or asked with --passphrase; none otherwise. */
+async function readPassphrase(context: CommandContext<Options>): Promise<string> {
+  const { passphraseFile, passphrase } = context.options
+  if (passphraseFile !== undefined) return readSecretFile(passphraseFile, 'passphrase file')
+  if (!passphrase) return ''
+  return askSecret(context, {
+    what: 'the BIP39 passphrase',
+    hint: '--passphrase-file FILE',
+    message: 'BIP39 passphrase (the "25th word")',
+  })
+}
+
+/**
+ * `ftm wallet restore --mnemonic-file`: the phrase (12 to 24 words), an optional passphrase and path; the used
+ * accounts are found on the network (nonce or balance, stopping after 5 unused in a row) unless --no-discover, and
+ * kept as one phrase group under a new password.
+ */
+async function restorePhrase(context: CommandContext<Options>, secret: string): Promise<void> {
+  const { options, output } = context
+  const name = options.name === undefined ? undefined : unwrapResult(validateName(options.name))
+  const mnemonic = unwrapResult(validateMnemonic(secret))
+  const scheme = parseDerivationScheme(options.path ?? 'standard')
+  const passphrase = await readPassphrase(context)
+  let discovery: HdDiscovery | null = null
+  let wallet = await openWallet()
+  if (options.discover !== false) {
+    const session = await openSession(context)
+    wallet = session.wallet
+    output.info('Looking for used accounts (nonce or balance), up to 5 unused in a row…')
+    discovery = await discoverHdAccounts({ client: session.client, mnemonic, passphrase, scheme })
+  }
+  const password = await readNewPassword(context)
+  const saved = await saveHdWallet({
+    accounts: wallet.accounts,
+    mnemonic,
+    passphrase,
+    scheme,
+    indexes: discovery ? discovery.accounts.map((a) => a.index) : [0],
+    password,
+    name,
+    ...keystoreOptions((line) => output.warn(line)),
+  })
+  if (!wallet.accounts.getActiveAccount()) await wallet.accounts.setActiveAccount(saved.accounts[0]!)
+  const restored = saved.accounts.map((a) => ({ address: a.address, name: a.name, path: a.hd!.path }))
+  output.result(
+    {
+      ok: true,
+      from: 'mnemonic',
+      address: restored[0]!.address,
+      name: restored[0]!.name,
+      accounts: restored,
+      discovered: discovery !== null,
+      activityFound: discovery?.activityFound ?? null,
+      message: discovery?.message ?? null,
+      scanned: discovery?.scanned ?? 0,
+    },
+    () =>
+      [
+        ...(discovery && !discovery.activityFound
+          ? [`${output.style('yellow', '!')} ${discovery.message}: only the first account was added.`]
+          : []),
+        ...saved.accounts.map(
+          (a) => `${output.style('green', '✔')} Restored ${accountLabel(a)}: ${a.address} (${a.hd!.path})`,
+        ),
+      ].join('\n'),
+  )
+}
+
 /** `ftm wallet restore`: from a phrase or key (encrypted under a new password) or from a keystore file. */
 export async function run(context: CommandContext<Options>): Promise<void> {
   const { options, output } = context
   const name = options.name === undefined ? undefined : unwrapResult(validateName(options.name))
-  const wallet = await openWallet()
   const source = await readSource(context)
+  if (source.kind === 'mnemonic') return restorePhrase(context, source.secret)
+  const wallet = await openWallet()
   const accounts = wallet.accounts.getState().accounts
   let restored: RestoredWallet
   if (source.kind === 'keystore') {
@@ -87,15 +164,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     restored = await restoreWalletFromKeystore({ keystore: source.text, password, accounts })
   } else {
     // Check the secret before asking for a password, so a typo fails at once.
-    unwrapResult(
-      source.kind === 'mnemonic' ? validateMnemonic(source.secret) : validatePrivateKey(source.secret),
-    )
+    unwrapResult(validatePrivateKey(source.secret))
     const password = await readNewPassword(context)
     const cost = keystoreOptions((line) => output.warn(line))
-    restored =
-      source.kind === 'mnemonic'
-        ? await restoreWalletFromMnemonic({ mnemonic: source.secret, password, accounts, ...cost })
-        : await restoreWalletFromPrivateKey({ privateKey: source.secret, password, accounts, ...cost })
+    restored = await restoreWalletFromPrivateKey({ privateKey: source.secret, password, accounts, ...cost })
   }
   const account = await wallet.accounts.addAccount({
     address: restored.address,
