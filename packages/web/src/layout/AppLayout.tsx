@@ -1,6 +1,7 @@
 import { useApiOnline, useOnlineStatus } from '@ftm-wallet/react'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { BridgeRequestsResume } from '../features/send/bridge/BridgeRequestsResume.js'
 import { useApiMode } from '../platform/apiMode.js'
 import { UpdatePrompt } from '../pwa/UpdatePrompt.js'
 import { DisplayProvider } from '../ui/display.js'
@@ -16,7 +17,7 @@ import { useTheme } from './useTheme.js'
 
 /**
  * Header with logo and menu, the routed screen, the footer, the bottom bar on mobile, notices, popovers and the
- * update prompt.
+ * update prompt; pending bridge requests are resumed from here, at app start.
  */
 export function AppLayout() {
   const app = useAppState()
@@ -45,6 +46,7 @@ export function AppLayout() {
         {/* In limited mode the banner says the API is unreachable; no popover on top of it. */}
         <StatusPopovers online={online} apiOnline={apiOnline || limited} />
         <UpdatePrompt />
+        <BridgeRequestsResume />
         <FirstVisitNotice
           open={!app.settings.firstVisitNoticeAccepted}
           onAcknowledge={app.acknowledgeNotice}

@@ -1,7 +1,7 @@
 import { useWallet } from '@ftm-wallet/react'
-import { type BridgeClient, createBridgeClient } from '@ftm-wallet/sdk'
+import type { BridgeClient } from '@ftm-wallet/sdk'
 import { useQuery } from '@tanstack/react-query'
-import { fetchBridgeBaseUrl } from './fetchBridgeBaseUrl.js'
+import { bridgeClientQuery } from './bridgeRequestQueries.js'
 
 export type BridgeAvailability =
   | { status: 'loading' }
@@ -12,18 +12,7 @@ export type BridgeAvailability =
 /** The bridge client of the connected network, once the bridge answered with its FTM token. */
 export function useBridgeClient(): BridgeAvailability {
   const { network } = useWallet()
-  const query = useQuery({
-    queryKey: ['bridge-client', network.id, network.chainId, network.apiUrls[0]],
-    queryFn: async ({ signal }) => {
-      const baseUrl = await fetchBridgeBaseUrl({ network, signal })
-      if (!baseUrl) return null
-      const bridge = createBridgeClient({ baseUrl })
-      await bridge.getFantomToken({ signal })
-      return bridge
-    },
-    retry: 1,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  const query = useQuery(bridgeClientQuery(network))
   if (query.isPending) return { status: 'loading' }
   return query.data ? { status: 'ready', bridge: query.data } : { status: 'down' }
 }

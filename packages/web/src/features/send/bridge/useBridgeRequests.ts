@@ -1,29 +1,23 @@
 import { useWallet } from '@ftm-wallet/react'
 import type { BridgeClient, BridgeRequest } from '@ftm-wallet/sdk'
-import {
-  type BridgeRequestStore,
-  createBridgeRequestStore,
-  resumeBridgeRequests,
-} from '@ftm-wallet/sdk/machines'
+import type { BridgeRequestStore } from '@ftm-wallet/sdk/machines'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
+import { bridgeRequestStoreQuery, resumePendingBridgeRequests } from './bridgeRequestQueries.js'
 
 const NONE: readonly BridgeRequest[] = []
 
 /**
- * The bridge requests stored for the connected network (docs/behaviour/bridge.md#pending-requests). Once the bridge
- * answers, the pending ones are finished with it (the completing stage again), so a reload resumes them.
+ * The bridge requests stored for the connected network (docs/behaviour/bridge.md#pending-requests). The app start
+ * resumes the pending ones (BridgeRequestsResume); once the bridge answers here, those nothing is finishing yet
+ * (the bridge was down at start) are finished too.
  */
 export function useBridgeRequests(bridge: BridgeClient | undefined): {
   store: BridgeRequestStore | undefined
   requests: readonly BridgeRequest[]
 } {
   const { network, services } = useWallet()
-  const { data: store } = useQuery({
-    queryKey: ['bridge-requests', network.chainId],
-    queryFn: () => createBridgeRequestStore({ storage: services.storage, chainId: network.chainId }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  const { data: store } = useQuery(bridgeRequestStoreQuery(network, services))
   const requests = useSyncExternalStore(
     (listener) => store?.subscribe(listener) ?? (() => undefined),
     () => store?.list() ?? NONE,
@@ -31,7 +25,7 @@ export function useBridgeRequests(bridge: BridgeClient | undefined): {
   useEffect(() => {
     if (!store || !bridge) return
     const controller = new AbortController()
-    resumeBridgeRequests({ store, bridge, signal: controller.signal }).catch(() => undefined)
+    resumePendingBridgeRequests({ store, bridge, signal: controller.signal }).catch(() => undefined)
     return () => controller.abort()
   }, [store, bridge])
   return { store, requests }
