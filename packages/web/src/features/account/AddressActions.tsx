@@ -9,6 +9,11 @@ export interface AddressActionsProps {
   onEdit: () => void
   onDownloadKeystore: () => void
   onRemove: () => void
+  /** Keystore wallets: change the password, reveal the phrase or key. */
+  onChangePassword?: (() => void) | undefined
+  onReveal?: (() => void) | undefined
+  /** Phrase wallets: derive the next account of the phrase. */
+  onAddAccount?: (() => void) | undefined
 }
 
 // docs/behaviour/wallets-and-accounts.md#keystores: only keystore accounts keep a key file here, and mobile gets no
@@ -16,7 +21,10 @@ export interface AddressActionsProps {
 const canDownloadKeystore = (type: string, isMobile: boolean) => type === 'keystore' && !isMobile
 const isLedgerType = (type: string) => type === 'ledger' || type === 'ledgerEth'
 
-/** Copy, QR code, verify on Ledger (ledger only), Edit Wallet, Download Keystore, Remove Wallet. */
+/**
+ * Copy, QR code, verify on Ledger (ledger only), Edit Wallet, Download Keystore, Add Account (phrase wallets), Change
+ * Password and Reveal Secret (keystore wallets), Remove Wallet.
+ */
 export function AddressActions(props: AddressActionsProps) {
   const { address, type, isMobile } = props
   return (
@@ -49,6 +57,27 @@ export function AddressActions(props: AddressActionsProps) {
         <li>
           <button type="button" className="btn btn-secondary btn-small" onClick={props.onDownloadKeystore}>
             Download Keystore
+          </button>
+        </li>
+      )}
+      {props.onAddAccount && (
+        <li>
+          <button type="button" className="btn btn-secondary btn-small" onClick={props.onAddAccount}>
+            Add Account
+          </button>
+        </li>
+      )}
+      {type === 'keystore' && props.onChangePassword && (
+        <li>
+          <button type="button" className="btn btn-secondary btn-small" onClick={props.onChangePassword}>
+            Change Password
+          </button>
+        </li>
+      )}
+      {type === 'keystore' && props.onReveal && (
+        <li>
+          <button type="button" className="btn btn-secondary btn-small" onClick={props.onReveal}>
+            Reveal Secret
           </button>
         </li>
       )}

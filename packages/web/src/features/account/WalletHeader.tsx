@@ -1,5 +1,12 @@
 import { useAccount, useAccountsService, type WalletAccount } from '@ftm-wallet/react'
-import { formatKeystoreFileName } from '@ftm-wallet/sdk'
+import {
+  addHdAccount,
+  changeWalletPassword,
+  DERIVATION_SCHEME_PATTERNS,
+  formatKeystoreFileName,
+  listHdGroup,
+  revealWalletSecret,
+} from '@ftm-wallet/sdk'
 import { useState } from 'react'
 import { NavLink, useMatches, useNavigate } from 'react-router'
 import { pathForAccount } from '../../navigation/accountScope.js'
@@ -12,13 +19,16 @@ import { FiatAmount, FtmAmount } from '../../ui/display.js'
 import { Popover } from '../../ui/Popover.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { EditWalletDialog } from '../wallets/EditWalletDialog.js'
+import { AddAccountDialog } from '../wallets/keys/AddAccountDialog.js'
+import { ChangePasswordDialog } from '../wallets/keys/ChangePasswordDialog.js'
+import { RevealSecretDialog } from '../wallets/keys/RevealSecretDialog.js'
 import { useRemoveWallet } from '../wallets/useRemoveWallet.js'
 import { useWalletRows } from '../wallets/useWalletRows.js'
 import { WalletList } from '../wallets/WalletList.js'
 import { AddressActions } from './AddressActions.js'
 import { useInjectedWalletStatus } from './useInjectedWalletStatus.js'
 
-type Window = 'qr' | 'edit' | 'remove' | 'pick' | undefined
+type Window = 'qr' | 'edit' | 'remove' | 'pick' | 'password' | 'reveal' | 'add' | undefined
 
 /** The account header: name, address bar with the wallet picker, balances, actions and address actions. */
 export function WalletHeader({
@@ -57,8 +67,15 @@ export function WalletHeader({
         downloadFile(formatKeystoreFileName(account.address), JSON.stringify(account.keystore))
       }
       onRemove={() => setOpen('remove')}
+      onChangePassword={() => setOpen('password')}
+      onReveal={() => setOpen('reveal')}
+      onAddAccount={account.hd ? () => setOpen('add') : undefined}
     />
   )
+  const group = account.hd ? listHdGroup(accounts, account.hd.phraseId) : [account]
+  const pattern = account.hd?.path.startsWith("m/44'/60'/0'/0/")
+    ? DERIVATION_SCHEME_PATTERNS.standard
+    : DERIVATION_SCHEME_PATTERNS.ledgerLive
 
   function pick(address: string) {
     close()
@@ -160,6 +177,33 @@ export function WalletHeader({
         }}
         onRemove={() => setOpen('remove')}
       />
+      <ChangePasswordDialog
+        open={open === 'password'}
+        onOpenChange={(o) => setOpen(o ? 'password' : undefined)}
+        label={title}
+        groupSize={group.length}
+        onChange={async (oldPassword, newPassword) => {
+          await changeWalletPassword({ accounts: service, account, oldPassword, newPassword })
+        }}
+      />
+      <RevealSecretDialog
+        open={open === 'reveal'}
+        onOpenChange={(o) => setOpen(o ? 'reveal' : undefined)}
+        label={title}
+        hasPhrase={account.hd !== undefined}
+        onReveal={(kind, password) => revealWalletSecret({ accounts: service, account, kind, password })}
+      />
+      {account.hd && (
+        <AddAccountDialog
+          open={open === 'add'}
+          onOpenChange={(o) => setOpen(o ? 'add' : undefined)}
+          pattern={pattern}
+          onAdd={async (password) => {
+            const added = await addHdAccount({ accounts: service, phraseId: account.hd!.phraseId, password })
+            return { address: added.address, path: added.hd!.path }
+          }}
+        />
+      )}
       <ConfirmRemoveDialog
         open={open === 'remove'}
         onOpenChange={(o) => setOpen(o ? 'remove' : undefined)}
