@@ -1,7 +1,7 @@
 // The web wallet's Content-Security-Policy (docs/decisions.md#content-security-policy), shared by the build (a
 // <meta> in index.html) and the preview server (a header). Encrypted keystores sit in the page's storage, so the
-// page runs only its own scripts (no inline script, no eval), talks only to the configured endpoints, and cannot be
-// framed.
+// page runs only its own scripts (no inline script, no eval; WebAssembly may be compiled, for the KDF worker's scrypt),
+// talks only to the configured endpoints, and cannot be framed.
 
 /** WalletConnect's relay, RPC, verify and explorer hosts: only when a WalletConnect project id is configured. */
 export const WALLET_CONNECT_CONNECT_SOURCES = [
@@ -52,7 +52,9 @@ export function endpointOrigins(networks) {
 export function buildContentSecurityPolicy({ connect, walletConnect = true, frameAncestors = false }) {
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    // 'wasm-unsafe-eval' lets the page and its workers compile WebAssembly (scrypt and PBKDF2 in the KDF worker);
+    // JavaScript eval stays forbidden.
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     ['font-src', "'self'", 'data:'],

@@ -54,7 +54,7 @@ describe('preview server', () => {
           .map((d) => d.trim())
           .find((d) => d.startsWith(`${name} `))
       expect(directive('connect-src')).toBe("connect-src 'self' http://127.0.0.1:9 http://127.0.0.1:8")
-      expect(directive('script-src')).toBe("script-src 'self'")
+      expect(directive('script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'")
       expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'")
       expect(directive('object-src')).toBe("object-src 'none'")
     }

@@ -1,5 +1,6 @@
 import { keystorePasswordSchema } from '@ftm-wallet/sdk'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { preloadKdf } from '../platform/kdf/registerWorkerKdf.js'
 import { Field } from '../ui/Field.js'
 
 export interface PasswordFormProps {
@@ -25,6 +26,10 @@ export function PasswordForm({
 }: PasswordFormProps) {
   const [password, setPassword] = useState('')
   const [own, setOwn] = useState<string | undefined>()
+  // The KDF worker starts while the password is typed (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+  useEffect(() => {
+    void preloadKdf()
+  }, [])
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const checked = keystorePasswordSchema.safeParse(password)

@@ -16,6 +16,7 @@ import { CHROMIUM_PATH } from './browser.js'
 import { WEB_DIR } from './buildWeb.js'
 import { type DappServer, serveDapp } from './dapp/serveDapp.js'
 import { fundFromFaucet } from './environment.js'
+import { kdfJobs, kdfWorker } from './kdfProbe.js'
 import { expectNoCspViolations, watchCspViolations } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
@@ -194,9 +195,20 @@ describe('browser extension with a dApp', () => {
     expect(manifest.permissions).toEqual(['storage'])
     expect(manifest.action.default_popup).toBe('popup.html#/eip-welcome')
     expect(manifest.host_permissions).toBeUndefined()
-    expect(manifest.content_security_policy.extension_pages).toMatch(/^script-src 'self'; object-src 'self'/)
+    expect(manifest.content_security_policy.extension_pages).toMatch(
+      /^script-src 'self' 'wasm-unsafe-eval'; object-src 'self'/,
+    )
     const popup = readFileSync(join(EXTENSION_DIST, 'popup.html'), 'utf8')
     expect(popup).not.toMatch(/<script[^>]+src="(https?:)?\/\//)
+  })
+
+  it("unlocked the restored keystores in the KDF worker, under the extension pages' policy", async () => {
+    // The restores above ran scrypt (n = 2^12) in WebAssembly in the popup's worker ('wasm-unsafe-eval' in the
+    // manifest); had the worker or its WebAssembly been refused, scrypt would have fallen back to the page's thread.
+    const jobs = await kdfJobs(await kdfWorker(wallet))
+    expect(jobs.filter((job) => job.kind === 'scrypt' && job.cost === 2 ** 12).length).toBeGreaterThanOrEqual(
+      1,
+    )
   })
 
   it('announces an EIP-1193 provider through EIP-6963 that shows no account before a grant', async () => {

@@ -1,6 +1,7 @@
 import { useAccounts, useAccountsService } from '@ftm-wallet/react'
 import type { KeystoreV3 } from '@ftm-wallet/sdk'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
+import { preloadKdf } from '../../platform/kdf/registerWorkerKdf.js'
 import { lazyNamed } from '../../ui/lazyNamed.js'
 
 // The wizards carry the key-handling code (scrypt, BIP39 word list): loaded only when a window opens.
@@ -23,6 +24,10 @@ export interface WalletWindowsProps {
 export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
   const service = useAccountsService()
   const { accounts } = useAccounts()
+  // The KDF worker starts while the window is filled in (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+  useEffect(() => {
+    if (open === 'create' || open === 'restore') void preloadKdf()
+  }, [open])
   const store = async ({ address, keystore }: { address: string; keystore: KeystoreV3 }) => {
     const account = await service.addAccount({ address, type: 'keystore', keystore })
     await service.setActiveAccount({ address: account.address, type: account.type })

@@ -1,0 +1,108 @@
+// @vitest-environment node
+// End to end: keys are derived off the page's thread (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page). In the
+// built app in Chromium, unlocking a real keystore (scrypt n = 2^17) and creating one both run in the KDF worker
+// (its job log shows the job), while the page handles a click and has no long task over 50 ms.
+import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
+import { registerNodeScrypt } from '@ftm-wallet/sdk/node'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type KdfJob, kdfJobs, kdfWorker, readProbe, startProbe } from './kdfProbe.js'
+import { type E2eSession, startE2eSession } from './session.js'
+
+const PASSWORD = 'Str0ng!passw0rd'
+const N = 2 ** 17
+let session: E2eSession
+let page: Page
+
+beforeAll(async () => {
+  registerNodeScrypt()
+  session = await startE2eSession()
+  page = session.page
+}, 300_000)
+
+afterAll(async () => {
+  await session?.close()
+})
+
+/** The Restore wallet window of the welcome screen (a first visit: no wallet stored). */
+async function openRestoreWindow(): Promise<Locator> {
+  await page.goto(`${session.env.appUrl}/`)
+  await page.getByRole('button', { name: 'Ok, understood' }).click()
+  await page.getByRole('button', { name: 'Restore wallet', exact: true }).click()
+  return page.getByRole('dialog', { name: 'Restore wallet' })
+}
+
+/**
+ * Presses the window's Restore button, then clicks the window's title every 50 ms until the success text shows
+ * (the worker's thread is busy while it derives, so the test cannot ask it when the job starts); returns the
+ * worker's job and what the page did meanwhile.
+ */
+async function restoreWhileClicking(dialog: Locator) {
+  const worker = await kdfWorker(page)
+  const title = await dialog.getByRole('heading', { name: 'Restore wallet' }).boundingBox()
+  expect(title).not.toBeNull()
+  const box = title as { x: number; y: number; width: number; height: number }
+  await startProbe(page)
+  await dialog.getByRole('button', { name: 'Restore wallet' }).click()
+  const done = dialog.getByText('You have successfully restored your wallet.')
+  const deadline = Date.now() + 120_000
+  while (!(await done.isVisible()) && Date.now() < deadline) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  await done.waitFor({ timeout: 1_000 })
+  const job = (await kdfJobs(worker)).find((j) => j.cost === N) as KdfJob
+  return { job, probe: await readProbe(page) }
+}
+
+function expectOffTheMainThread({ job, probe }: Awaited<ReturnType<typeof restoreWhileClicking>>): void {
+  expect(job).toMatchObject({ kind: 'scrypt', cost: N })
+  const endedAt = job.endedAt as number
+  expect(endedAt).toBeGreaterThan(job.startedAt)
+  // Clicks on the title came in while the worker was deriving the key, and the page handled them before it was
+  // done (with scrypt on the page's thread, every one would wait for the key).
+  const seen = JSON.stringify({ job, probe })
+  const answered = probe.clicks.filter((c) => c.at > job.startedAt && c.handledAt < endedAt)
+  expect(answered.length, seen).toBeGreaterThanOrEqual(1)
+  // No task of the page's thread that began while the worker derived took over 50 ms (the press of Restore, which
+  // posts the job, is the task before).
+  const during = probe.longTasks.filter((t) => t.startedAt >= job.startedAt && t.startedAt < endedAt)
+  expect(Math.max(0, ...during.map((t) => t.duration)), seen).toBeLessThanOrEqual(50)
+}
+
+describe('key derivation in the KDF worker', () => {
+  it('unlocks a keystore file (scrypt n = 2^17) in the worker while the page answers a click', async () => {
+    const { privateKey, address } = deriveKeyFromMnemonic(createMnemonic())
+    const keystore = await encryptKeystore(privateKey, PASSWORD, { scryptN: N })
+    const dialog = await openRestoreWindow()
+    await dialog.getByLabel('Keystore file').setInputFiles({
+      name: 'keystore.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(keystore)),
+    })
+    await dialog.getByText('Keystore sucessfully loaded').waitFor()
+    await dialog.getByLabel('Keystore password').fill(PASSWORD)
+    expectOffTheMainThread(await restoreWhileClicking(dialog))
+    await page.getByRole('link', { name: 'Access your wallet' }).click()
+    await page.waitForURL(new RegExp(`/account/${address}$`, 'i'))
+  }, 180_000)
+
+  it('creates a keystore (a private key restored under a new password, n = 2^17) in the worker', async () => {
+    const { privateKey, address } = deriveKeyFromMnemonic(createMnemonic())
+    // From the welcome screen again (a dashboard's polling would render meanwhile): the stored wallet goes first.
+    await page.evaluate(async () => {
+      localStorage.clear()
+      for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name)
+    })
+    const dialog = await openRestoreWindow()
+    await dialog.getByRole('tab', { name: 'Private Key' }).click()
+    await dialog.getByLabel('Private key', { exact: true }).fill(privateKey.slice(2))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await dialog.getByLabel('Re-enter password').fill(PASSWORD)
+    await dialog.getByRole('checkbox').check()
+    expectOffTheMainThread(await restoreWhileClicking(dialog))
+    await page.getByRole('link', { name: 'Access your wallet' }).click()
+    await page.waitForURL(new RegExp(`/account/${address}$`, 'i'))
+  }, 180_000)
+})
