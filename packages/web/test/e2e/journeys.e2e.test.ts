@@ -6,11 +6,14 @@ import type { Devnet } from '@ftm-wallet/devnet'
 import {
   type ApiClient,
   createApiClient,
+  createJsonRpcEthCall,
   createKeystoreSigner,
   createMnemonic,
+  createRaveNameService,
   deriveKeyFromMnemonic,
   devnet as devnetPreset,
   encryptKeystore,
+  resolveName,
 } from '@ftm-wallet/sdk'
 import { delegateMachine, type FlowMachine } from '@ftm-wallet/sdk/machines'
 import type { Page } from 'playwright-core'
@@ -113,6 +116,41 @@ describe('restore', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
   }, 60_000)
+})
+
+describe('names', () => {
+  it("sends to 'alice.ftm', the name registered in the devnet's own registry", async () => {
+    const registry = (devnet.info.contracts as Record<string, string>).nameRegistry as string
+    const ethCall = createJsonRpcEthCall({ rpcUrl: devnet.rpcUrl })
+    const alice = await resolveName({
+      input: 'alice.ftm',
+      services: [createRaveNameService({ ethCall, registry })],
+    })
+    expect(alice?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const balance = async () =>
+      BigInt(
+        (
+          await queryApi<{ account: { balance: string } }>(
+            devnet,
+            `{ account(address: "${alice?.address}") { balance } }`,
+          )
+        ).account.balance,
+      )
+    const before = await balance()
+    await page.goto(`${env.appUrl}/account/${owner.address}/send`)
+    await page.getByRole('heading', { name: 'Send Opera FTM' }).waitFor()
+    await page.getByLabel('Amount (FTM)').fill('1')
+    await page.getByLabel('Address', { exact: true }).fill('alice.ftm')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
+    await page
+      .getByText(alice?.address as string)
+      .first()
+      .waitFor()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('button', { name: 'Close' }).click({ timeout: 60_000 })
+    expect((await balance()) - before).toBe(E18)
+  }, 120_000)
 })
 
 describe('staking', () => {
