@@ -46,8 +46,8 @@ export const packages = {
       },
       {
         name: 'services',
-        holds: ['accounts/', 'contacts/', 'settings/', 'signers/', 'prices/', 'watch/', 'tx/'],
-        about: 'stores over storage, signers, polling, the transaction pipeline',
+        holds: ['accounts/', 'contacts/', 'settings/', 'signers/', 'prices/', 'watch/', 'tx/', 'confirm/'],
+        about: 'stores over storage, signers, polling, the transaction pipeline, what a confirmation shows',
       },
       {
         name: 'machines',

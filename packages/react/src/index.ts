@@ -14,6 +14,7 @@ export {
   type WalletAccount,
 } from './hooks/useAccounts.js'
 export { useChainTime } from './hooks/useChainTime.js'
+export { useConfirmationSources } from './hooks/useConfirmationSources.js'
 export { useContacts, useContactsService } from './hooks/useContacts.js'
 export { useDefiConfiguration } from './hooks/useDefiConfiguration.js'
 export { type UseDefiTokensParameters, useDefiTokens } from './hooks/useDefiTokens.js'

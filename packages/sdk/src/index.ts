@@ -390,6 +390,24 @@ export {
   validateSendAddress,
 } from './bridge/index.js'
 export {
+  buildConfirmation,
+  type ConfirmationFacts,
+  type ConfirmationPrice,
+  type ConfirmationSources,
+  type NamedAddress,
+  type PrepareConfirmationParameters,
+  prepareConfirmation,
+  type ReadConfirmationFactsParameters,
+  type ReviewTransactionParameters,
+  readConfirmationFacts,
+  reviewTransaction,
+  type SummaryFacts,
+  type SummaryLine,
+  summarizeTransaction,
+  type TransactionConfirmation,
+  type TransactionSummary,
+} from './confirm/index.js'
+export {
   ACCOUNT_LIST_POLL_INTERVAL,
   ACCOUNT_REFRESH_AFTER_SEND,
   ACCOUNT_REFRESH_PAUSE,

@@ -1,5 +1,6 @@
-import { formatUnits } from '@ftm-wallet/sdk'
-import { type FlowPlan, planFlow, prepareFlowStep } from '@ftm-wallet/sdk/machines'
+import { type ConfirmationSources, formatUnits } from '@ftm-wallet/sdk'
+import { type FlowPlan, planFlow, prepareFlowStep, reviewFlowStep } from '@ftm-wallet/sdk/machines'
+import { confirmationJson, previewSigner, printConfirmation } from './confirmation.js'
 import type { Flow } from './flow.js'
 import type { FlowContext } from './openFlowContext.js'
 
@@ -12,6 +13,7 @@ const gwei = (wei: bigint) => `${formatUnits(wei, 9)} gwei`
 export async function dryRunFlow<Params, Facts>(
   context: FlowContext,
   flow: Flow<Params, Facts>,
+  sources: ConfirmationSources,
 ): Promise<void> {
   const { output, session, account } = context
   output.info(output.style('yellow', 'Dry run: nothing is signed or sent.'))
@@ -19,7 +21,8 @@ export async function dryRunFlow<Params, Facts>(
   const dependencies = {
     client: session.client,
     network: session.network.preset,
-    signer: dryRunSigner(account.address),
+    signer: previewSigner(account.address),
+    confirmation: sources,
   }
   const plan: FlowPlan = flow.dryRunPlan
     ? flow.dryRunPlan()
@@ -27,6 +30,7 @@ export async function dryRunFlow<Params, Facts>(
   const steps: Array<Record<string, unknown>> = []
   for (const [index, step] of plan.steps.entries()) {
     const tx = await prepareFlowStep({ plan, stepIndex: index, from: account.address, dependencies }, signal)
+    const confirmation = await reviewFlowStep({ transaction: tx, dependencies }, signal)
     steps.push({
       id: step.id,
       step: step.label,
@@ -40,11 +44,13 @@ export async function dryRunFlow<Params, Facts>(
       fee: tx.fee,
       chainId: tx.chainId,
       error: tx.error,
+      confirmation: confirmationJson(confirmation),
     })
     output.info(`• ${step.label}`)
     output.info(
       `    to ${tx.to}  value ${formatUnits(tx.value)} FTM  gas ${tx.gasLimit} × ${gwei(tx.gasPrice)}  fee ${formatUnits(tx.fee)} FTM`,
     )
+    printConfirmation(output, confirmation)
     if (tx.error) output.info(`    ${output.style('yellow', `would fail now: ${tx.error}`)}`)
   }
   if (plan.steps.length > 1) {
@@ -67,16 +73,4 @@ export async function dryRunFlow<Params, Facts>(
     },
     () => '',
   )
-}
-
-/** Planning only asks the signer for its address; a dry run never signs. */
-function dryRunSigner(address: string) {
-  return {
-    kind: 'keystore' as const,
-    confirmation: 'password' as const,
-    getAddress: async () => address,
-    signTransaction: async (): Promise<`0x${string}`> => {
-      throw new Error('a dry run does not sign')
-    },
-  }
 }

@@ -33,6 +33,8 @@ export interface StepReport {
   explorer?: string
   /** Fee in wei (gas price × gas limit of the signed transaction). */
   fee?: bigint
+  /** What the confirmation showed before signing (docs/behaviour/signing.md). */
+  confirmation?: Record<string, unknown>
 }
 
 /** A flow that stopped: its steps so far travel with the error (the JSON error document lists them). */

@@ -4,6 +4,7 @@ import { openLedger } from '../connections/ledger.js'
 import { accountLabel } from '../input/accounts.js'
 import { readUnlockPassword } from '../input/password.js'
 import { confirmOrYes } from '../terminal/prompt.js'
+import { openConfirmationSources, previewFirstStep } from './confirmation.js'
 import {
   assertCliCanSign,
   createAccountKeystoreSigner,
@@ -18,6 +19,9 @@ import { assertSignOptions, signOnlyFlow } from './signOnly.js'
 
 /** The bridge send's extra dependencies: the bridge client and the store of its requests. */
 export type FlowBridge = Pick<FlowDependencies, 'bridge' | 'bridgeRequests'>
+
+/** What drive adds to the session's dependencies: the bridge's, and the confirmation's sources. */
+type FlowExtras = Pick<FlowDependencies, 'bridge' | 'bridgeRequests' | 'confirmation'>
 
 /**
  * Runs a transaction flow: the flow's check (the SDK's rules, the same the web form applies) refuses bad
@@ -39,15 +43,21 @@ export async function runFlow<Params, Facts>(
   for (const [key, value] of Object.entries(flow.details ?? {})) output.info(`  ${key.padEnd(8)} ${value}`)
   for (const warning of [...check.warnings, ...(flow.warnings ?? [])]) output.warn(warning)
   assertSignOptions(globals, flow, context.name)
-  if (globals.dryRun) return dryRunFlow(context, flow)
+  const sources = await openConfirmationSources(session)
+  if (globals.dryRun) return dryRunFlow(context, flow, sources)
 
+  // docs/behaviour/signing.md: what the first transaction does and costs shows before the prompt.
+  await previewFirstStep(context, flow, sources)
   await confirmOrYes(context, globals.signOnly ? 'Sign?' : 'Send?')
   assertCliCanSign(account)
   const chainId = session.network.preset.chainId
   if (isLedgerAccount(account)) {
     const ledger = await openLedger((message) => output.warn(message))
     try {
-      await drive(context, flow, createAccountLedgerSigner(account, chainId, ledger), bridge)
+      await drive(context, flow, createAccountLedgerSigner(account, chainId, ledger), {
+        ...bridge,
+        confirmation: sources,
+      })
     } finally {
       await ledger.close().catch(() => undefined) // the device may already be gone; nothing to clean up then
     }
@@ -68,7 +78,7 @@ export async function runFlow<Params, Facts>(
   try {
     if (flow.dryRunPlan) {
       await unlocking
-      await drive(context, flow, unlockedSigner(signer), bridge)
+      await drive(context, flow, unlockedSigner(signer), { ...bridge, confirmation: sources })
     } else {
       const unlocked = unlockedSigner(signer)
       const gated: Signer = {
@@ -78,7 +88,7 @@ export async function runFlow<Params, Facts>(
           return unlocked.signTransaction(transaction, options)
         },
       }
-      await Promise.all([unlocking, drive(context, flow, gated, bridge)])
+      await Promise.all([unlocking, drive(context, flow, gated, { ...bridge, confirmation: sources })])
     }
   } finally {
     await unlocking.catch(() => undefined)
@@ -90,7 +100,7 @@ async function drive<Params, Facts>(
   context: FlowContext,
   flow: Flow<Params, Facts>,
   signer: Signer,
-  bridge?: FlowBridge,
+  extras: FlowExtras,
 ): Promise<void> {
   if (context.globals.signOnly) return signOnlyFlow(context, flow, signer)
   const { output, session, account } = context
@@ -100,7 +110,7 @@ async function drive<Params, Facts>(
       client: session.client,
       network: session.network.preset,
       signer,
-      ...bridge,
+      ...extras,
     },
     network: session.network,
     output,

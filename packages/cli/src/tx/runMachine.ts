@@ -4,6 +4,7 @@ import { createActor } from 'xstate'
 import type { ResolvedNetwork } from '../connections/network.js'
 import type { Output } from '../terminal/output.js'
 import { createSpinner } from '../terminal/spinner.js'
+import { confirmationJson, printConfirmation } from './confirmation.js'
 import { type Flow, FlowFailure, type StepReport } from './flow.js'
 
 export interface RunMachineParameters<Params, Facts> {
@@ -19,6 +20,7 @@ const DEVICE_MESSAGE = 'Please confirm this transaction on your Ledger device:'
 const STAGES: Record<string, string> = {
   planning: 'planning',
   preparing: 'preparing',
+  reviewing: 'preparing',
   confirm: 'confirming',
   signing: 'signing',
   sending: 'sending',
@@ -54,6 +56,7 @@ export function runFlowMachine<Params, Facts>({
   let printed = -1
   let completing = false
   let asked = -1
+  let shown = 0
   return new Promise((resolve, reject) => {
     const fail = (code: string, message: string, cause?: unknown) => {
       spinner.stop()
@@ -74,6 +77,7 @@ export function runFlowMachine<Params, Facts>({
         hash,
         explorer,
         ...(context.transaction ? { fee: context.transaction.fee } : {}),
+        ...(context.confirmation ? { confirmation: confirmationJson(context.confirmation) } : {}),
       })
       spinner.stop()
       output.info(
@@ -96,6 +100,12 @@ export function runFlowMachine<Params, Facts>({
         }
         if (state === 'confirm') {
           if (context.error) return fail(context.error.code, context.error.message)
+          // The first step's confirmation was shown before the prompt; later steps show theirs as they come.
+          if (context.stepIndex > 0 && context.confirmation && shown < context.stepIndex) {
+            shown = context.stepIndex
+            say(`• ${label ?? 'Confirm'}`)
+            printConfirmation(output, context.confirmation)
+          }
           actor.send({ type: 'CONFIRM' })
         } else if (state === 'stepDone') {
           stepDone(context)

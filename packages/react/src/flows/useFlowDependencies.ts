@@ -3,6 +3,7 @@ import type { FlowDependencies } from '@ftm-wallet/sdk/machines'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAccounts } from '../hooks/useAccounts.js'
+import { useConfirmationSources } from '../hooks/useConfirmationSources.js'
 import { createDeferredSigner, type SessionSigner } from '../provider/signerRegistry.js'
 import { useWallet } from '../provider/WalletProvider.js'
 
@@ -11,12 +12,15 @@ import { useWallet } from '../provider/WalletProvider.js'
  * with their password; Ledger and external-wallet accounts sign through the signer connected in this session, else
  * one the provider's factory opens when the user confirms. null when the account's type has no way to sign here (e.g.
  * a Ledger account when the app gives no Ledger factory). After a send, every query is refreshed
- * (docs/behaviour/transactions.md#confirmation-pattern: account state refreshes 3 s later).
+ * (docs/behaviour/transactions.md#confirmation-pattern: account state refreshes 3 s later). The confirmation reads
+ * the network's name, the display currency, the names of the wallet's accounts and contacts and the network's
+ * JSON-RPC node for the simulation (docs/behaviour/signing.md).
  */
 export function useFlowDependencies(): FlowDependencies | null {
   const { client, network, services, signers } = useWallet()
   const { activeAccount } = useAccounts()
   const queryClient = useQueryClient()
+  const confirmation = useConfirmationSources()
   return useMemo(() => {
     if (!activeAccount) return null
     let signer: Signer | undefined
@@ -46,6 +50,7 @@ export function useFlowDependencies(): FlowDependencies | null {
       network,
       signer,
       refresh: () => void queryClient.invalidateQueries(),
+      confirmation,
     }
-  }, [activeAccount, client, network, services, signers, queryClient])
+  }, [activeAccount, client, network, services, signers, queryClient, confirmation])
 }

@@ -17,6 +17,8 @@ export {
   type PrepareFlowStepInput,
   planFlow,
   prepareFlowStep,
+  type ReviewFlowStepInput,
+  reviewFlowStep,
   type SignFlowStepInput,
   sendFlowStep,
   signFlowStep,

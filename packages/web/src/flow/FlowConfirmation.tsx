@@ -1,8 +1,9 @@
-import type { SignerConfirmation } from '@ftm-wallet/sdk'
+import type { SignerConfirmation, TransactionConfirmation } from '@ftm-wallet/sdk'
 import { TX_MESSAGES } from '@ftm-wallet/sdk'
 import type { FlowError } from '@ftm-wallet/sdk/machines'
 import type { ReactNode } from 'react'
 import { useExplorer } from '../ui/useExplorer.js'
+import { ConfirmationDetails } from './ConfirmationDetails.js'
 import { CONFIRM_TEXTS } from './confirmTexts.js'
 import { FlowSteps } from './FlowSteps.js'
 import { PasswordForm } from './PasswordForm.js'
@@ -16,6 +17,8 @@ export interface FlowView {
   hash: string | null
   error: FlowError | null
   passwordRequired: boolean
+  /** The summary of the step's transaction, ready before the password is asked (docs/behaviour/signing.md). */
+  confirmation?: TransactionConfirmation | null | undefined
 }
 
 /**
@@ -49,6 +52,7 @@ const BUSY: Record<string, string> = {
   form: 'Preparing…',
   planning: 'Preparing…',
   preparing: 'Preparing…',
+  reviewing: 'Preparing…',
   signing: 'Signing…',
   sending: 'Sending…',
   verifying: TX_MESSAGES.verifying,
@@ -119,6 +123,7 @@ function FlowBody({
       return (
         <div className="stack">
           {children}
+          {view.confirmation && <ConfirmationDetails confirmation={view.confirmation} />}
           {confirmation === 'device' && <p>{CONFIRM_TEXTS.hardware}</p>}
           {confirmation === 'external' && <p>{CONFIRM_TEXTS.external}</p>}
           {confirmation === 'password' && view.passwordRequired ? (
@@ -181,6 +186,7 @@ function FlowBody({
         <div className="stack" role="alert">
           <h2>{view.error?.title ?? TX_MESSAGES.failed}</h2>
           {view.error && <p>{view.error.message}</p>}
+          {!view.hash && view.confirmation && <ConfirmationDetails confirmation={view.confirmation} />}
           {view.hash && <TxLink hash={view.hash} />}
           <div className="row">
             <button type="button" className="btn" onClick={() => send({ type: 'CLOSE' })}>

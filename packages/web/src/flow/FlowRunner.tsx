@@ -69,6 +69,7 @@ function FlowRunnerWith<Params>({
         hash: context.hash,
         error: context.error,
         passwordRequired: context.passwordRequired,
+        confirmation: context.confirmation,
       }}
       send={send}
       confirmation={dependencies.signer.confirmation}

@@ -248,8 +248,15 @@ describe('browser extension with a dApp', () => {
     const sent = siteRequest('eth_sendTransaction', [tx])
     const confirm = await windowOpened
     await confirm.getByTestId('eip-site').getByText(dapp.origin).waitFor()
-    await confirm.getByText('1 FTM', { exact: true }).waitFor()
-    await confirm.getByText('Max Fee').waitFor({ timeout: 30_000 })
+    // The summary (value, fee, total) is ready before the password field shows.
+    const summary = confirm.getByRole('region', { name: 'Transaction summary' })
+    await summary.waitFor({ timeout: 30_000 })
+    const row = (label: string) =>
+      summary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
+    expect(await row('Value').textContent()).toMatch(/^1 FTM( \(.+\))?$/)
+    expect(await row('Fee').textContent()).toMatch(/^0\.\d+ FTM/)
+    expect(await row('Total').textContent()).toMatch(/^1\.\d+ FTM/)
+    expect(await row('From').textContent()).toContain(accounts.granted)
     expect(await seriousViolations(confirm)).toEqual([])
     const password = confirm.getByLabel('Please enter your wallet password to send the transaction')
     await password.fill('Wrong!passw0rd')

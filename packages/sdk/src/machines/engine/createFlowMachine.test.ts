@@ -60,6 +60,18 @@ afterEach(() => {
 })
 
 describe('flow machine: success', () => {
+  it('reviews each step before the password is asked: the summary names the accounts the wallet knows', async () => {
+    const { actor } = start({
+      deps: { confirmation: { networkName: 'Testnet', names: () => ({ [TOKEN]: 'Test token' }) } },
+    })
+    const confirm = await waitFor(actor, (s) => s.matches('confirm'))
+    const summary = confirm.context.confirmation?.summary
+    expect(summary?.to).toEqual({ address: TOKEN, name: 'Test token' })
+    expect(summary?.network).toBe('Testnet')
+    expect(summary?.fee).toBe(confirm.context.transaction?.fee)
+    expect(summary?.nonce).toBe(0n)
+  })
+
   it('runs both steps, asking for the password once and keeping it for the next step', async () => {
     const { actor, recorder, dependencies } = start()
     await waitFor(actor, (s) => s.matches('confirm'))

@@ -1,6 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
 import { createPasswordCache } from '../../accounts/createPasswordCache.js'
 import type { TransactionState } from '../../api/chain/getTransaction.js'
+import type { TransactionConfirmation } from '../../confirm/types.js'
 import { ACCOUNT_REFRESH_AFTER_SEND, AUTO_CONTINUE_DELAY } from '../../constants/timing.js'
 import type { PreparedTransaction, SignedTransaction } from '../../tx/types.js'
 import {
@@ -17,6 +18,8 @@ import {
   type PrepareFlowStepInput,
   planFlow,
   prepareFlowStep,
+  type ReviewFlowStepInput,
+  reviewFlowStep,
   type SignFlowStepInput,
   sendFlowStep,
   signFlowStep,
@@ -40,7 +43,7 @@ type Deps = { dependencies: FlowDependencies }
  * The one multi-step transaction engine (docs/behaviour/transactions.md#confirmation-pattern). A flow is data — a
  * plan that turns parameters into steps — and this factory makes its machine:
  *
- * form →SUBMIT→ planning → preparing → confirm →CONFIRM→ signing → sending → verifying
+ * form →SUBMIT→ planning → preparing → reviewing → confirm →CONFIRM→ signing → sending → verifying
  *   → stepDone (auto-continue after 2000 ms or NEXT) → preparing (next step) … → [completing] → success →CLOSE→ closed
  *
  * confirm →REJECT→ rejected (RETRY: same step again, EDIT: back to the form); any failure → failed (RETRY resumes
@@ -68,6 +71,9 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
       prepare: fromPromise<PreparedTransaction, PrepareFlowStepInput>(({ input, signal }) =>
         prepareFlowStep(input, signal),
       ),
+      review: fromPromise<TransactionConfirmation, ReviewFlowStepInput>(({ input, signal }) =>
+        reviewFlowStep(input, signal),
+      ),
       sign: fromPromise<SignStepOutput, SignFlowStepInput>(({ input, signal }) =>
         signFlowStep(input, signal),
       ),
@@ -87,7 +93,7 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
       hasNextStep: ({ context }) => hasNextStep(context.stepIndex, context.steps.length),
       hasCompletion: ({ context }) => context.plan?.complete !== undefined,
       autoContinues: ({ context }) => context.dependencies.autoContinueDelay !== false,
-      isBlocked: (_, params: { transaction: PreparedTransaction }) => params.transaction.error !== null,
+      isBlocked: ({ context }) => context.transaction?.error != null,
       isBroadcast: (_, params: { output: SignStepOutput }) => params.output.kind === 'broadcast',
       isPasswordError: (_, params: { error: unknown }) => isPasswordError(params.error),
       isSignerRejection: (_, params: { error: unknown }) => isSignerRejection(params.error),
@@ -121,6 +127,7 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
         steps: [],
         stepIndex: 0,
         transaction: null,
+        confirmation: null,
         signed: null,
         hash: null,
         hashes: [],
@@ -187,7 +194,14 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
         on: { CANCEL: 'cancelled' },
       },
       preparing: {
-        entry: assign({ transaction: null, signed: null, hash: null, error: null, failedAt: null }),
+        entry: assign({
+          transaction: null,
+          confirmation: null,
+          signed: null,
+          hash: null,
+          error: null,
+          failedAt: null,
+        }),
         invoke: {
           src: 'prepare',
           input: ({ context }) => ({
@@ -196,21 +210,45 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
             from: context.from as string,
             dependencies: context.dependencies,
           }),
-          onDone: [
-            {
-              guard: { type: 'isBlocked', params: ({ event }) => ({ transaction: event.output }) },
-              target: 'failed',
-              actions: assign({
-                transaction: ({ event }) => event.output,
-                error: ({ event }) => toTransactionFlowError(event.output.error ?? ''),
-                failedAt: 'preparing',
-              }),
-            },
-            { target: 'confirm', actions: assign({ transaction: ({ event }) => event.output }) },
-          ],
+          onDone: { target: 'reviewing', actions: assign({ transaction: ({ event }) => event.output }) },
           onError: {
             target: 'failed',
             actions: assign({ error: ({ event }) => toFlowError(event.error), failedAt: 'preparing' }),
+          },
+        },
+        on: { CANCEL: 'cancelled' },
+      },
+      // The confirmation (docs/behaviour/signing.md) is read before the password is asked; a transaction that may not
+      // be sent (failed estimate, not enough FTM for gas) fails with it, so the reason is shown with the summary.
+      reviewing: {
+        invoke: {
+          src: 'review',
+          input: ({ context }) => ({
+            transaction: context.transaction as PreparedTransaction,
+            dependencies: context.dependencies,
+          }),
+          onDone: [
+            {
+              guard: 'isBlocked',
+              target: 'failed',
+              actions: assign({
+                confirmation: ({ event }) => event.output,
+                error: ({ context }) => toTransactionFlowError(context.transaction?.error ?? ''),
+                failedAt: 'preparing',
+              }),
+            },
+            { target: 'confirm', actions: assign({ confirmation: ({ event }) => event.output }) },
+          ],
+          // Nothing is signed without a confirmation; a transaction that may not be sent keeps its own reason.
+          onError: {
+            target: 'failed',
+            actions: assign({
+              error: ({ context, event }) =>
+                context.transaction?.error != null
+                  ? toTransactionFlowError(context.transaction.error)
+                  : toFlowError(event.error),
+              failedAt: 'preparing',
+            }),
           },
         },
         on: { CANCEL: 'cancelled' },

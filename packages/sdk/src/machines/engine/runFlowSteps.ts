@@ -2,6 +2,8 @@
 // them with `machine.provide({ actors })`.
 import type { PasswordCache } from '../../accounts/createPasswordCache.js'
 import type { TransactionState } from '../../api/chain/getTransaction.js'
+import { reviewTransaction } from '../../confirm/prepareConfirmation.js'
+import type { TransactionConfirmation } from '../../confirm/types.js'
 import { TEMPORARY_PASSWORD_TTL } from '../../constants/timing.js'
 import { prepareTransaction } from '../../tx/prepareTransaction.js'
 import { sendSignedTransaction } from '../../tx/sendSignedTransaction.js'
@@ -53,6 +55,28 @@ export async function prepareFlowStep(
   const { client, bridge, bridgeRequests, network } = dependencies
   const call = await step.build({ client, bridge, bridgeRequests, from, signal })
   return prepareTransaction({ client, network, from, call, signal })
+}
+
+export interface ReviewFlowStepInput {
+  transaction: PreparedTransaction
+  dependencies: FlowDependencies
+}
+
+/**
+ * What the confirmation shows for the step's prepared transaction (docs/behaviour/signing.md), read with the
+ * dependencies' confirmation sources.
+ */
+export async function reviewFlowStep(
+  input: ReviewFlowStepInput,
+  signal: AbortSignal,
+): Promise<TransactionConfirmation> {
+  const { transaction, dependencies } = input
+  return reviewTransaction({
+    client: dependencies.client,
+    transaction,
+    sources: dependencies.confirmation,
+    signal,
+  })
 }
 
 export interface SignFlowStepInput {

@@ -1,6 +1,7 @@
 import type { PasswordCache } from '../../accounts/createPasswordCache.js'
 import type { ApiClient } from '../../api/createApiClient.js'
 import type { BridgeClient } from '../../bridge/client.js'
+import type { ConfirmationSources, TransactionConfirmation } from '../../confirm/types.js'
 import type { NetworkPreset } from '../../constants/networks.js'
 import type { UnsignedCall } from '../../contracts/types.js'
 import type { WalletError } from '../../errors/WalletError.js'
@@ -24,6 +25,11 @@ export interface FlowDependencies {
   refresh?: (() => void) | undefined
   /** Auto-continue between steps in ms (setting-driven, 2000 by default); false: only 'Next Step' continues. */
   autoContinueDelay?: number | false | undefined
+  /**
+   * What the confirmation shows besides the transaction: network name, display currency, the wallet's names, the
+   * JSON-RPC node (docs/behaviour/signing.md). Without it the summary shows FTM amounts and addresses only.
+   */
+  confirmation?: ConfirmationSources | undefined
 }
 
 /** What a flow's steps and plan may read while they build a call. */
@@ -117,6 +123,8 @@ export interface FlowMachineContext<Params> {
   /** Index of the current step in `steps`. */
   readonly stepIndex: number
   readonly transaction: PreparedTransaction | null
+  /** What the confirmation shows for the current step's transaction (summary), ready before the password is asked. */
+  readonly confirmation: TransactionConfirmation | null
   /** Kept until the step is verified, so a retry sends the same bytes. */
   readonly signed: SignedTransaction | null
   /** Hash of the current step's transaction. */

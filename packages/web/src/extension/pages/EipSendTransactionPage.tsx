@@ -1,31 +1,38 @@
-import { useAccounts, useWallet } from '@ftm-wallet/react'
+import { useAccounts, useConfirmationSources, useWallet } from '@ftm-wallet/react'
 import {
   createKeystoreSigner,
-  formatFtm,
   type PreparedTransaction,
+  type TransactionConfirmation,
   TX_MESSAGES,
   waitForTransaction,
 } from '@ftm-wallet/sdk'
 import { useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
+import { ConfirmationDetails } from '../../flow/ConfirmationDetails.js'
 import { CONFIRM_TEXTS } from '../../flow/confirmTexts.js'
 import { PasswordForm } from '../../flow/PasswordForm.js'
 import type { PendingTransaction } from '../parseExtensionMessage.js'
 import { parseTransactionRequest } from '../parseTransactionRequest.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
-import { prepareSiteTransaction, sendSiteTransaction } from './prepareSiteTransaction.js'
+import { reviewSiteTransaction, sendSiteTransaction } from './prepareSiteTransaction.js'
 
 type Stage =
   | { name: 'loading' }
   | { name: 'gone' }
-  | { name: 'confirm'; prepared: PreparedTransaction | null; error?: string }
+  | {
+      name: 'confirm'
+      prepared: PreparedTransaction | null
+      confirmation?: TransactionConfirmation
+      error?: string
+    }
   | { name: 'sending' }
   | { name: 'sent'; hash: string; verified: boolean | null }
   | { name: 'rejected' }
 
 /**
  * A site's transaction (docs/behaviour/extension.md#site-pages, /eip-send-transaction/{id}): asks the worker for it
- * (`wallet_sendTransaction_ready`), shows what it does, and signs it with the account's keystore when the user
+ * (`wallet_sendTransaction_ready`), shows what it does and costs (the confirmation summary,
+ * docs/behaviour/signing.md) before the password field, and signs it with the account's keystore when the user
  * gives the password; the hash goes back to the site (`wallet_sendTransaction_done`). Reject refuses it.
  */
 export function EipSendTransactionPage() {
@@ -33,6 +40,7 @@ export function EipSendTransactionPage() {
   const bridge = useMemo(() => getExtensionBridge(), [])
   const { client, network, services } = useWallet()
   const { accounts } = useAccounts()
+  const sources = useConfirmationSources()
   const [pending, setPending] = useState<PendingTransaction | null>(null)
   const [stage, setStage] = useState<Stage>({ name: 'loading' })
   const request = useMemo(
@@ -61,14 +69,14 @@ export function EipSendTransactionPage() {
     if (!request) return
     let live = true
     setStage({ name: 'confirm', prepared: null })
-    prepareSiteTransaction({ client, network, request }).then(
-      (prepared) => live && setStage({ name: 'confirm', prepared }),
+    reviewSiteTransaction({ client, network, request, sources }).then(
+      ({ prepared, confirmation }) => live && setStage({ name: 'confirm', prepared, confirmation }),
       (e: unknown) => live && setStage({ name: 'confirm', prepared: null, error: (e as Error).message }),
     )
     return () => {
       live = false
     }
-  }, [request, client, network])
+  }, [request, client, network, sources])
 
   if (!bridge) return <p className="card message message-info">{NOT_IN_EXTENSION}</p>
   if (stage.name === 'loading') return <p aria-busy="true">Loading…</p>
@@ -98,11 +106,10 @@ export function EipSendTransactionPage() {
         () => setStage({ name: 'sent', hash, verified: false }),
       )
     } catch (e) {
-      setStage({ name: 'confirm', prepared, error: (e as Error).message })
+      setStage({ ...stage, error: (e as Error).message })
     }
   }
 
-  const value = BigInt(request.value)
   return (
     <section className="card stack" aria-labelledby="eip-send-title">
       <h1 id="eip-send-title">Site transaction</h1>
@@ -111,25 +118,17 @@ export function EipSendTransactionPage() {
         <dd className="mono" data-testid="eip-site">
           {pending.origin}
         </dd>
-        <dt>From</dt>
-        <dd className="mono">{request.from}</dd>
-        <dt>To</dt>
-        <dd className="mono">{request.to}</dd>
-        <dt>Amount</dt>
-        <dd>{formatFtm(value)} FTM</dd>
         {request.data !== '0x' && (
           <>
             <dt>Data</dt>
             <dd className="mono">{request.data}</dd>
           </>
         )}
-        {stage.name === 'confirm' && stage.prepared && (
-          <>
-            <dt>Max Fee</dt>
-            <dd>{formatFtm(stage.prepared.fee)} FTM</dd>
-          </>
-        )}
       </dl>
+      {stage.name === 'confirm' && !stage.confirmation && !stage.error && <p aria-busy="true">Preparing…</p>}
+      {stage.name === 'confirm' && stage.confirmation && (
+        <ConfirmationDetails confirmation={stage.confirmation} />
+      )}
       {stage.name === 'confirm' && account?.type !== 'keystore' && (
         <div className="stack">
           <p role="alert">Only a keystore account of this wallet can confirm here.</p>
@@ -138,7 +137,7 @@ export function EipSendTransactionPage() {
           </button>
         </div>
       )}
-      {stage.name === 'confirm' && account?.type === 'keystore' && (
+      {stage.name === 'confirm' && account?.type === 'keystore' && (stage.confirmation || stage.error) && (
         <PasswordForm
           label="Please enter your wallet password to send the transaction"
           submitLabel="Send"

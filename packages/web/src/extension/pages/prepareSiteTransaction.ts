@@ -1,11 +1,14 @@
 import {
   type ApiClient,
+  type ConfirmationSources,
   type NetworkPreset,
   type PreparedTransaction,
   prepareTransaction,
+  reviewTransaction,
   type Signer,
   sendSignedTransaction,
   signTransaction,
+  type TransactionConfirmation,
 } from '@ftm-wallet/sdk'
 import type { TransactionRequest } from '../parseTransactionRequest.js'
 
@@ -14,6 +17,19 @@ export interface SiteTransactionParameters {
   network: Pick<NetworkPreset, 'chainId' | 'gasBuffer'>
   request: TransactionRequest
   signal?: AbortSignal
+}
+
+/**
+ * A site's transaction prepared and reviewed: the summary (docs/behaviour/signing.md) is ready before the password
+ * field shows.
+ */
+export async function reviewSiteTransaction(
+  parameters: SiteTransactionParameters & { sources: ConfirmationSources },
+): Promise<{ prepared: PreparedTransaction; confirmation: TransactionConfirmation }> {
+  const { client, sources, signal } = parameters
+  const prepared = await prepareSiteTransaction(parameters)
+  const confirmation = await reviewTransaction({ client, transaction: prepared, sources, signal })
+  return { prepared, confirmation }
 }
 
 /**

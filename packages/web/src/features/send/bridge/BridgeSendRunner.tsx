@@ -77,6 +77,7 @@ function BridgeSendRunnerWith({
           hash: context.hash,
           error: context.error,
           passwordRequired: context.passwordRequired,
+          confirmation: context.confirmation,
         }}
         send={send}
         confirmation={dependencies.signer.confirmation}

@@ -1,0 +1,109 @@
+import {
+  type ConfirmationSources,
+  createRpcClient,
+  type TransactionConfirmation,
+  TX_MESSAGES,
+} from '@ftm-wallet/sdk'
+import { type FlowPlan, planFlow, prepareFlowStep, reviewFlowStep } from '@ftm-wallet/sdk/machines'
+import { nodeHttpFetch } from '../connections/nodeHttpFetch.js'
+import type { Session } from '../connections/open.js'
+import { resolveRpcUrl } from '../connections/rpc.js'
+import type { Output } from '../terminal/output.js'
+import { type Flow, FlowFailure } from './flow.js'
+import type { FlowContext } from './openFlowContext.js'
+
+/**
+ * What a command's confirmation reads besides the API (docs/behaviour/signing.md): the network's name, the display
+ * currency of the settings, the names of the wallet's accounts and contacts, and the network's JSON-RPC node (the
+ * devnet's own when none is configured; none when it cannot be found).
+ */
+export async function openConfirmationSources(session: Session): Promise<ConfirmationSources> {
+  const { wallet, network } = session
+  const rpcUrl = await resolveRpcUrl(network).catch(() => undefined)
+  const urls = rpcUrl ? [rpcUrl] : network.rpcUrls
+  let rpc: ConfirmationSources['rpc']
+  try {
+    rpc =
+      urls.length > 0
+        ? createRpcClient({
+            urls,
+            chainId: network.preset.chainId,
+            retries: 1,
+            attemptTimeout: 10_000,
+            fetch: nodeHttpFetch,
+          })
+        : undefined
+  } catch {
+    rpc = undefined // an unusable endpoint list: the simulation is not available
+  }
+  return {
+    networkName: network.preset.name,
+    currency: wallet.settings.getState().currency,
+    names: () => {
+      const names: Record<string, string> = {}
+      for (const contact of wallet.contacts.getState().contacts) names[contact.address] = contact.name
+      for (const account of wallet.accounts.getState().accounts)
+        if (account.name) names[account.address] = account.name
+      return names
+    },
+    rpc,
+  }
+}
+
+/** Prints a confirmation as indented label/value rows (chain and contact text is escaped by the output). */
+export function printConfirmation(output: Output, confirmation: TransactionConfirmation): void {
+  for (const line of confirmation.summary.lines) output.info(`    ${line.label.padEnd(8)} ${line.value}`)
+}
+
+/** A confirmation as the JSON result carries it (bigints become decimal strings there). */
+export function confirmationJson(confirmation: TransactionConfirmation): Record<string, unknown> {
+  const { lines: _lines, ...summary } = confirmation.summary
+  return { summary }
+}
+
+/**
+ * Before the confirmation prompt: the first step is planned, prepared and reviewed as the machine will do it, and its
+ * confirmation printed (later steps are shown as the flow reaches them). Reads only; nothing is signed. A first step
+ * that may not be sent (failed estimate, not enough FTM for gas) stops here with its reason (exit code 1).
+ */
+export async function previewFirstStep<Params, Facts>(
+  context: FlowContext,
+  flow: Flow<Params, Facts>,
+  sources: ConfirmationSources,
+): Promise<TransactionConfirmation> {
+  const { session, account, output } = context
+  const signal = AbortSignal.timeout(60_000)
+  const dependencies = {
+    client: session.client,
+    network: session.network.preset,
+    signer: previewSigner(account.address),
+    confirmation: sources,
+  }
+  const plan: FlowPlan = flow.dryRunPlan
+    ? flow.dryRunPlan()
+    : (await planFlow({ flow: flow.definition, params: flow.params, dependencies }, signal)).plan
+  const transaction = await prepareFlowStep(
+    { plan, stepIndex: 0, from: account.address, dependencies },
+    signal,
+  )
+  const confirmation = await reviewFlowStep({ transaction, dependencies }, signal)
+  const label = plan.steps[0]?.label ?? 'Confirm'
+  output.info(`• ${label}`)
+  printConfirmation(output, confirmation)
+  if (transaction.error) {
+    throw new FlowFailure('TX_NOT_SENDABLE', `${label}: ${TX_MESSAGES.failed}: ${transaction.error}`, [])
+  }
+  return confirmation
+}
+
+/** Planning only asks the signer for its address; a preview never signs. */
+export function previewSigner(address: string) {
+  return {
+    kind: 'keystore' as const,
+    confirmation: 'password' as const,
+    getAddress: async () => address,
+    signTransaction: async (): Promise<`0x${string}`> => {
+      throw new Error('a preview does not sign')
+    },
+  }
+}

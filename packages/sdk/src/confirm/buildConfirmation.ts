@@ -1,0 +1,11 @@
+import type { PreparedTransaction } from '../tx/types.js'
+import { summarizeTransaction } from './summarizeTransaction.js'
+import type { ConfirmationFacts, TransactionConfirmation } from './types.js'
+
+/** The confirmation of a prepared transaction from the facts read for it (pure). */
+export function buildConfirmation(
+  transaction: PreparedTransaction,
+  facts: ConfirmationFacts,
+): TransactionConfirmation {
+  return { summary: summarizeTransaction(transaction, facts) }
+}

@@ -1,0 +1,46 @@
+import type { ApiClient } from '../api/createApiClient.js'
+import type { NetworkPreset } from '../constants/networks.js'
+import type { UnsignedCall } from '../contracts/types.js'
+import { prepareTransaction } from '../tx/prepareTransaction.js'
+import type { PreparedTransaction } from '../tx/types.js'
+import { buildConfirmation } from './buildConfirmation.js'
+import { readConfirmationFacts } from './readConfirmationFacts.js'
+import type { ConfirmationSources, TransactionConfirmation } from './types.js'
+
+export interface ReviewTransactionParameters {
+  client: ApiClient
+  transaction: PreparedTransaction
+  sources?: ConfirmationSources | undefined
+  signal?: AbortSignal | undefined
+}
+
+/** Reads the facts of a prepared transaction and builds its confirmation. */
+export async function reviewTransaction(
+  parameters: ReviewTransactionParameters,
+): Promise<TransactionConfirmation> {
+  const { client, transaction, sources, signal } = parameters
+  const facts = await readConfirmationFacts({ client, chainId: transaction.chainId, sources, signal })
+  return buildConfirmation(transaction, facts)
+}
+
+export interface PrepareConfirmationParameters {
+  client: ApiClient
+  network: Pick<NetworkPreset, 'chainId' | 'gasBuffer'>
+  from: string
+  call: UnsignedCall
+  sources?: ConfirmationSources | undefined
+  signal?: AbortSignal | undefined
+}
+
+/**
+ * A call from "Continue" to a ready confirmation: prepared (nonce, gas price, estimate, fee) and reviewed. Nothing is
+ * signed.
+ */
+export async function prepareConfirmation(
+  parameters: PrepareConfirmationParameters,
+): Promise<{ transaction: PreparedTransaction; confirmation: TransactionConfirmation }> {
+  const { client, network, from, call, sources, signal } = parameters
+  const transaction = await prepareTransaction({ client, network, from, call, signal })
+  const confirmation = await reviewTransaction({ client, transaction, sources, signal })
+  return { transaction, confirmation }
+}
