@@ -128,4 +128,32 @@ describe('an RPC-only network on the devnet', () => {
       `The JSON-RPC endpoint reports chain id ${devnet.info.chainId}, but the network's chain id is 4002`,
     )
   })
+
+  it('refuses an RPC endpoint of another chain named by --rpc or FTM_RPC before using it, with both ids', async () => {
+    const mismatch = (chainId: number) =>
+      `The JSON-RPC endpoint reports chain id ${devnet.info.chainId}, but the network's chain id is ${chainId}`
+    const hash = `0x${'ab'.repeat(32)}`
+    const lookup = await runFtm({ home }, '--network', 'testnet', '--rpc', rpcUrl, 'tx', hash, '--json')
+    expect(lookup.status).toBe(2)
+    expect(lookup.json()).toEqual({
+      ok: false,
+      error: { code: 'RPC_CHAIN_MISMATCH', message: mismatch(4002) },
+    })
+    const call = await runFtm(
+      { home, env: { FTM_RPC: rpcUrl } },
+      '--network',
+      'mainnet',
+      'call',
+      '0xFC00FACE00000000000000000000000000000000',
+      'currentEpoch()(uint256)',
+    )
+    expect(call.status).toBe(2)
+    expect(call.stderr).toContain(mismatch(250))
+    const limited = await runFtm({ home }, '--network', 'testnet', '--rpc-only', '--rpc', rpcUrl, 'balance')
+    expect(limited.status).toBe(2)
+    expect(limited.stderr).toContain(mismatch(4002))
+    // The devnet's own endpoint named by --rpc is the network's chain: used.
+    const ok = await runFtm({ home }, '--api', api, '--rpc', rpcUrl, 'tx', hash, '--json')
+    expect(ok.stderr).not.toContain('chain id')
+  })
 })

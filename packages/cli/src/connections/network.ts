@@ -10,6 +10,11 @@ export interface ResolvedNetwork {
   apiUrls: string[]
   /** JSON-RPC endpoint (name resolution); undefined on the devnet until asked for (see devnetInfo). */
   rpcUrl: string | undefined
+  /**
+   * The user named the RPC endpoint (--rpc, FTM_RPC or the CLI config): before it is used, its chain id is checked
+   * against the network's (see resolveRpcUrl).
+   */
+  customRpc: boolean
   /** JSON-RPC endpoints of the fallback (limited mode) or of an RPC-only network. */
   rpcUrls: string[]
   /** No Fantom API: every query a node can answer goes to JSON-RPC (--rpc-only or `settings set rpc-only true`). */
@@ -46,6 +51,7 @@ export function resolveNetwork(globals: GlobalOptions, config: CliConfig): Resol
     preset: { ...preset, apiUrls },
     apiUrls,
     rpcUrl,
+    customRpc: explicitRpc !== undefined,
     rpcUrls,
     rpcOnly,
     explorerUrl: (hash) => `${base}${preset.explorer.transactionPath}/${hash}`,

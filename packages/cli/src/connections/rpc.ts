@@ -1,12 +1,31 @@
-import { RpcError } from '@ftm-wallet/sdk'
+import { checkRpcChainId, RpcError } from '@ftm-wallet/sdk'
 import { CliError } from '../errors/CliError.js'
 import { fetchDevnetInfo } from './devnetInfo.js'
 import type { ResolvedNetwork } from './network.js'
 import { nodeHttpFetch } from './nodeHttpFetch.js'
 
-/** The network's JSON-RPC endpoint: --rpc / FTM_RPC / the configured one, the preset's, or the devnet's own. */
+const verified = new Set<string>()
+
+/**
+ * Refuses an endpoint the user named (--rpc, FTM_RPC, the CLI config) whose chain id is not the network's, with
+ * RpcError `RPC_CHAIN_MISMATCH` naming both ids (exit code 2); asked once per endpoint and run.
+ */
+export async function assertRpcChainId(network: ResolvedNetwork): Promise<void> {
+  const url = network.rpcUrl
+  if (!url || !network.customRpc || verified.has(url)) return
+  await checkRpcChainId({ url, chainId: network.preset.chainId, fetch: nodeHttpFetch })
+  verified.add(url)
+}
+
+/**
+ * The network's JSON-RPC endpoint: --rpc / FTM_RPC / the configured one (its chain id checked first), the preset's,
+ * or the devnet's own.
+ */
 export async function resolveRpcUrl(network: ResolvedNetwork): Promise<string> {
-  if (network.rpcUrl) return network.rpcUrl
+  if (network.rpcUrl) {
+    await assertRpcChainId(network)
+    return network.rpcUrl
+  }
   if (network.name === 'devnet') return (await fetchDevnetInfo(network)).rpcUrl
   throw new CliError('NO_RPC', `No JSON-RPC endpoint for ${network.name}: pass --rpc URL or set FTM_RPC`)
 }

@@ -1,12 +1,15 @@
 import { createJsonRpcEthCall, createRaveNameService, type NameService, resolveName } from '@ftm-wallet/sdk'
 import { fetchDevnetInfo } from '../connections/devnetInfo.js'
 import type { Session } from '../connections/open.js'
+import { assertRpcChainId } from '../connections/rpc.js'
 import type { Output } from '../terminal/output.js'
 import { isHexAddress } from './accounts.js'
 
 /** The name services of the network: Rave Names over its JSON-RPC (the devnet's own registry on the devnet). */
 async function nameServices(session: Session): Promise<NameService[]> {
   const { network } = session
+  // An endpoint of another chain would answer another chain's names: refused with both ids.
+  await assertRpcChainId(network)
   if (network.name === 'devnet') {
     const info = await fetchDevnetInfo(network)
     const registry = info.contracts.nameRegistry
