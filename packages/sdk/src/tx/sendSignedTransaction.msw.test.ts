@@ -177,3 +177,39 @@ describe('waitForTransaction after a pending send', () => {
     ).toBe(true)
   })
 })
+
+describe('waitForTransaction polls sooner at first (docs/behaviour/transactions.md#verification)', () => {
+  it('asks after 50, 100 and 200 ms, then every 400 ms', async () => {
+    const asked: number[] = []
+    const started = performance.now()
+    api(
+      () => sent(signed.hash),
+      () => {
+        asked.push(performance.now() - started)
+        const mined = asked.length === 5
+        return HttpResponse.json({
+          data: {
+            transaction: mined
+              ? {
+                  hash: signed.hash,
+                  from: wallet.address.toLowerCase(),
+                  to: null,
+                  status: '0x1',
+                  blockNumber: '0x9',
+                  gasUsed: '0x5208',
+                }
+              : null,
+          },
+        })
+      },
+    )
+    const state = await waitForTransaction({ client: client(), hash: signed.hash })
+    expect(state.status).toBe('success')
+    expect(asked).toHaveLength(5)
+    // Each poll waits its delay after the previous answer: at least 50, 150, 350 and 750 ms from the start.
+    const least = [50, 150, 350, 750, 1150]
+    for (const [i, at] of asked.entries()) expect(at).toBeGreaterThanOrEqual((least[i] as number) - 5)
+    // The first poll came well before the original's 400 ms.
+    expect(asked[0]).toBeLessThan(400)
+  })
+})

@@ -1,7 +1,11 @@
 import { getTransaction, type TransactionState } from '../api/chain/getTransaction.js'
 import { sendTransaction } from '../api/chain/sendTransaction.js'
 import type { ApiClient } from '../api/createApiClient.js'
-import { TX_REBROADCAST_INTERVAL, TX_VERIFICATION_INTERVAL } from '../constants/timing.js'
+import {
+  TX_REBROADCAST_INTERVAL,
+  TX_VERIFICATION_FIRST_POLLS,
+  TX_VERIFICATION_INTERVAL,
+} from '../constants/timing.js'
 import { delay } from './delay.js'
 import { TX_MESSAGES } from './messages.js'
 import { TransactionError } from './TransactionError.js'
@@ -15,7 +19,10 @@ export interface WaitForTransactionParameters {
    * that went to an endpoint that failed, still reaches a node.
    */
   raw?: string | undefined
-  /** Poll interval in ms (default 400, docs/behaviour/transactions.md#verification). */
+  /**
+   * Poll interval in ms (default 400 after three sooner polls at 50, 100 and 200 ms,
+   * docs/behaviour/transactions.md#verification). A given interval is used from the first poll on.
+   */
   interval?: number
   /** Default 5 s. */
   rebroadcastInterval?: number
@@ -29,8 +36,8 @@ export interface WaitForTransactionParameters {
 export const DEFAULT_VERIFICATION_TIMEOUT = 300_000
 
 /**
- * Verifies a sent transaction (docs/behaviour/transactions.md#verification): polls `transaction(hash).status` every
- * 400 ms while it is unknown or pending. Resolves with the transaction once its status is 1; status 0 rejects with
+ * Verifies a sent transaction (docs/behaviour/transactions.md#verification): polls `transaction(hash).status` after
+ * 50, 100 and 200 ms, then every 400 ms while it is unknown or pending. Resolves with the transaction once its status is 1; status 0 rejects with
  * TransactionError `TX_FAILED` ('Transaction Error'); a failed query with `TX_VERIFICATION_ERROR` (title 'Error', the
  * query's message).
  */
@@ -39,12 +46,13 @@ export async function waitForTransaction(
 ): Promise<TransactionState> {
   const { client, hash, raw, signal, onPoll } = parameters
   const interval = parameters.interval ?? TX_VERIFICATION_INTERVAL
+  const firstPolls: readonly number[] = parameters.interval === undefined ? TX_VERIFICATION_FIRST_POLLS : []
   const rebroadcastInterval = parameters.rebroadcastInterval ?? TX_REBROADCAST_INTERVAL
   const timeoutMs = parameters.timeoutMs ?? DEFAULT_VERIFICATION_TIMEOUT
-  const maxAttempts = Math.max(1, Math.ceil(timeoutMs / Math.max(interval, 1)))
+  const maxAttempts = firstPolls.length + Math.max(1, Math.ceil(timeoutMs / Math.max(interval, 1)))
   let lastBroadcast = Date.now()
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    await delay(interval, signal)
+    await delay(firstPolls[attempt - 1] ?? interval, signal)
     onPoll?.(attempt)
     let state: TransactionState | null
     try {

@@ -124,7 +124,7 @@ export async function sendFlowStep(
 }
 
 /**
- * Polls the step's status every 400 ms until success; failure and query errors reject. While the chain does not
+ * Polls the step's status (sooner at first, then every 400 ms) until success; failure and query errors reject. While the chain does not
  * know the hash, the kept signed bytes are broadcast again (an unconfirmed send is pending, never rejected).
  */
 export async function verifyFlowStep(
