@@ -113,6 +113,7 @@ export {
   type RepaySftmFacts,
   type RepaySftmParams,
   type RestoreMethod,
+  type RestoreWalletActorInput,
   type RestoreWalletMachineContext,
   type RestoreWalletMachineEvent,
   type RestoreWalletMachineInput,

@@ -52,6 +52,8 @@ export {
   type SaveHdWalletParameters,
   saveHdWallet,
 } from './hd/hdWallet.js'
+export { describeWeakKdf, KEYSTORE_MIN_PBKDF2_ITERATIONS } from './hygiene/kdfStrength.js'
+export { checkKeyHygiene, findPubliclyKnownKey, type PubliclyKnownKey } from './hygiene/keyHygiene.js'
 export { createKeystoresZip, type KeystoreEntry } from './keystore/createKeystoresZip.js'
 export {
   type DecryptAccountKeystoreParameters,
@@ -76,6 +78,8 @@ export { computeMnemonicSeed } from './mnemonic/computeMnemonicSeed.js'
 export { createMnemonic, MNEMONIC_ENTROPY_BYTES } from './mnemonic/createMnemonic.js'
 export { type DerivedKey, deriveKeyFromMnemonic, deriveKeyFromSeed } from './mnemonic/deriveKey.js'
 export {
+  importKeyNotices,
+  importWalletFromKeystore,
   type RestoreFromKeystoreParameters,
   type RestoreFromMnemonicParameters,
   type RestoreFromPrivateKeyParameters,
@@ -96,5 +100,6 @@ export type {
   CreatedWallet,
   HdAccountRef,
   RestoredWallet,
+  RestoreNotice,
   WalletAccount,
 } from './types.js'

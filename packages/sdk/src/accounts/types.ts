@@ -49,8 +49,19 @@ export interface CreatedWallet {
   keystore: KeystoreV3
 }
 
-/** What a restore yields: the address and the keystore to store (as-is for a keystore file). */
+/** Something the user is told after an import (docs/behaviour/key-hygiene.md). */
+export interface RestoreNotice {
+  /** KEY_PUBLICLY_KNOWN: a publicly known key allowed on the devnet; KEYSTORE_REENCRYPTED: a weak keystore upgraded. */
+  code: 'KEY_PUBLICLY_KNOWN' | 'KEYSTORE_REENCRYPTED'
+  message: string
+}
+
+/**
+ * What a restore yields: the address and the keystore to store (a keystore file as it was, unless its KDF was weak),
+ * and what to tell the user.
+ */
 export interface RestoredWallet {
   address: string
   keystore: KeystoreV3
+  notices?: RestoreNotice[]
 }

@@ -1,3 +1,4 @@
+export { KeyHygieneError, type KeyHygieneErrorCode } from './KeyHygieneError.js'
 export { KeystoreError, type KeystoreErrorCode } from './KeystoreError.js'
 export { NotFoundError, type NotFoundErrorCode } from './NotFoundError.js'
 export { StorageError, type StorageErrorCode } from './StorageError.js'

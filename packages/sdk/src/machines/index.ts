@@ -189,6 +189,7 @@ export {
 } from './wallet/createWalletMachine.js'
 export {
   type RestoreMethod,
+  type RestoreWalletActorInput,
   type RestoreWalletMachineContext,
   type RestoreWalletMachineEvent,
   type RestoreWalletMachineInput,

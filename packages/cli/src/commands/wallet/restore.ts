@@ -1,9 +1,12 @@
 import {
+  deriveHdKeys,
   discoverHdAccounts,
   type HdDiscovery,
+  importKeyNotices,
+  importWalletFromKeystore,
   parseDerivationScheme,
   type RestoredWallet,
-  restoreWalletFromKeystore,
+  type RestoreNotice,
   restoreWalletFromPrivateKey,
   saveHdWallet,
   unwrapResult,
@@ -12,6 +15,8 @@ import {
   validateName,
   validatePrivateKey,
 } from '@ftm-wallet/sdk'
+import { loadCliConfig } from '../../connections/config.js'
+import { resolveNetwork } from '../../connections/network.js'
 import { openSession } from '../../connections/open.js'
 import { keystoreOptions, openWallet } from '../../connections/wallet.js'
 import { CliError } from '../../errors/CliError.js'
@@ -38,6 +43,12 @@ type Source =
   | { kind: 'keystore'; text: string }
 
 const HINT = '--mnemonic-file FILE, --private-key-file FILE or --keystore FILE'
+
+/** The chain id the import rule checks against (docs/behaviour/key-hygiene.md#publicly-known-keys). */
+async function importChainId(context: CommandContext<Options>): Promise<number> {
+  const wallet = await openWallet()
+  return resolveNetwork(context.globals, await loadCliConfig(wallet.storage)).preset.chainId
+}
 
 async function readSource(context: CommandContext<Options>): Promise<Source> {
   const { mnemonicFile, privateKeyFile } = context.options
@@ -112,13 +123,20 @@ async function restorePhrase(context: CommandContext<Options>, secret: string): 
     output.info('Looking for used accounts (nonce or balance), up to 5 unused in a row…')
     discovery = await discoverHdAccounts({ client: session.client, mnemonic, passphrase, scheme })
   }
+  const indexes = discovery ? discovery.accounts.map((a) => a.index) : [0]
+  // The import rule: a publicly known account is refused off the devnet (exit 2) before a password is asked.
+  const chainId = await importChainId(context)
+  const notices = deriveHdKeys({ mnemonic, passphrase, scheme, indexes }).flatMap((key) =>
+    importKeyNotices(key.address, key.privateKey, chainId),
+  )
+  for (const notice of notices) output.warn(notice.message)
   const password = await readNewPassword(context)
   const saved = await saveHdWallet({
     accounts: wallet.accounts,
     mnemonic,
     passphrase,
     scheme,
-    indexes: discovery ? discovery.accounts.map((a) => a.index) : [0],
+    indexes,
     password,
     name,
     ...keystoreOptions((line) => output.warn(line)),
@@ -136,6 +154,7 @@ async function restorePhrase(context: CommandContext<Options>, secret: string): 
       activityFound: discovery?.activityFound ?? null,
       message: discovery?.message ?? null,
       scanned: discovery?.scanned ?? 0,
+      notices,
     },
     () =>
       [
@@ -157,18 +176,27 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   if (source.kind === 'mnemonic') return restorePhrase(context, source.secret)
   const wallet = await openWallet()
   const accounts = wallet.accounts.getState().accounts
+  const chainId = await importChainId(context)
   let restored: RestoredWallet
   if (source.kind === 'keystore') {
     unwrapResult(validateKeystoreFile(source.text))
     const password = await readUnlockPassword(context, 'Password of the keystore file')
-    restored = await restoreWalletFromKeystore({ keystore: source.text, password, accounts })
+    restored = await importWalletFromKeystore({ keystore: source.text, password, accounts, chainId })
   } else {
     // Check the secret before asking for a password, so a typo fails at once.
     unwrapResult(validatePrivateKey(source.secret))
     const password = await readNewPassword(context)
     const cost = keystoreOptions((line) => output.warn(line))
-    restored = await restoreWalletFromPrivateKey({ privateKey: source.secret, password, accounts, ...cost })
+    restored = await restoreWalletFromPrivateKey({
+      privateKey: source.secret,
+      password,
+      accounts,
+      chainId,
+      ...cost,
+    })
   }
+  const notices: RestoreNotice[] = restored.notices ?? []
+  for (const notice of notices) output.warn(notice.message)
   const account = await wallet.accounts.addAccount({
     address: restored.address,
     type: 'keystore',
@@ -177,7 +205,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   })
   if (!wallet.accounts.getActiveAccount()) await wallet.accounts.setActiveAccount(account)
   output.result(
-    { ok: true, address: account.address, name: account.name, from: source.kind },
+    { ok: true, address: account.address, name: account.name, from: source.kind, notices },
     () => `${output.style('green', '✔')} Restored ${accountLabel(account)}: ${account.address}`,
   )
 }

@@ -2,11 +2,11 @@ import { assign, fromPromise, setup } from 'xstate'
 import { computeAddressFromPrivateKey } from '../../accounts/computeAddressFromPrivateKey.js'
 import { deriveKeyFromMnemonic } from '../../accounts/mnemonic/deriveKey.js'
 import {
-  restoreWalletFromKeystore,
+  importWalletFromKeystore,
   restoreWalletFromMnemonic,
   restoreWalletFromPrivateKey,
 } from '../../accounts/restoreWallet.js'
-import type { AccountRef, RestoredWallet } from '../../accounts/types.js'
+import type { AccountRef, RestoredWallet, RestoreNotice } from '../../accounts/types.js'
 import { validateNewAccountAddress } from '../../validation/account.js'
 import type { KeystoreV3 } from '../../validation/keystoreFile.js'
 import { validateMnemonic } from '../../validation/mnemonic.js'
@@ -23,12 +23,18 @@ export interface RestoreWalletMachineInput {
   getAccounts?: (() => readonly AccountRef[]) | undefined
   /** scrypt cost of the re-encrypted keystore (mnemonic and private key; 2^17 by default). */
   scryptN?: number | undefined
+  /**
+   * Chain id of the network the wallet is restored on: a publicly known key is refused unless it is the devnet's
+   * (docs/behaviour/key-hygiene.md#publicly-known-keys). Not given: checked as for mainnet.
+   */
+  chainId?: number | undefined
 }
 
 export interface RestoreWalletMachineContext {
   readonly save: SaveWallet
   readonly getAccounts: () => readonly AccountRef[]
   readonly scryptN: number | undefined
+  readonly chainId: number | undefined
   readonly method: RestoreMethod | null
   /** Keystore: 1 tabs, 2 success. Mnemonic and private key: 1 tabs, 2 new password, 3 success. */
   readonly step: 1 | 2 | 3
@@ -37,6 +43,8 @@ export interface RestoreWalletMachineContext {
   readonly secret: string | null
   readonly address: string | null
   readonly keystore: KeystoreV3 | null
+  /** What the restore tells the user on success: the devnet's publicly-known-key warning, a re-encrypted keystore. */
+  readonly notices: readonly RestoreNotice[]
   readonly error: WizardError | null
 }
 
@@ -48,21 +56,30 @@ export type RestoreWalletMachineEvent =
   | { type: 'CANCEL' }
   | { type: 'CLOSE' }
 
-type RestoreInput =
-  | { method: 'keystore'; keystore: string | KeystoreV3; password: string; accounts: readonly AccountRef[] }
+/** What the `restore` actor is given (swap it with `machine.provide({ actors: { restore } })`). */
+export type RestoreWalletActorInput =
+  | {
+      method: 'keystore'
+      keystore: string | KeystoreV3
+      password: string
+      accounts: readonly AccountRef[]
+      chainId: number | undefined
+    }
   | {
       method: 'mnemonic' | 'privateKey'
       secret: string
       password: string
       scryptN: number | undefined
       accounts: readonly AccountRef[]
+      chainId: number | undefined
     }
 
-async function restore(input: RestoreInput): Promise<RestoredWallet> {
-  if (input.method === 'keystore') return restoreWalletFromKeystore(input)
+async function restore(input: RestoreWalletActorInput): Promise<RestoredWallet> {
+  if (input.method === 'keystore') return importWalletFromKeystore(input)
   const options = {
     password: input.password,
     accounts: input.accounts,
+    chainId: input.chainId,
     ...(input.scryptN ? { scryptN: input.scryptN } : {}),
   }
   if (input.method === 'mnemonic') return restoreWalletFromMnemonic({ mnemonic: input.secret, ...options })
@@ -76,6 +93,7 @@ const cleared = {
   secret: null,
   address: null,
   keystore: null,
+  notices: [],
   error: null,
 }
 
@@ -143,7 +161,9 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
     input: {} as RestoreWalletMachineInput,
   },
   actors: {
-    restore: /* @__PURE__ */ fromPromise<RestoredWallet, RestoreInput>(({ input }) => restore(input)),
+    restore: /* @__PURE__ */ fromPromise<RestoredWallet, RestoreWalletActorInput>(({ input }) =>
+      restore(input),
+    ),
     saveWallet: /* @__PURE__ */ fromPromise<
       unknown,
       { save: SaveWallet; address: string; keystore: KeystoreV3 }
@@ -165,6 +185,7 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
     save: input.save,
     getAccounts: input.getAccounts ?? (() => []),
     scryptN: input.scryptN,
+    chainId: input.chainId,
     ...cleared,
   }),
   initial: 'source',
@@ -226,14 +247,16 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
     restoring: {
       invoke: {
         src: 'restore',
-        input: ({ context, event }): RestoreInput => {
+        input: ({ context, event }): RestoreWalletActorInput => {
           const accounts = context.getAccounts()
           if (event.type === 'SUBMIT' && event.method === 'keystore') {
-            return { method: 'keystore', keystore: event.keystore, password: event.password, accounts }
+            const { keystore, password } = event
+            return { method: 'keystore', keystore, password, accounts, chainId: context.chainId }
           }
           const password = event.type === 'SUBMIT' && event.method === undefined ? event.password : ''
           const method = context.method === 'mnemonic' ? 'mnemonic' : 'privateKey'
-          return { method, secret: context.secret ?? '', password, scryptN: context.scryptN, accounts }
+          const { scryptN, chainId } = context
+          return { method, secret: context.secret ?? '', password, scryptN, accounts, chainId }
         },
         onDone: {
           target: 'saving',
@@ -241,6 +264,7 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
             secret: null,
             address: event.output.address,
             keystore: event.output.keystore,
+            notices: event.output.notices ?? [],
           })),
         },
         onError: [

@@ -1,8 +1,10 @@
-import { Wallet } from 'ethers'
-import { describe, expect, it } from 'vitest'
+import { HDNodeWallet, Wallet } from 'ethers'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { decryptKeystore } from '../../accounts/keystore/decryptKeystore.js'
 import { encryptKeystore } from '../../accounts/keystore/encryptKeystore.js'
+import { devnet, mainnet } from '../../constants/networks.js'
+import { registerNodeScrypt } from '../../node/registerNodeScrypt.js'
 import type { KeystoreV3 } from '../../validation/keystoreFile.js'
 import { createWalletMachine } from './createWalletMachine.js'
 import { restoreWalletMachine } from './restoreWalletMachine.js'
@@ -123,14 +125,51 @@ describe('restoreWalletMachine', () => {
   const wallet = Wallet.createRandom()
   const phrase = wallet.mnemonic?.phrase ?? ''
 
-  it('restores a keystore in 2 steps and stores it as uploaded', async () => {
+  // A weak keystore is re-encrypted at scrypt n = 2^17 when restored: native scrypt keeps that quick here.
+  beforeAll(() => {
+    registerNodeScrypt()
+  })
+
+  it('restores a keystore in 2 steps and stores it as uploaded when its KDF is strong', async () => {
     const { saved, save } = createSaver()
-    const keystore = await encryptKeystore(wallet.privateKey, PASSWORD, { scryptN: N })
+    const keystore = await encryptKeystore(wallet.privateKey, PASSWORD, { scryptN: 2 ** 17 })
     const actor = createActor(restoreWalletMachine, { input: { save } }).start()
     actor.send({ type: 'SUBMIT', method: 'keystore', keystore: JSON.stringify(keystore), password: PASSWORD })
     const done = await waitFor(actor, (s) => s.matches('success'))
-    expect(done.context).toMatchObject({ step: 2, stepCount: 2, address: wallet.address })
+    expect(done.context).toMatchObject({ step: 2, stepCount: 2, address: wallet.address, notices: [] })
     expect(saved[0]?.keystore).toEqual(keystore)
+  })
+
+  it('stores a weak keystore re-encrypted at scrypt n = 2^17 and tells the user', async () => {
+    const { saved, save } = createSaver()
+    const keystore = await encryptKeystore(wallet.privateKey, PASSWORD, { scryptN: 2 ** 10 })
+    const actor = createActor(restoreWalletMachine, { input: { save } }).start()
+    actor.send({ type: 'SUBMIT', method: 'keystore', keystore, password: PASSWORD })
+    const done = await waitFor(actor, (s) => s.matches('success'))
+    expect(done.context.notices).toEqual([expect.objectContaining({ code: 'KEYSTORE_REENCRYPTED' })])
+    expect(saved[0]?.keystore.crypto?.kdfparams.n).toBe(2 ** 17)
+    expect((await decryptKeystore(saved[0]!.keystore, PASSWORD)).address).toBe(wallet.address)
+  })
+
+  it('refuses anvil account #0 on mainnet and restores it on the devnet with a warning', async () => {
+    const anvil0 = HDNodeWallet.fromPhrase('test test test test test test test test test test test junk')
+    const refused = createActor(restoreWalletMachine, {
+      input: { save: createSaver().save, scryptN: N, chainId: mainnet.chainId },
+    }).start()
+    refused.send({ type: 'SUBMIT', method: 'privateKey', privateKey: anvil0.privateKey })
+    refused.send({ type: 'SUBMIT', password: PASSWORD, confirmation: PASSWORD })
+    const back = await waitFor(refused, (s) => s.matches('password') && s.context.error !== null)
+    expect(back.context.error?.code).toBe('KEY_PUBLICLY_KNOWN')
+
+    const { saved, save } = createSaver()
+    const allowed = createActor(restoreWalletMachine, {
+      input: { save, scryptN: N, chainId: devnet.chainId },
+    }).start()
+    allowed.send({ type: 'SUBMIT', method: 'privateKey', privateKey: anvil0.privateKey })
+    allowed.send({ type: 'SUBMIT', password: PASSWORD, confirmation: PASSWORD })
+    const done = await waitFor(allowed, (s) => s.matches('success'))
+    expect(done.context.notices).toEqual([expect.objectContaining({ code: 'KEY_PUBLICLY_KNOWN' })])
+    expect(saved[0]?.address).toBe(anvil0.address)
   })
 
   it('restores a phrase in 3 steps under a new password', async () => {

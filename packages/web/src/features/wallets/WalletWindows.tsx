@@ -1,4 +1,4 @@
-import { useAccounts, useAccountsService } from '@ftm-wallet/react'
+import { useAccounts, useAccountsService, useWallet } from '@ftm-wallet/react'
 import type { KeystoreV3 } from '@ftm-wallet/sdk'
 import { Suspense, useEffect } from 'react'
 import { preloadKdf } from '../../platform/kdf/registerWorkerKdf.js'
@@ -28,6 +28,7 @@ export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
   useEffect(() => {
     if (open === 'create' || open === 'restore') void preloadKdf()
   }, [open])
+  const { network } = useWallet()
   const store = async ({ address, keystore }: { address: string; keystore: KeystoreV3 }) => {
     const account = await service.addAccount({ address, type: 'keystore', keystore })
     await service.setActiveAccount({ address: account.address, type: account.type })
@@ -39,7 +40,13 @@ export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
       {open === 'connect' && <ConnectWalletWindows onOpenChange={change('connect')} />}
       {open === 'create' && <CreateWalletDialog open onOpenChange={change('create')} onCreated={store} />}
       {open === 'restore' && (
-        <RestoreWalletDialog open onOpenChange={change('restore')} accounts={accounts} onRestored={store} />
+        <RestoreWalletDialog
+          open
+          onOpenChange={change('restore')}
+          accounts={accounts}
+          onRestored={store}
+          chainId={network.chainId}
+        />
       )}
     </Suspense>
   )

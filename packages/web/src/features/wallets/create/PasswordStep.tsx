@@ -35,6 +35,8 @@ export function PasswordStep({ onSubmit, busy, submitLabel = 'Continue', error }
     onSubmit(result.value.password, result.value.confirmation)
     setPassword('')
     setConfirmation('')
+    // The emptied fields are not an error: the step's own error (a refused key, a duplicate) is the one to show.
+    setTouched({ password: false, confirmation: false })
   }
 
   return (

@@ -1,5 +1,13 @@
-import { KeystoreError, type KeystoreV3, type RestoredWallet } from '@ftm-wallet/sdk'
-import { restoreWalletMachine } from '@ftm-wallet/sdk/machines'
+import {
+  checkKeyHygiene,
+  computeAddressFromPrivateKey,
+  devnet,
+  KeystoreError,
+  type KeystoreV3,
+  mainnet,
+  type RestoredWallet,
+} from '@ftm-wallet/sdk'
+import { type RestoreWalletActorInput, restoreWalletMachine } from '@ftm-wallet/sdk/machines'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
@@ -14,7 +22,10 @@ function machineRestoring(result: () => Promise<RestoredWallet>) {
   return restoreWalletMachine.provide({ actors: { restore: fromPromise(result) } })
 }
 
-function setup(result: () => Promise<RestoredWallet> = async () => ({ address: ADDRESS, keystore })) {
+function setup(
+  result: () => Promise<RestoredWallet> = async () => ({ address: ADDRESS, keystore }),
+  { chainId = devnet.chainId, machine = machineRestoring(result) } = {},
+) {
   const onRestored = vi.fn(async () => {})
   renderWithRouter(
     <RestoreWalletDialog
@@ -22,10 +33,39 @@ function setup(result: () => Promise<RestoredWallet> = async () => ({ address: A
       onOpenChange={() => {}}
       accounts={[]}
       onRestored={onRestored}
-      machine={machineRestoring(result)}
+      chainId={chainId}
+      machine={machine}
     />,
   )
   return onRestored
+}
+
+// The SDK's key-hygiene rule fed the machine's input, so the chain id the dialog was given reaches it (encryption is
+// left out: jsdom has no AES-CTR, and the SDK's tests cover it).
+const hygieneMachine = restoreWalletMachine.provide({
+  actors: {
+    restore: fromPromise<RestoredWallet, RestoreWalletActorInput>(async ({ input }) => {
+      const privateKey = input.method === 'keystore' ? '' : `0x${input.secret.replace(/^0x/, '')}`
+      const address = computeAddressFromPrivateKey(privateKey)
+      const warning = checkKeyHygiene({ address, privateKey, chainId: input.chainId ?? 0 })
+      return { address, keystore, notices: warning ? [{ code: 'KEY_PUBLICLY_KNOWN', message: warning }] : [] }
+    }),
+  },
+})
+// Account #0 of the anvil/hardhat/foundry test phrase ('test test … junk'): published, swept by bots within seconds.
+// The real restore derives the address with secp256k1 in plain JS: slower than a swapped actor under jsdom.
+const SLOW = { timeout: 15_000 }
+const ANVIL_0_KEY = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+async function restorePrivateKey(key: string) {
+  fireEvent.mouseDown(screen.getByRole('tab', { name: 'Private Key' }))
+  fireEvent.change(await screen.findByLabelText('Private key'), { target: { value: key } })
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+  await screen.findByText('Step 2 of 3')
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Str0ng!pass' } })
+  fireEvent.change(screen.getByLabelText('Re-enter password'), { target: { value: 'Str0ng!pass' } })
+  fireEvent.click(screen.getByRole('checkbox'))
+  fireEvent.click(screen.getByRole('button', { name: 'Restore wallet' }))
 }
 
 function upload(text: string) {
@@ -117,5 +157,58 @@ describe('restore wizard', () => {
     await screen.findByText('You have successfully restored your wallet.')
     expect(screen.getByText('Step 3 of 3')).toBeTruthy()
     expect(onRestored).toHaveBeenCalledWith({ address: ADDRESS, keystore })
+  })
+
+  it('refuses anvil account #0 on the mainnet preset with the one message, and stores nothing', async () => {
+    const onRestored = setup(undefined, { chainId: mainnet.chainId, machine: hygieneMachine })
+    await restorePrivateKey(ANVIL_0_KEY)
+    await screen.findByText(
+      'This key is publicly known (account #0 of the anvil/hardhat/foundry test phrase): anyone can take what is sent to it, so it can only be imported on the devnet.',
+      undefined,
+      SLOW,
+    )
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy()
+    expect(onRestored).not.toHaveBeenCalled()
+  }, 30_000)
+
+  it('restores anvil account #0 on the devnet and shows the warning with the success', async () => {
+    const onRestored = setup(undefined, { chainId: devnet.chainId, machine: hygieneMachine })
+    await restorePrivateKey(ANVIL_0_KEY)
+    await screen.findByText('You have successfully restored your wallet.', undefined, SLOW)
+    const warning = screen.getByRole('alert')
+    expect([warning.textContent, warning.className]).toEqual([
+      'This key is publicly known (account #0 of the anvil/hardhat/foundry test phrase): use it on the devnet only, never for real funds.',
+      'message message-warning',
+    ])
+    expect(onRestored).toHaveBeenCalledWith(
+      expect.objectContaining({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }),
+    )
+  }, 30_000)
+
+  it('tells the user a weak keystore was re-encrypted', async () => {
+    const notice = {
+      code: 'KEYSTORE_REENCRYPTED' as const,
+      message:
+        'This keystore was protected by a weak key derivation (scrypt n = 1024); it was re-encrypted with scrypt n = 131072 under the same password.',
+    }
+    setup(async () => ({ address: ADDRESS, keystore, notices: [notice] }))
+    upload(
+      JSON.stringify({
+        version: 3,
+        crypto: {
+          cipher: 'aes-128-ctr',
+          ciphertext: 'aa',
+          cipherparams: { iv: 'bb' },
+          kdf: 'scrypt',
+          kdfparams: {},
+          mac: 'cc',
+        },
+      }),
+    )
+    await screen.findByText('Keystore sucessfully loaded')
+    fireEvent.change(screen.getByLabelText('Keystore password'), { target: { value: 'p' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Restore wallet' }))
+    await screen.findByText('You have successfully restored your wallet.')
+    expect(screen.getByRole('alert').textContent).toBe(notice.message)
   })
 })

@@ -23,6 +23,11 @@ export interface RestoreWalletDialogProps {
   accounts: readonly AccountRef[]
   /** Stores the restored wallet; resolves when it is in the wallet list. */
   onRestored: (wallet: { address: string; keystore: KeystoreV3 }) => Promise<void>
+  /**
+   * Chain id of the network the wallet is restored on: a publicly known key is refused unless it is the devnet's
+   * (docs/behaviour/key-hygiene.md#publicly-known-keys).
+   */
+  chainId: number
   /** The SDK machine (tests pass one with `machine.provide(...)`). */
   machine?: typeof restoreWalletMachine
 }
@@ -35,7 +40,7 @@ type Tab = 'keystore' | 'mnemonic' | 'privateKey'
  * straight to success (2).
  */
 export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
-  const { open, onOpenChange, accounts, onRestored, machine = restoreWalletMachine } = props
+  const { open, onOpenChange, accounts, onRestored, chainId, machine = restoreWalletMachine } = props
   const [tab, setTab] = useState<Tab>('keystore')
   // Step 1's error belongs to the tab that submitted (a phrase's existing account is refused before it has a method).
   const [submittedTab, setSubmittedTab] = useState<Tab | null>(null)
@@ -43,7 +48,7 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
   const accountsRef = useRef(accounts)
   accountsRef.current = accounts
   const { snapshot, send } = useFlow(machine, {
-    input: { save: onRestored, getAccounts: () => accountsRef.current },
+    input: { save: onRestored, getAccounts: () => accountsRef.current, chainId },
   })
   const state = String(snapshot.value)
   const { context } = snapshot
@@ -128,6 +133,15 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
       {(state === 'success' || state === 'closed') && context.address && (
         <div className="stack">
           <p className="message message-success">You have successfully restored your wallet.</p>
+          {context.notices.map((notice) => (
+            <p
+              key={notice.code}
+              role="alert"
+              className={`message ${notice.code === 'KEY_PUBLICLY_KNOWN' ? 'message-warning' : 'message-info'}`}
+            >
+              {notice.message}
+            </p>
+          ))}
           <AccessWalletLink
             address={context.address}
             onClose={() => {
