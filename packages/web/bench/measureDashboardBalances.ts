@@ -68,15 +68,23 @@ export async function measureDashboardBalances(options: {
 }): Promise<DashboardMeasure> {
   const { context, appUrl, apiUrl, address, runs = 5 } = options
   const dir = mkdtempSync(join(tmpdir(), 'ftm-bench-baseline-'))
+  // The page's script is a file of its own and the API's origin is in the served config: the preview server sends the
+  // app's CSP (script-src 'self', connect-src from the config) with every answer.
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><meta charset="utf-8"><title>baseline</title><p id="out">…</p><script>
-fetch(${JSON.stringify(apiUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' },
+    '<!doctype html><meta charset="utf-8"><title>baseline</title><p id="out">…</p><script src="baseline.js"></script>',
+  )
+  writeFileSync(
+    join(dir, 'baseline.js'),
+    `fetch(${JSON.stringify(apiUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ query: '{ account(address: "${address}") { balance totalValue } }' }) })
   .then((r) => r.json()).then((j) => { document.getElementById('out').textContent = BigInt(j.data.account.balance) + ' wei' })
-</script>`,
+`,
   )
-  const baselineServer = await startPreviewServer({ root: dir })
+  const baselineServer = await startPreviewServer({
+    root: dir,
+    config: { networks: [{ apiUrls: [apiUrl] }] },
+  })
   const page = await context.newPage()
   try {
     const ours: number[] = []

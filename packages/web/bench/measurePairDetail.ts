@@ -41,12 +41,16 @@ async function busiestPair(apiUrl: string): Promise<BenchPair> {
   }
 }
 
-function baselineHtml(apiUrl: string, pair: BenchPair): string {
+function baselineHtml(pair: BenchPair): string {
   return `<!doctype html><meta charset="utf-8"><title>baseline</title>
 <script src="lightweight-charts.js"></script>
 <div>${pair.labels.map((l, i) => `<button id="tab${i}">${l}</button>`).join('')}</div>
-<div id="chart" style="width:900px;height:280px"></div><script>
-const LC = window.LightweightCharts, labels = ${JSON.stringify(pair.labels)}, STEP = ${STEP}
+<div id="chart" style="width:900px;height:280px"></div><script src="baseline.js"></script>`
+}
+
+/** The baseline page's script (a file: the preview server's CSP refuses inline scripts). */
+function baselineScript(apiUrl: string, pair: BenchPair): string {
+  return `const LC = window.LightweightCharts, labels = ${JSON.stringify(pair.labels)}, STEP = ${STEP}
 const now = Math.floor(Date.now() / 1000), from = now - ${MONTH}, div = 10 ** ${pair.decimals}
 const args = 'address: "${pair.pairAddress}", resolution: "15m", fromDate: ' + from
 const ask = (q) => fetch(${JSON.stringify(apiUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' },
@@ -87,7 +91,7 @@ async function show(i) {
 }
 labels.forEach((_, i) => { document.getElementById('tab' + i).onclick = () => show(i) })
 show(0)
-</script>`
+`
 }
 
 /** Loads `url`, then shows each chart in turn; the time until the last one is drawn. */
@@ -134,8 +138,12 @@ export async function measurePairDetail(options: {
     join(packageDir, 'dist/lightweight-charts.standalone.production.js'),
     join(dir, 'lightweight-charts.js'),
   )
-  writeFileSync(join(dir, 'index.html'), baselineHtml(apiUrl, pair))
-  const baselineServer = await startPreviewServer({ root: dir })
+  writeFileSync(join(dir, 'index.html'), baselineHtml(pair))
+  writeFileSync(join(dir, 'baseline.js'), baselineScript(apiUrl, pair))
+  const baselineServer = await startPreviewServer({
+    root: dir,
+    config: { networks: [{ apiUrls: [apiUrl] }] },
+  })
   const page = await context.newPage()
   try {
     const ours: number[] = []

@@ -39,13 +39,15 @@ export const stakeTokenizerReadInterface = /* @__PURE__ */ new Interface([
   'function allowedToWithdrawStake(address, uint256) view returns (bool)',
 ])
 
-const EVENT_TOPICS = /* @__PURE__ */ [
-  'Delegated',
-  'Undelegated',
-  'Withdrawn',
-  'ClaimedRewards',
-  'RestakedRewards',
-].map((name) => sfcReadInterface.getEvent(name)?.topicHash as string)
+let eventTopics: string[] | undefined
+/** The topics of the SFC events a delegation's history is read from, hashed on first use (not at import: a read
+ * command that never falls back to JSON-RPC should not pay for keccak at start-up). */
+function sfcEventTopics(): string[] {
+  eventTopics ??= ['Delegated', 'Undelegated', 'Withdrawn', 'ClaimedRewards', 'RestakedRewards'].map(
+    (name) => sfcReadInterface.getEvent(name)?.topicHash as string,
+  )
+  return eventTopics
+}
 
 /** A withdraw request as the SFC's events tell it. */
 export interface SfcWithdrawRequest {
@@ -91,7 +93,7 @@ export async function readSfcDelegations(
           fromBlock: '0x0',
           toBlock: 'latest',
           topics: [
-            EVENT_TOPICS,
+            sfcEventTopics(),
             zeroPadValue(delegator, 32),
             ...(validatorId === undefined ? [] : [toBeHex(validatorId, 32)]),
           ],
