@@ -14,6 +14,7 @@ import { Indexer } from '../indexer/Indexer.js'
 import { readJsonFile, writeJsonFile } from '../indexer/jsonFile.js'
 import { API_PATH, createApiYoga } from './createApiYoga.js'
 import { type ChainControls, createControlsHandler } from './createControlsHandler.js'
+import { EXPLORER_PATH, renderExplorerPage } from './explorerPages.js'
 import {
   HttpError,
   isControlOriginAllowed,
@@ -67,6 +68,8 @@ export interface DevnetInfo {
   apiUrl: string
   graphqlUrl: string
   bridgeUrl: string
+  /** The devnet's minimal explorer (`<url>/explorer/`: `tx/{hash}`, `address/{address}`). */
+  explorerUrl: string
   contracts: unknown
   tokens: unknown
   ports: { api: number; rpc: number }
@@ -156,6 +159,13 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
       return
     }
     const method = req.method ?? 'GET'
+    if (path === EXPLORER_PATH || path.startsWith(`${EXPLORER_PATH}/`)) {
+      const { status, html } = renderExplorerPage(indexer.txs, path)
+      res
+        .writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+        .end(method === 'HEAD' ? undefined : html)
+      return
+    }
     if (path.startsWith('/bridge/')) {
       const body = method === 'POST' ? await readJsonBody(req) : undefined
       const slug = path.slice('/bridge/'.length)
@@ -217,6 +227,7 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
     apiUrl: `${base}${API_PATH}`,
     graphqlUrl: `${base}/graphql`,
     bridgeUrl: `${base}/bridge`,
+    explorerUrl: `${base}${EXPLORER_PATH}/`,
     contracts: deploymentView.contracts ?? {},
     tokens: deploymentView.tokens ?? {},
     ports: { api: port, rpc: Number(new URL(rpcUrl).port) },

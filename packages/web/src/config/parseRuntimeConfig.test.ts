@@ -91,6 +91,25 @@ describe('parseRuntimeConfig', () => {
     expect(config.network.explorer.url).toBe('https://x.lab/')
   })
 
+  it("takes a devnet's explorer from the devnet in use (its server beside the API), none without an API", () => {
+    const served = parseRuntimeConfig({
+      networks: [
+        { preset: 'devnet', apiUrls: ['http://127.0.0.1:40123/api'], rpcUrl: 'http://127.0.0.1:40124/' },
+      ],
+    })
+    expect(served.network.explorer).toEqual({
+      url: 'http://127.0.0.1:40123/explorer/',
+      transactionPath: 'tx',
+      validatorUrl: 'http://127.0.0.1:40123/explorer/',
+    })
+    const rpcOnly = parseRuntimeConfig({
+      networks: [{ preset: 'devnet', rpcOnly: true, rpcUrl: 'http://127.0.0.1:40124/' }],
+    })
+    expect(rpcOnly.network.explorer.url).toBe('')
+    const named = parseRuntimeConfig({ networks: [{ preset: 'devnet', explorerUrl: 'https://x.lab/' }] })
+    expect(named.network.explorer.url).toBe('https://x.lab/')
+  })
+
   it('keeps every feature off unless config.json turns it on (docs/behaviour/sftm.md#feature-flag: mintSFTM off by default)', () => {
     expect(parseRuntimeConfig({ networks: [{ preset: 'devnet' }] }).features).toEqual({ mintSFTM: false })
     expect(parseRuntimeConfig({ networks: [{ preset: 'devnet' }], features: {} }).features.mintSFTM).toBe(

@@ -50,6 +50,17 @@ function optionalString(entry: Record<string, unknown>, key: string, where: stri
   return value
 }
 
+/**
+ * A devnet's explorer is the one its own server serves beside its API (`<server>/explorer/`, its index's
+ * transaction and address pages), not the preset's fixed port; with no API there is no explorer and the app shows
+ * no link (an empty `url`, see ui/useExplorer.ts).
+ */
+function devnetExplorer(apiUrls: readonly string[]): NetworkPreset['explorer'] {
+  const apiUrl = apiUrls[0]
+  const url = apiUrl ? new URL('/explorer/', apiUrl).href : ''
+  return { url, transactionPath: 'tx', validatorUrl: url }
+}
+
 function parseNetwork(entry: unknown, index: number): NetworkPreset {
   const where = `networks[${index}]`
   if (!isRecord(entry)) throw new RuntimeConfigError(`${where} must be an object`)
@@ -87,7 +98,9 @@ function parseNetwork(entry: unknown, index: number): NetworkPreset {
   const explorerUrl = optionalString(entry, 'explorerUrl', where)
   const explorer = explorerUrl
     ? { url: explorerUrl, transactionPath: base.explorer?.transactionPath ?? 'tx', validatorUrl: explorerUrl }
-    : base.explorer
+    : presetId === 'devnet'
+      ? devnetExplorer(apiUrls as string[])
+      : base.explorer
   if (!explorer) throw new RuntimeConfigError(`${where}.explorerUrl is required`)
   const name = optionalString(entry, 'name', where) ?? base.name ?? id
   return {

@@ -153,6 +153,43 @@ describe('names', () => {
   }, 120_000)
 })
 
+describe('explorer', () => {
+  it("links a transaction and an address to the devnet's own explorer pages, which show them", async () => {
+    const friend = deriveKeyFromMnemonic(createMnemonic()).address
+    await page.goto(`${env.appUrl}/account/${owner.address}/send`)
+    await page.getByRole('heading', { name: 'Send Opera FTM' }).waitFor()
+    await page.getByLabel('Amount (FTM)').fill('2')
+    await page.getByLabel('Address', { exact: true }).fill(friend)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const link = page.locator('.flow-confirmation a').filter({ hasText: /^0x[0-9a-f]{64}$/ })
+    await link.waitFor({ timeout: 60_000 })
+    const hash = (await link.textContent()) as string
+    const href = (await link.getAttribute('href')) as string
+    expect(href).toBe(`${devnet.url}/explorer/tx/${hash}`)
+    // The link opens the devnet's page of the transaction, with both addresses.
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    await opened.getByRole('heading', { name: 'Transaction', exact: true }).waitFor()
+    await opened.getByText(hash).waitFor()
+    await opened.getByText('2.0 FTM').waitFor()
+    await opened.getByRole('link', { name: friend.toLowerCase() }).click()
+    await opened.getByRole('heading', { name: 'Address', exact: true }).waitFor()
+    await opened.getByRole('link', { name: hash }).waitFor()
+    await opened.close()
+    await page.getByRole('button', { name: 'Close' }).click()
+    // Every explorer link of the history answers a page.
+    await page.goto(`${env.appUrl}/account/${owner.address}`)
+    const row = page.getByRole('row').filter({ hasText: '-2.00 FTM' })
+    await row.waitFor({ timeout: 30_000 })
+    const hrefs = await row
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual([`${devnet.url}/explorer/tx/${hash}`, `${devnet.url}/explorer/address/${friend}`])
+    for (const url of hrefs) expect((await fetch(url as string)).status, url as string).toBe(200)
+  }, 120_000)
+})
+
 describe('staking', () => {
   let validatorId = 0n
 

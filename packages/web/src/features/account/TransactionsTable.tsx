@@ -18,7 +18,10 @@ export interface TransactionRow {
 
 export interface TransactionsTableProps {
   rows: readonly TransactionRow[]
-  explorer: { transaction: (hash: string) => string; address: (address: string) => string }
+  explorer: {
+    transaction: (hash: string) => string | undefined
+    address: (address: string) => string | undefined
+  }
   hasNext: boolean
   loadingNext: boolean
   onLoadNext: () => void

@@ -5,7 +5,7 @@ import '../swap/swapTables.css'
 
 export interface PairActionsTableProps {
   rows: readonly PairActionRow[]
-  transactionUrl: (hash: string) => string
+  transactionUrl: (hash: string) => string | undefined
   hasNext: boolean
   loadingNext: boolean
   onLoadNext: () => void

@@ -16,7 +16,7 @@ export interface SettingsValues {
 export interface SettingsViewProps {
   values: SettingsValues
   onChange: (patch: Partial<SettingsValues>) => void
-  explorerUrl: string
+  explorerUrl: string | undefined
   /** Browser-extension wallet buttons; undefined unless the active account is an extension-wallet one. */
   extensionWallet?:
     | {

@@ -37,7 +37,7 @@ export interface DelegationDetailProps {
   mintSftmEnabled: boolean
   /** The account is the validator itself. */
   isValidatorAccount: boolean
-  explorerAddress: (address: string) => string
+  explorerAddress: (address: string) => string | undefined
   /** The stake form with this validator fixed (increase delegation). */
   increasePath: string
   onAction: (action: DetailAction) => void

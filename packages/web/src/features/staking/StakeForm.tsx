@@ -20,7 +20,7 @@ export interface StakeFormProps {
   delegatedIds: readonly bigint[]
   /** Increase delegation: the validator is fixed. */
   fixedValidator?: StakerListItem | undefined
-  explorerAddress: (address: string) => string
+  explorerAddress: (address: string) => string | undefined
   onSubmit: (values: { validator: StakerListItem; amount: bigint }) => void
 }
 

@@ -7,7 +7,7 @@ export interface ValidatorPickerProps {
   validators: readonly StakerListItem[]
   /** Validators the account already delegates to (their Select is disabled). */
   delegatedIds: readonly bigint[]
-  explorerAddress: (address: string) => string
+  explorerAddress: (address: string) => string | undefined
   onSelect: (validator: StakerListItem) => void
   onClose: () => void
 }

@@ -2,7 +2,7 @@ import { formatShortAddress, formatTokenValue, type StakerListItem, stakingTexts
 
 export interface ValidatorsTableProps {
   validators: readonly StakerListItem[]
-  explorerAddress: (address: string) => string
+  explorerAddress: (address: string) => string | undefined
 }
 
 /** FTM in whole units with grouping (stakes are large). */
