@@ -18,6 +18,8 @@ export interface PreviewServerOptions {
 
 export interface PreviewServer {
   url: string
+  /** Serves another config.json from now on (same origin; the first config's security headers stay). */
+  setConfig(config: object): void
   close(): Promise<void>
 }
 

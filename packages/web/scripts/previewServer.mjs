@@ -87,7 +87,7 @@ async function policyFor(base, config) {
 
 export async function startPreviewServer({ root, port = 0, host = '127.0.0.1', config }) {
   const base = resolve(root)
-  const configBody = config ? JSON.stringify(config) : undefined
+  let configBody = config ? JSON.stringify(config) : undefined
   const headers = securityHeaders(await policyFor(base, config))
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -130,6 +130,11 @@ export async function startPreviewServer({ root, port = 0, host = '127.0.0.1', c
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`
   return {
     url,
+    // Serves another runtime config from now on (same origin, so the same stored wallets); the security headers stay
+    // those of the first config, so its endpoints must be among the first one's.
+    setConfig: (next) => {
+      configBody = JSON.stringify(next)
+    },
     close: () =>
       new Promise((ok) => {
         server.closeAllConnections?.()
