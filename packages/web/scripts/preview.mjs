@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { devnetNetworkContracts } from '@ftm-wallet/sdk'
 import { createDevnetConfig, startPreviewServer } from './previewServer.mjs'
 
 const pkg = fileURLToPath(new URL('..', import.meta.url))
@@ -29,6 +30,19 @@ if (values.build || !existsSync(`${dist}/index.html`)) {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
+/**
+ * A devnet's contracts for the JSON-RPC fallback (fMint, governance), from its deployment beside its API; nothing
+ * when the server is no devnet or does not answer now.
+ */
+async function devnetContracts(apiUrl) {
+  try {
+    const response = await fetch(new URL('/devnet/deployment', apiUrl), { signal: AbortSignal.timeout(5000) })
+    return response.ok ? devnetNetworkContracts(await response.json()) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 let config
 if (values.api?.length) {
   if (!values.rpc) {
@@ -40,6 +54,7 @@ if (values.api?.length) {
     rpc: values.rpc,
     chainId: values['chain-id'] ? Number(values['chain-id']) : undefined,
     explorer: values.explorer,
+    contracts: await devnetContracts(values.api[0]),
   })
 }
 
