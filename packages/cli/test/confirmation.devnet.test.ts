@@ -19,7 +19,7 @@ const ftm = (...args: string[]) => runFtm({ home }, '--api', api, '--rpc', devne
 function summaryRows(stdout: string): Record<string, string> {
   const rows: Record<string, string> = {}
   for (const line of stdout.split('\n')) {
-    const match = /^ {4}(Network|From|To|Value|Gas|Fee|Total|Nonce) +(.+)$/.exec(line)
+    const match = /^ {4}(Call|Network|From|To|Value|Gas|Fee|Total|Nonce) +(.+)$/.exec(line)
     if (match && !((match[1] as string) in rows)) rows[match[1] as string] = match[2] as string
   }
   return rows
@@ -52,6 +52,7 @@ describe('the confirmation summary in the CLI', () => {
     expect(run.status).toBe(2)
     expect(run.stderr).toContain('Confirmation required')
     const rows = summaryRows(run.stdout)
+    expect(rows.Call).toBe(`Send 2 FTM to Cody (${RECIPIENT})`)
     expect(rows.Network).toBe(`Fantom Devnet (chain ${devnet.info.chainId})`)
     expect(rows.From).toBe(`Summary (${address})`)
     expect(rows.To).toBe(`Cody (${RECIPIENT})`)
@@ -110,5 +111,15 @@ describe('the confirmation summary in the CLI', () => {
       to: { address: RECIPIENT, name: 'Cody' },
     })
     expect(await getBalance(api, RECIPIENT)).toBe(before + wei('1'))
+  })
+
+  it('decodes the call in one sentence with the validator name (dry run, --json)', async () => {
+    const run = await ftm('stake', 'delegate', '--validator', '1', '--amount', '10', '--dry-run', '--json')
+    expectOk(run)
+    const call = run.json<{
+      steps: Array<{ confirmation: { call: { sentence: string; method: string } } }>
+    }>().steps[0]!.confirmation.call
+    expect(call.method).toBe('delegate(uint256)')
+    expect(call.sentence).toMatch(/^Delegate 10 FTM to validator 1 \(.+\)$/)
   })
 })

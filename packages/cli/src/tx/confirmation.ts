@@ -50,15 +50,22 @@ export async function openConfirmationSources(session: Session): Promise<Confirm
   }
 }
 
-/** Prints a confirmation as indented label/value rows (chain and contact text is escaped by the output). */
+/**
+ * Prints a confirmation: the decoded call (its sentence, arguments and warnings), then the summary as indented
+ * label/value rows. Chain, token and contact text is escaped by the output.
+ */
 export function printConfirmation(output: Output, confirmation: TransactionConfirmation): void {
-  for (const line of confirmation.summary.lines) output.info(`    ${line.label.padEnd(8)} ${line.value}`)
+  const { call, summary } = confirmation
+  output.info(`    ${'Call'.padEnd(8)} ${call.sentence}`)
+  for (const argument of call.arguments) output.info(`      ${argument.name}: ${argument.value}`)
+  for (const warning of call.warnings) output.warn(warning)
+  for (const line of summary.lines) output.info(`    ${line.label.padEnd(8)} ${line.value}`)
 }
 
 /** A confirmation as the JSON result carries it (bigints become decimal strings there). */
 export function confirmationJson(confirmation: TransactionConfirmation): Record<string, unknown> {
   const { lines: _lines, ...summary } = confirmation.summary
-  return { summary }
+  return { summary, call: confirmation.call }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PreparedTransaction } from '../tx/types.js'
+import { type DecodeCallOptions, decodeCall } from './decodeCall.js'
 import { summarizeTransaction } from './summarizeTransaction.js'
 import type { ConfirmationFacts, TransactionConfirmation } from './types.js'
 
@@ -6,6 +7,10 @@ import type { ConfirmationFacts, TransactionConfirmation } from './types.js'
 export function buildConfirmation(
   transaction: PreparedTransaction,
   facts: ConfirmationFacts,
+  options: DecodeCallOptions = {},
 ): TransactionConfirmation {
-  return { summary: summarizeTransaction(transaction, facts) }
+  return {
+    summary: summarizeTransaction(transaction, facts),
+    call: decodeCall(transaction, { ...facts.labels, names: facts.names }, options),
+  }
 }

@@ -1,11 +1,22 @@
-// What a confirmation shows before anything is signed: the summary (docs/behaviour/signing.md).
+// What a confirmation shows before anything is signed: the summary and the decoded call (docs/behaviour/signing.md).
 export { buildConfirmation } from './buildConfirmation.js'
+export {
+  type CallLabels,
+  collectCallReferences,
+  type DecodeCallOptions,
+  type DecodedArgument,
+  type DecodedCall,
+  decodeCall,
+  type TokenLabel,
+  UNKNOWN_CALL,
+} from './decodeCall.js'
 export {
   type PrepareConfirmationParameters,
   prepareConfirmation,
   type ReviewTransactionParameters,
   reviewTransaction,
 } from './prepareConfirmation.js'
+export { readCallLabels } from './readCallLabels.js'
 export { readConfirmationFacts } from './readConfirmationFacts.js'
 export {
   type ConfirmationPrice,

@@ -19,7 +19,7 @@ export async function reviewTransaction(
   parameters: ReviewTransactionParameters,
 ): Promise<TransactionConfirmation> {
   const { client, transaction, sources, signal } = parameters
-  const facts = await readConfirmationFacts({ client, chainId: transaction.chainId, sources, signal })
+  const facts = await readConfirmationFacts({ client, transaction, sources, signal })
   return buildConfirmation(transaction, facts)
 }
 

@@ -1,4 +1,5 @@
 import { getFtmPrice } from '../prices/getFtmPrice.js'
+import { readCallLabels } from './readCallLabels.js'
 import type { ConfirmationFacts, ReadConfirmationFactsParameters } from './types.js'
 
 /** Reads the price in the display currency; a price that cannot be read leaves the amounts in FTM only. */
@@ -16,17 +17,23 @@ async function readPrice(parameters: ReadConfirmationFactsParameters) {
 /**
  * The confirmation's I/O step (docs/behaviour/signing.md#confirmation-summary): what the summary needs besides the
  * prepared transaction (whose gas price, nonce and estimate the transaction pipeline read) — the names of the
- * wallet's accounts and contacts and the FTM price in the display currency.
+ * wallet's accounts and contacts and the FTM price in the display currency — and what names the call's parts
+ * (contracts, tokens, validators), read in parallel.
  */
 export async function readConfirmationFacts(
   parameters: ReadConfirmationFactsParameters,
 ): Promise<ConfirmationFacts> {
-  const { chainId, sources } = parameters
-  const price = await readPrice(parameters)
+  const { client, transaction, sources, signal } = parameters
+  const { chainId } = transaction
+  const [price, labels] = await Promise.all([
+    readPrice(parameters),
+    readCallLabels({ client, call: transaction, signal }),
+  ])
   return {
     network: { name: sources?.networkName ?? `Chain ${chainId}`, chainId },
     names: lowerCaseKeys(sources?.names?.() ?? {}),
     price,
+    labels,
   }
 }
 

@@ -67,10 +67,10 @@ describe('readConfirmationFacts', () => {
     }
     const facts = await readConfirmationFacts({
       client,
-      chainId: devnet.chainId,
+      transaction: { chainId: devnet.chainId, to, data: '0x' },
       sources: { networkName: 'Devnet', currency: 'EUR', names: () => ({ [to.toUpperCase()]: 'Bob' }) },
     })
-    expect(facts).toEqual({
+    expect(facts).toMatchObject({
       network,
       names: { [to.toLowerCase()]: 'Bob' },
       price: { currency: 'EUR', price: 0.12345 },
@@ -85,7 +85,11 @@ describe('readConfirmationFacts', () => {
         throw new Error('down')
       },
     }
-    const facts = await readConfirmationFacts({ client, chainId: 250, sources: { currency: 'USD' } })
+    const facts = await readConfirmationFacts({
+      client,
+      transaction: { chainId: 250, to, data: '0x' },
+      sources: { currency: 'USD' },
+    })
     expect(facts.price).toBeNull()
     expect(facts.network).toEqual({ name: 'Chain 250', chainId: 250 })
   })

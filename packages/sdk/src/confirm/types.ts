@@ -1,5 +1,7 @@
 import type { ApiClient } from '../api/createApiClient.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
+import type { PreparedTransaction } from '../tx/types.js'
+import type { CallLabels, DecodedCall } from './decodeCall.js'
 import type { ConfirmationPrice, TransactionSummary } from './summarizeTransaction.js'
 
 /**
@@ -23,16 +25,21 @@ export interface ConfirmationFacts {
   readonly network: { readonly name: string; readonly chainId: number }
   readonly names: Readonly<Record<string, string>>
   readonly price: ConfirmationPrice | null
+  /** What names the call's parts: contracts, tokens, validators (the wallet's names are in `names`). */
+  readonly labels: CallLabels
 }
 
 /** Everything a confirmation shows before the password is asked (docs/behaviour/signing.md). */
 export interface TransactionConfirmation {
   readonly summary: TransactionSummary
+  /** The call decoded into one sentence plus its arguments (docs/behaviour/signing.md#decoded-calls). */
+  readonly call: DecodedCall
 }
 
 export interface ReadConfirmationFactsParameters {
   client: ApiClient
-  chainId: number
+  /** The prepared transaction: its chain id, and the call whose parts are named. */
+  transaction: Pick<PreparedTransaction, 'chainId' | 'to' | 'data'>
   sources?: ConfirmationSources | undefined
   signal?: AbortSignal | undefined
 }

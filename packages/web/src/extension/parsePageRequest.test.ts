@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isSupportedMethod, parsePageRequest } from './parsePageRequest.js'
-import { parseTransactionRequest } from './parseTransactionRequest.js'
+import { checkTransactionRequest, parseTransactionRequest } from './parseTransactionRequest.js'
 
 const from = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const to = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
@@ -54,5 +54,27 @@ describe('parseTransactionRequest', () => {
       expect(parseTransactionRequest(bad, 4003)).toBeNull()
     }
     expect(parseTransactionRequest({ from, to, chainId: '0xfa3' }, 4003)).not.toBeNull()
+  })
+
+  it('names the field at fault', () => {
+    const problems = [
+      [{ from, value: '0x1' }, 'to'],
+      [{ from, to, value: '100' }, 'value'],
+      [{ from, to, gas: 21000 }, 'gas'],
+      [{ from, to, gasLimit: '0x' }, 'gasLimit'],
+      [{ from, to, gasPrice: '-1' }, 'gasPrice'],
+      [{ from, to, data: '0xabc' }, 'data'],
+      [{ from, to, input: 'hello' }, 'input'],
+      [{ from, to, chainId: '0xfa' }, 'chainId'],
+      [{ from: 'me', to }, 'from'],
+      ['tx', 'transaction'],
+    ] as const
+    for (const [bad, field] of problems) {
+      const checked = checkTransactionRequest(bad, 4003)
+      expect('problem' in checked && checked.problem.field).toBe(field)
+      expect('problem' in checked && checked.problem.message).toContain(
+        field === 'transaction' ? 'object' : `'${field}'`,
+      )
+    }
   })
 })

@@ -19,32 +19,60 @@ const quantity = (value: unknown): `0x${string}` | null | undefined => {
   return typeof value === 'string' && QUANTITY.test(value) ? (value.toLowerCase() as `0x${string}`) : null
 }
 
+/** Why a site's transaction request was refused: the field at fault and what is wrong with it. */
+export interface TransactionRequestProblem {
+  field: string
+  message: string
+}
+
 /**
  * Checks the first parameter of eth_sendTransaction (EIP-1474): `from` and `to` addresses (no contract creation),
  * optional hex `value`, `data` (or `input`), `gas` and `gasPrice`. A `chainId`, when given, must be the wallet's.
- * Anything else is null: the request is refused before the user sees it.
+ * Anything else is refused with the field at fault (the site gets -32602 naming it) before the user sees it.
  */
-export function parseTransactionRequest(raw: unknown, chainId: number): TransactionRequest | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null
+export function checkTransactionRequest(
+  raw: unknown,
+  chainId: number,
+): { request: TransactionRequest } | { problem: TransactionRequestProblem } {
+  const refuse = (field: string, message: string) => ({ problem: { field, message } })
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return refuse('transaction', 'the transaction must be an object')
   const r = raw as Record<string, unknown>
-  if (typeof r.from !== 'string' || !isHexAddress(r.from)) return null
-  if (typeof r.to !== 'string' || !isHexAddress(r.to)) return null
+  if (typeof r.from !== 'string' || !isHexAddress(r.from))
+    return refuse('from', "'from' must be a 0x address")
+  if (r.to === undefined || r.to === null) return refuse('to', "'to' is required (no contract creation)")
+  if (typeof r.to !== 'string' || !isHexAddress(r.to)) return refuse('to', "'to' must be a 0x address")
   const value = quantity(r.value)
+  if (value === null) return refuse('value', "'value' must be a 0x hex quantity")
+  const gasField = r.gas === undefined ? 'gasLimit' : 'gas'
   const gas = quantity(r.gas ?? r.gasLimit)
+  if (gas === null) return refuse(gasField, `'${gasField}' must be a 0x hex quantity`)
   const gasPrice = quantity(r.gasPrice)
-  if (value === null || gas === null || gasPrice === null) return null
+  if (gasPrice === null) return refuse('gasPrice', "'gasPrice' must be a 0x hex quantity")
+  const dataField = r.data === undefined && r.input !== undefined ? 'input' : 'data'
   const data = r.data ?? r.input ?? '0x'
-  if (typeof data !== 'string' || !DATA.test(data)) return null
+  if (typeof data !== 'string' || !DATA.test(data))
+    return refuse(dataField, `'${dataField}' must be 0x hex bytes`)
   if (r.chainId !== undefined) {
     const id = quantity(r.chainId)
-    if (!id || Number(BigInt(id)) !== chainId) return null
+    if (!id) return refuse('chainId', "'chainId' must be a 0x hex quantity")
+    if (Number(BigInt(id)) !== chainId)
+      return refuse('chainId', `'chainId' is not the wallet's chain ${chainId}`)
   }
   return {
-    from: toChecksumAddress(r.from),
-    to: toChecksumAddress(r.to),
-    value: value ?? '0x0',
-    data: data.toLowerCase() as `0x${string}`,
-    ...(gas ? { gas } : {}),
-    ...(gasPrice ? { gasPrice } : {}),
+    request: {
+      from: toChecksumAddress(r.from),
+      to: toChecksumAddress(r.to),
+      value: value ?? '0x0',
+      data: data.toLowerCase() as `0x${string}`,
+      ...(gas ? { gas } : {}),
+      ...(gasPrice ? { gasPrice } : {}),
+    },
   }
+}
+
+/** {@link checkTransactionRequest}'s request, or null when it refuses it. */
+export function parseTransactionRequest(raw: unknown, chainId: number): TransactionRequest | null {
+  const checked = checkTransactionRequest(raw, chainId)
+  return 'request' in checked ? checked.request : null
 }

@@ -78,7 +78,7 @@ async function renderFlow(machine: FlowMachine<unknown>) {
   )
 }
 
-describe('every flow confirmation shows the summary before the password field', () => {
+describe('every flow confirmation shows the decoded call and the summary before the password field', () => {
   const ids = Object.keys(flowMachines) as (keyof typeof flowMachines)[]
   it.each(ids)('%s', async (id) => {
     await renderFlow(flowMachines[id] as unknown as FlowMachine<unknown>)
@@ -90,6 +90,7 @@ describe('every flow confirmation shows the summary before the password field', 
     expect(row('Nonce')).toBe('4')
     expect(row('From')).toBe(`Main (${from})`)
     expect(row('Network')).toBe(`${devnet.name} (chain ${devnet.chainId})`)
+    expect(screen.getByTestId('call-sentence').textContent).toBe(`Send 2 FTM to ${to}`)
     const password = screen.getByLabelText('Please enter your wallet password to send the transaction')
     // The summary comes first in the document: the password field follows it.
     expect(summary.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()

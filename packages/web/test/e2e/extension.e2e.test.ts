@@ -281,6 +281,61 @@ describe('browser extension with a dApp', () => {
     expect(receipt.from?.toLowerCase()).toBe(accounts.granted.toLowerCase())
   }, 120_000)
 
+  it("shows a site's unlimited approve() decoded, with the warning, before the password field", async () => {
+    const contracts = devnet.info.contracts as Record<string, string>
+    const fusd = contracts.fusd as string
+    const router = contracts.uniswapRouter as string
+    // approve(router, 2^256 - 1), as a site asks for an unlimited allowance.
+    const data = `0x095ea7b3${router.slice(2).toLowerCase().padStart(64, '0')}${'f'.repeat(64)}`
+    const windowOpened = nextWalletWindow('/eip-send-transaction/')
+    const sent = siteRequest('eth_sendTransaction', [{ from: accounts.granted, to: fusd, data }])
+    const confirm = await windowOpened
+    const call = confirm.getByRole('region', { name: 'Contract call' })
+    await call.waitFor({ timeout: 30_000 })
+    expect(await call.getByTestId('call-sentence').textContent()).toBe(
+      'Allow Uniswap router to spend UNLIMITED FUSD',
+    )
+    expect(await call.getByRole('alert').textContent()).toBe(
+      'Unlimited allowance: Uniswap router may spend all your FUSD, now and later, until you revoke it.',
+    )
+    // The call and the summary come before the password field.
+    const password = confirm.getByLabel('Please enter your wallet password to send the transaction')
+    const order = await confirm.evaluate(() => {
+      const region = document.querySelector('[aria-label="Transaction summary"]')
+      const input = document.querySelector('input[type="password"]')
+      const sentence = document.querySelector('[data-testid="call-sentence"]')
+      const following = Node.DOCUMENT_POSITION_FOLLOWING
+      return (
+        !!region &&
+        !!input &&
+        !!sentence &&
+        (sentence.compareDocumentPosition(region) & following) !== 0 &&
+        (region.compareDocumentPosition(input) & following) !== 0
+      )
+    })
+    expect(order).toBe(true)
+    await password.waitFor()
+    await confirm.getByRole('button', { name: 'Reject' }).click()
+    expect((await sent).error?.code).toBe(4001)
+  }, 60_000)
+
+  it('answers -32602 naming the field of a malformed transaction, and opens no window', async () => {
+    const windows = () => context.pages().filter((p) => p.url().includes('/eip-send-transaction/')).length
+    const before = windows()
+    const refused = await siteRequest('eth_sendTransaction', [
+      { from: accounts.granted, to: accounts.other, value: '1 FTM' },
+    ])
+    expect(refused.error).toEqual({
+      code: -32602,
+      message: "Invalid params: 'value' must be a 0x hex quantity",
+    })
+    const badGas = await siteRequest('eth_sendTransaction', [
+      { from: accounts.granted, to: accounts.other, gas: 21000 },
+    ])
+    expect(badGas.error?.message).toContain("'gas'")
+    expect(windows()).toBe(before)
+  }, 60_000)
+
   it('refuses a transaction the user rejects', async () => {
     const windowOpened = nextWalletWindow('/eip-send-transaction/')
     const sent = siteRequest('eth_sendTransaction', [{ from: accounts.granted, to: accounts.other }])

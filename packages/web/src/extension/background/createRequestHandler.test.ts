@@ -100,6 +100,9 @@ describe('the worker’s request handling', () => {
     expect(await rpcCode(handler.request(SITE, { method: 'eth_sendTransaction', params: [bad] }))).toBe(
       -32602,
     )
+    await expect(handler.request(SITE, { method: 'eth_sendTransaction', params: [bad] })).rejects.toThrow(
+      "Invalid params: 'value' must be a 0x hex quantity",
+    )
     expect(opened).toEqual([])
 
     const sent = handler.request(SITE, { method: 'eth_sendTransaction', params: [{ ...tx, from: granted }] })

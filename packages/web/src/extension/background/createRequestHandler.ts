@@ -1,6 +1,6 @@
 import { ProviderRpcError } from '../ProviderRpcError.js'
 import type { ExtensionMessage, PendingTransaction } from '../parseExtensionMessage.js'
-import { parseTransactionRequest } from '../parseTransactionRequest.js'
+import { checkTransactionRequest } from '../parseTransactionRequest.js'
 import type { PageRequest } from '../protocol.js'
 import { READ_METHODS } from '../protocol.js'
 import type { createSitePermissions } from '../sitePermissions.js'
@@ -75,8 +75,12 @@ export function createRequestHandler(deps: RequestHandlerDependencies) {
   }
 
   async function sendTransaction(origin: string, params: unknown[]): Promise<`0x${string}`> {
-    const transaction = parseTransactionRequest(params[0], await deps.getChainId())
-    if (!transaction) throw new ProviderRpcError('INVALID_PARAMS')
+    const checked = checkTransactionRequest(params[0], await deps.getChainId())
+    if ('problem' in checked) {
+      // docs/behaviour/signing.md#bad-input: the site learns which field is wrong; nothing is shown to the user.
+      throw new ProviderRpcError('INVALID_PARAMS', `Invalid params: ${checked.problem.message}`)
+    }
+    const transaction = checked.request
     if (!(await accountsFor(origin)).includes(transaction.from)) throw new ProviderRpcError('UNAUTHORIZED')
     const id = createId()
     const register = (pending: Pending<`0x${string}`> | null) =>
