@@ -32,6 +32,50 @@ describe('formatFiat', () => {
   })
 })
 
+describe('formatFiat agrees with Intl.NumberFormat', () => {
+  it('on random amounts, currencies and fraction digits (rounding half away from zero, grouping, sign)', () => {
+    let seed = 7
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    const samples = [
+      '0',
+      '0.005',
+      '0.015',
+      '0.125',
+      '999.995',
+      '999999.9949',
+      '-0.004',
+      '-1234567.885',
+      '1e-7',
+    ]
+    for (let i = 0; i < 300; i += 1) {
+      const whole = Math.floor(random() * 10 ** Math.floor(random() * 10))
+      const fraction = String(Math.floor(random() * 10 ** 8))
+        .padStart(8, '0')
+        .slice(0, 1 + Math.floor(random() * 8))
+      samples.push(`${random() < 0.2 ? '-' : ''}${whole}.${fraction}`)
+    }
+    for (const amount of samples) {
+      for (const currency of ['USD', 'EUR'] as const) {
+        for (const fractionDigits of [1, 2, 4, 6]) {
+          const intl = new Intl.NumberFormat('en-US', {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: fractionDigits,
+            maximumFractionDigits: fractionDigits,
+          }).format(amount as `${number}`)
+          expect(
+            formatFiat(amount, { currency, fractionDigits }),
+            `${amount} ${currency} ${fractionDigits}`,
+          ).toBe(intl)
+        }
+      }
+    }
+  })
+})
+
 describe('formatFiatValue', () => {
   it('multiplies wei by the price exactly before rounding once', () => {
     expect(formatFiatValue(2n * 10n ** 18n, 0.25)).toBe('$0.50')

@@ -13,22 +13,32 @@ export interface FormatFiatOptions {
   fractionDigits?: number
 }
 
-function createFormatter({
+const SYMBOLS: Record<Currency, string> = { USD: '$', EUR: '€' }
+
+function checkOptions({
   currency = DEFAULT_CURRENCY,
   fractionDigits = DEFAULT_FRACTION_DIGITS,
-}: FormatFiatOptions) {
+}: FormatFiatOptions): { symbol: string; fractionDigits: number } {
   if (!(CURRENCIES as readonly string[]).includes(currency)) {
     throw new ValidationError('CURRENCY_INVALID', `Currency must be one of ${CURRENCIES.join(', ')}`)
   }
   if (!Number.isInteger(fractionDigits) || fractionDigits < 1 || fractionDigits > 6) {
     throw new ValidationError('FRACTION_DIGITS_INVALID', 'Decimal points must be a whole number from 1 to 6')
   }
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  })
+  return { symbol: SYMBOLS[currency], fractionDigits }
+}
+
+/**
+ * A plain non-negative decimal string rounded to `digits` fraction digits, half away from zero (as
+ * Intl.NumberFormat's default 'halfExpand' does), integer part grouped by thousands.
+ */
+function roundAndGroup(text: string, digits: number): string {
+  const [whole = '0', fraction = ''] = text.split('.')
+  const kept = BigInt(`${whole}${fraction.padEnd(digits, '0').slice(0, digits)}`)
+  const rounded = (fraction[digits] ?? '0') >= '5' ? kept + 1n : kept
+  const all = rounded.toString().padStart(digits + 1, '0')
+  const grouped = all.slice(0, -digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${grouped}.${all.slice(-digits)}`
 }
 
 function toSignedDecimal(amount: number | string): string {
@@ -38,13 +48,17 @@ function toSignedDecimal(amount: number | string): string {
 }
 
 /**
- * Formats an amount of money (a number or an exact decimal string) in en-US style.
+ * Formats an amount of money (a number or an exact decimal string) in en-US style, as
+ * `Intl.NumberFormat('en-US', { style: 'currency' })` does, but exactly on the decimal digits and without Intl: a
+ * process's first currency formatter loads ICU's currency data, which cost a CLI command tens to hundreds of ms.
  *
  * @example formatFiat('1234.5', { currency: 'EUR' }) // '€1,234.50'
  */
 export function formatFiat(amount: number | string, options: FormatFiatOptions = {}): string {
-  const formatter = createFormatter(options)
-  return formatter.format(toSignedDecimal(amount) as `${number}`)
+  const { symbol, fractionDigits } = checkOptions(options)
+  const text = toSignedDecimal(amount)
+  const negative = text.startsWith('-')
+  return `${negative ? '-' : ''}${symbol}${roundAndGroup(negative ? text.slice(1) : text, fractionDigits)}`
 }
 
 /**
