@@ -7,6 +7,7 @@ import {
   createNetworkStatus,
   type createRpcClient,
   devnet,
+  type NetworkContracts,
   type NetworkStatusSource,
 } from '@ftm-wallet/sdk'
 import type { QueryClient } from '@tanstack/react-query'
@@ -44,11 +45,12 @@ export interface TestWallet {
 
 /**
  * Real SDK services over memory storage, a real API client (pointed at `apiUrls`; with `rpc`, its JSON-RPC
- * fallback, RPC-only when `apiUrls` is empty), real statuses.
+ * fallback, RPC-only when `apiUrls` is empty, reading fMint and governance through `contracts`), real statuses.
  */
 export async function createTestWallet(
   apiUrls: readonly string[] = devnet.apiUrls,
   rpc?: ReturnType<typeof createRpcClient>,
+  contracts?: NetworkContracts,
 ): Promise<TestWallet> {
   const storage = createMemoryStorage()
   const services = await createWalletServices({
@@ -62,6 +64,7 @@ export async function createTestWallet(
     status: apiStatus,
     retries: 0,
     ...(rpc ? { rpc } : {}),
+    ...(contracts ? { contracts } : {}),
   })
   const queryClient = createWalletQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -2,9 +2,11 @@ import type {} from '@ftm-wallet/devnet/vitest-setup'
 import {
   createApiClient,
   createRpcClient,
+  devnetNetworkContracts,
   getDefiConfiguration,
   getDefiConfigurationQueryKey,
   getFMintAccount,
+  getGovProposals,
   toChecksumAddress,
 } from '@ftm-wallet/sdk'
 import { renderHook, waitFor } from '@testing-library/react'
@@ -14,6 +16,7 @@ import { useDefiConfiguration } from './useDefiConfiguration.js'
 import { useFMintAccount } from './useFMintAccount.js'
 import { useFMintAccounts } from './useFMintAccounts.js'
 import { useFMintAccountsRewards } from './useFMintAccountsRewards.js'
+import { useGovProposals } from './useGovProposals.js'
 
 const devnet = inject('devnet')
 /** The first answers of a just-started devnet under a loaded machine take longer than waitFor's default 1 s. */
@@ -70,5 +73,27 @@ describe('fMint hooks on the devnet', () => {
     const overApi = await getFMintAccount(api, { owner })
     expect(result.current.one.data).toEqual(overApi)
     expect(result.current.many[0]?.data).toEqual(overApi)
+  })
+
+  it("answer over JSON-RPC in a session that never reached the API, through the network's contracts", async () => {
+    const owner = freshAddress()
+    const api = createApiClient({ endpoints: [devnet.apiUrl], retries: 0 })
+    const rpc = createRpcClient({ urls: [devnet.rpcUrl], chainId: devnet.info.chainId, hedgeDelay: false })
+    // RPC-only from the start: no DeFi configuration in the cache, the contracts from the devnet's deployment.
+    const { wrapper, queryClient } = await createTestWallet(
+      [],
+      rpc,
+      devnetNetworkContracts(devnet.deployment),
+    )
+    const { result } = renderHook(() => ({ one: useFMintAccount({ owner }), proposals: useGovProposals() }), {
+      wrapper,
+    })
+    await waitFor(() => {
+      expect(result.current.one.data).toBeDefined()
+      expect(result.current.proposals.data).toBeDefined()
+    }, WAIT)
+    expect(queryClient.getQueryData(getDefiConfigurationQueryKey())).toBeUndefined()
+    expect(result.current.one.data).toEqual(await getFMintAccount(api, { owner }))
+    expect(result.current.proposals.data?.pages[0]).toEqual(await getGovProposals(api))
   })
 })
