@@ -96,6 +96,24 @@ describe('flow machine: success', () => {
     expect(actor.getSnapshot().status).toBe('done')
   })
 
+  it('asks for the password again when the kept one is dropped while the next step waits', async () => {
+    const { actor, recorder, dependencies } = start()
+    await waitFor(actor, (s) => s.matches('confirm'))
+    actor.send({ type: 'CONFIRM', password: PASSWORD })
+    await waitFor(actor, (s) => s.matches('stepDone'))
+    actor.send({ type: 'NEXT' })
+    await waitFor(actor, (s) => s.matches('confirm'))
+    expect(actor.getSnapshot().context.passwordRequired).toBe(false)
+    // Its 30 s are up (the cache's own timer clears it the same way).
+    dependencies.passwordCache.clear()
+    const asked = await waitFor(actor, (s) => s.context.passwordRequired, { timeout: 2000 })
+    expect(asked.value).toBe('confirm')
+    expect(asked.context.error).toBeNull()
+    actor.send({ type: 'CONFIRM', password: PASSWORD })
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(recorder.sent).toHaveLength(2)
+  })
+
   it('lets an unlocked keystore signer sign without a typed password', async () => {
     const signer = createKeystoreSigner({ account: { address: wallet.address, keystore }, chainId: 250 })
     await signer.unlock(PASSWORD, { uses: 2, timeoutMs: 60_000 })

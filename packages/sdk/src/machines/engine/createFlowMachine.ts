@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate'
 import { createPasswordCache } from '../../accounts/createPasswordCache.js'
 import type { TransactionState } from '../../api/chain/getTransaction.js'
 import type { TransactionConfirmation } from '../../confirm/types.js'
@@ -39,6 +39,9 @@ import type {
 
 type Deps = { dependencies: FlowDependencies }
 
+/** How often a step confirmed by the kept password checks that it is still kept (ms). */
+const KEPT_PASSWORD_WATCH_INTERVAL = 250
+
 /**
  * The one multi-step transaction engine (docs/behaviour/transactions.md#confirmation-pattern). A flow is data — a
  * plan that turns parameters into steps — and this factory makes its machine:
@@ -51,7 +54,8 @@ type Deps = { dependencies: FlowDependencies }
  * SUBMIT carries the parameters and the facts the flow's `check` needs: a refusal stays on the form with the
  * check's message in `context.error`, a pass plans (its warnings in `context.warnings`). Parameters given as input
  * are checked the same way when facts come with them. A wrong or missing password returns to confirm with the error. The password typed for one step is kept for the
- * next (30 s, 1 use) and cleared when the flow ends. The account refresh fires 3 s after each send.
+ * next (30 s, 1 use) and cleared when the flow ends; a step that waits on it asks for the password again
+ * (`passwordRequired`) as soon as it is dropped. The account refresh fires 3 s after each send.
  */
 export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<Params, Facts>) {
   const check = (params: Params, facts: Facts): FlowCheck => flow.check(params, facts)
@@ -83,6 +87,18 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
       verify: fromPromise<TransactionState, Deps & { hash: string; raw?: string | undefined }>(
         ({ input, signal }) => verifyFlowStep(input, signal),
       ),
+      watchKeptPassword: fromCallback<
+        FlowEvent<Params, Facts>,
+        { watching: boolean; cache: { has(): boolean } }
+      >(({ input, sendBack }) => {
+        if (!input.watching) return undefined
+        const timer = setInterval(() => {
+          if (input.cache.has()) return
+          clearInterval(timer)
+          sendBack({ type: 'KEPT_PASSWORD_DROPPED' })
+        }, KEPT_PASSWORD_WATCH_INTERVAL)
+        return () => clearInterval(timer)
+      }),
       complete: fromPromise<unknown, Deps & { plan: FlowPlan; from: string; hashes: readonly string[] }>(
         ({ input, signal }) => completeFlow(input, signal),
       ),
@@ -259,7 +275,17 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
             context.dependencies.signer.confirmation === 'password' &&
             !context.dependencies.passwordCache.has(),
         }),
+        // While a step waits on the password kept from the step before, the screen must ask again once it is
+        // dropped (its 30 s are up) instead of offering a Send that fails with 'Type a password'.
+        invoke: {
+          src: 'watchKeptPassword',
+          input: ({ context }) => ({
+            watching: context.dependencies.signer.confirmation === 'password' && !context.passwordRequired,
+            cache: context.dependencies.passwordCache,
+          }),
+        },
         on: {
+          KEPT_PASSWORD_DROPPED: { actions: assign({ passwordRequired: true }) },
           CONFIRM: { target: 'signing', actions: assign({ error: null }) },
           REJECT: 'rejected',
           CANCEL: 'cancelled',

@@ -150,6 +150,8 @@ export type FlowEvent<Params, Facts = unknown> =
   | { type: 'CANCEL' }
   | { type: 'CLOSE' }
   | { type: 'REFRESH_ACCOUNT' }
+  /** Raised by the machine itself: the password kept from the previous step was dropped (30 s passed). */
+  | { type: 'KEPT_PASSWORD_DROPPED' }
 
 /** Result of the signing state: signed bytes, or the hash when an external wallet broadcast itself. */
 export type SignStepOutput =
