@@ -15,7 +15,7 @@ import { dryRunFlow } from './dryRun.js'
 import type { Flow } from './flow.js'
 import { type FlowContext, UNLOCK_TIMEOUT_MS, UNLOCK_USES } from './openFlowContext.js'
 import { runFlowMachine, unlockedSigner } from './runMachine.js'
-import { assertSignOptions, signOnlyFlow } from './signOnly.js'
+import { assertSignOptions, isOffline, signOnlyFlow } from './signOnly.js'
 
 /** The bridge send's extra dependencies: the bridge client and the store of its requests. */
 export type FlowBridge = Pick<FlowDependencies, 'bridge' | 'bridgeRequests'>
@@ -46,8 +46,10 @@ export async function runFlow<Params, Facts>(
   const sources = await openConfirmationSources(session)
   if (globals.dryRun) return dryRunFlow(context, flow, sources)
 
-  // docs/behaviour/signing.md: what the first transaction does and costs shows before the prompt.
-  await previewFirstStep(context, flow, sources)
+  // docs/behaviour/signing.md: what the first transaction does and costs shows before the prompt. Offline
+  // signing (--sign-only with --nonce and --gas-price) reads nothing from the network, so there is nothing to
+  // estimate or simulate: the sign-only flow prints what it signs.
+  if (!isOffline(globals)) await previewFirstStep(context, flow, sources)
   await confirmOrYes(context, globals.signOnly ? 'Sign?' : 'Send?')
   assertCliCanSign(account)
   const chainId = session.network.preset.chainId

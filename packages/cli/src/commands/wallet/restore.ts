@@ -121,7 +121,16 @@ async function restorePhrase(context: CommandContext<Options>, secret: string): 
     const session = await openSession(context)
     wallet = session.wallet
     output.info('Looking for used accounts (nonce or balance), up to 5 unused in a row…')
-    discovery = await discoverHdAccounts({ client: session.client, mnemonic, passphrase, scheme })
+    // A phrase restores without the network too: the search is then skipped (account 0 only), and said so.
+    discovery = await discoverHdAccounts({ client: session.client, mnemonic, passphrase, scheme }).catch(
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error)
+        output.warn(
+          `Could not look for used accounts (${reason}): only the first account was added; add the next with \`ftm wallet add-account\``,
+        )
+        return null
+      },
+    )
   }
   const indexes = discovery ? discovery.accounts.map((a) => a.index) : [0]
   // The import rule: a publicly known account is refused off the devnet (exit 2) before a password is asked.
