@@ -104,6 +104,8 @@ describe('useFlowDependencies', () => {
       confirmation: 'device',
       getAddress: async () => A,
       signTransaction: async () => '0x01',
+      signMessage: async (message) => (message === 'hi' ? '0x02' : '0x'),
+      signTypedData: async (_typedData, options) => (options?.confirmedChainId === 1 ? '0x03' : '0x'),
     }
     const ledger = vi
       .fn<NonNullable<SignerFactories['ledger']>>()
@@ -125,6 +127,9 @@ describe('useFlowDependencies', () => {
     expect(await signer.signTransaction(TX)).toBe('0x01')
     expect(ledger).toHaveBeenCalledTimes(2)
     expect(ledger.mock.calls[0]?.[0]).toMatchObject({ address: A, addressId: 2 })
+    // Messages and typed data go to the opened signer too, options included.
+    expect(await signer.signMessage?.('hi')).toBe('0x02')
+    expect(await signer.signTypedData?.({}, { confirmedChainId: 1 })).toBe('0x03')
   })
 
   it('uses the signer connected in this session (WalletConnect, Coinbase)', async () => {

@@ -2,6 +2,7 @@ import {
   type AccountRef,
   type AccountType,
   type NetworkPreset,
+  requireMessageSigner,
   type Signer,
   type SignerConfirmation,
   SignerError,
@@ -111,6 +112,9 @@ export function createDeferredSigner(
     confirmation: shape.confirmation,
     getAddress: async () => account.address,
     signTransaction: async (transaction, options) => (await load()).signTransaction(transaction, options),
+    signMessage: async (message, options) => requireMessageSigner(await load()).signMessage(message, options),
+    signTypedData: async (typedData, options) =>
+      requireMessageSigner(await load()).signTypedData(typedData, options),
   }
   if (!shape.sends) return signer
   return {

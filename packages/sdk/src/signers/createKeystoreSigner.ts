@@ -4,8 +4,10 @@ import { decryptAccountKeystore } from '../accounts/keystore/decryptAccountKeyst
 import { ValidationError } from '../errors/ValidationError.js'
 import type { KeystoreV3 } from '../validation/keystoreFile.js'
 import { assertSignerChainId } from './assertSignerChainId.js'
+import { hashPersonalMessage } from './message.js'
 import { signLegacyTransaction } from './signLegacyTransaction.js'
-import type { Signer } from './types.js'
+import { prepareTypedData } from './typedData.js'
+import type { MessageSigner, SignTransactionOptions } from './types.js'
 
 export interface CreateKeystoreSignerParameters {
   /** The keystore account (its keystore, or the stored one through `loadStoredKeystore`). */
@@ -21,7 +23,7 @@ export interface CreateKeystoreSignerParameters {
 }
 
 /** A keystore signer. Besides signing with a password it can be unlocked for a batch of signatures. */
-export interface KeystoreSigner extends Signer {
+export interface KeystoreSigner extends MessageSigner {
   readonly kind: 'keystore'
   /**
    * Decrypts the keystore once and keeps the key in memory for `uses` signatures or `timeoutMs`, whichever ends
@@ -60,21 +62,31 @@ export function createKeystoreSigner(parameters: CreateKeystoreSignerParameters)
     return new SigningKey(privateKey)
   }
 
+  // One signature's key: the unlocked one (using up one of its uses) unless a password is given, else decrypted.
+  const takeKey = async (options: SignTransactionOptions): Promise<SigningKey> => {
+    if (options.password === undefined && session) {
+      const key = session.key
+      session.uses -= 1
+      if (session.uses <= 0) lock()
+      return key
+    }
+    return decrypt(options.password ?? passwordCache?.take() ?? '')
+  }
+
+  const signDigest = async (digest: string, options: SignTransactionOptions) =>
+    (await takeKey(options)).sign(digest).serialized as `0x${string}`
+
   const signer: KeystoreSigner = {
     kind: 'keystore',
     confirmation: 'password',
     getAddress: async () => address,
     async signTransaction(transaction, options = {}) {
       assertSignerChainId(transaction.chainId, chainId)
-      if (options.password === undefined && session) {
-        const key = session.key
-        session.uses -= 1
-        if (session.uses <= 0) lock()
-        return signLegacyTransaction(key, transaction)
-      }
-      const password = options.password ?? passwordCache?.take() ?? ''
-      return signLegacyTransaction(await decrypt(password), transaction)
+      return signLegacyTransaction(await takeKey(options), transaction)
     },
+    signMessage: async (message, options = {}) => signDigest(hashPersonalMessage(message), options),
+    signTypedData: async (input, options = {}) =>
+      signDigest(prepareTypedData(input, chainId, options.confirmedChainId).digest, options),
     async unlock(password, { uses, timeoutMs }) {
       if (!Number.isInteger(uses) || uses < 1 || !Number.isFinite(timeoutMs) || timeoutMs <= 0) {
         throw new ValidationError(

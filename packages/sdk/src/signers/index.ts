@@ -8,12 +8,42 @@ export {
   type KeystoreSigner,
 } from './createKeystoreSigner.js'
 export * from './eip1193/index.js'
-export { SignerError, type SignerErrorCode, TRANSACTION_REJECTED_MESSAGE } from './SignerError.js'
+export {
+  hashPersonalMessage,
+  messageBytes,
+  messageHex,
+  parseSignature,
+  readTypedDataJson,
+  recoverMessageSigner,
+  recoverTypedDataSigner,
+  requireMessageSigner,
+} from './message.js'
+export {
+  LEDGER_FANTOM_MESSAGE_UNSUPPORTED,
+  SIGNATURE_REJECTED_MESSAGE,
+  SignerError,
+  type SignerErrorCode,
+  TRANSACTION_REJECTED_MESSAGE,
+} from './SignerError.js'
 export { assertUnsignedTransaction, signLegacyTransaction } from './signLegacyTransaction.js'
+export {
+  assertTypedDataChainId,
+  hashTypedData,
+  parseTypedData,
+  type TypedData,
+  type TypedDataDomain,
+  type TypedDataField,
+  type TypedDataHashes,
+  typedDataToJson,
+} from './typedData.js'
 export type {
+  MessageSigner,
+  SignableMessage,
   Signer,
   SignerConfirmation,
   SignerKind,
+  SignMessageOptions,
   SignTransactionOptions,
+  SignTypedDataOptions,
   UnsignedTransaction,
 } from './types.js'

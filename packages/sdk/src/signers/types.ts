@@ -29,6 +29,21 @@ export interface SignTransactionOptions {
   signal?: AbortSignal | undefined
 }
 
+/** A message for `personal_sign`: text (signed as its UTF-8 bytes) or raw bytes. */
+export type SignableMessage = string | Uint8Array
+
+/** Options of `signMessage`. */
+export type SignMessageOptions = SignTransactionOptions
+
+/** Options of `signTypedData`. */
+export interface SignTypedDataOptions extends SignTransactionOptions {
+  /**
+   * The domain chain id the user confirmed signing for although it is not the connected network's
+   * (docs/behaviour/signers.md#typed-data); without it such typed data is refused with `SIGNER_CHAIN_MISMATCH`.
+   */
+  confirmedChainId?: number | undefined
+}
+
 /**
  * Signs transactions for one account. Keystore, Ledger and external wallets implement the same interface, so
  * the tx pipeline and the machines do not care which one signs.
@@ -49,4 +64,25 @@ export interface Signer {
    * returns the transaction hash; the pipeline then skips the API's sendTransaction mutation.
    */
   sendTransaction?(transaction: UnsignedTransaction, options?: SignTransactionOptions): Promise<`0x${string}`>
+  /**
+   * Present on every signer the SDK creates ({@link MessageSigner}); optional here so that wrappers and fakes that only
+   * sign transactions stay signers. Signs a message as `personal_sign` does (EIP-191 version 0x45: a string is signed as its UTF-8 bytes) and returns
+   * the 65-byte signature r ‖ s ‖ v (v 27/28) as 0x-hex (docs/behaviour/signers.md#message-signing).
+   */
+  signMessage?(message: SignableMessage, options?: SignMessageOptions): Promise<`0x${string}`>
+  /**
+   * Signs EIP-712 typed data as `eth_signTypedData_v4` does (an object or its JSON text). Malformed data fails with
+   * `SIGNER_TYPED_DATA_INVALID`; a domain chain id other than the network's with `SIGNER_CHAIN_MISMATCH` unless
+   * confirmed (docs/behaviour/signers.md#typed-data).
+   */
+  signTypedData?(typedData: unknown, options?: SignTypedDataOptions): Promise<`0x${string}`>
+}
+
+/**
+ * A signer that signs messages and typed data: what every SDK signer (keystore, Ledger, EIP-1193, WalletConnect,
+ * Coinbase) is. The Ledger Fantom app's refuses both with `SIGNER_MESSAGE_UNSUPPORTED`.
+ */
+export interface MessageSigner extends Signer {
+  signMessage(message: SignableMessage, options?: SignMessageOptions): Promise<`0x${string}`>
+  signTypedData(typedData: unknown, options?: SignTypedDataOptions): Promise<`0x${string}`>
 }

@@ -1,5 +1,5 @@
 import { WalletError, type WalletErrorOptions } from '../../errors/WalletError.js'
-import { SignerError, TRANSACTION_REJECTED_MESSAGE } from '../SignerError.js'
+import { SIGNATURE_REJECTED_MESSAGE, SignerError, TRANSACTION_REJECTED_MESSAGE } from '../SignerError.js'
 
 /** Stable codes of browser-extension wallet failures (docs/behaviour/signers.md#injected-wallets). */
 export type Eip1193ErrorCode =
@@ -27,13 +27,19 @@ export class Eip1193Error extends WalletError<Eip1193ErrorCode> {
   }
 }
 
-/** Maps a provider's error (EIP-1193 codes 4001, -32002, …) to a typed error; while sending, 4001 is 'Transaction rejected'. */
-export function toEip1193Error(error: unknown, during: 'send' | 'request' = 'request'): WalletError {
+/**
+ * Maps a provider's error (EIP-1193 codes 4001, -32002, …) to a typed error; while sending, 4001 is 'Transaction
+ * rejected', while signing a message or typed data 'Signature rejected'.
+ */
+export function toEip1193Error(error: unknown, during: 'send' | 'sign' | 'request' = 'request'): WalletError {
   if (error instanceof WalletError) return error
   const code = (error as { code?: unknown } | null)?.code
   const message = String((error as { message?: unknown } | null)?.message ?? error)
   const details = { providerCode: code }
   if (code === 4001) {
+    if (during === 'sign') {
+      return new SignerError('SIGNER_REJECTED', SIGNATURE_REJECTED_MESSAGE, { cause: error, details })
+    }
     return during === 'send'
       ? new SignerError('SIGNER_REJECTED', TRANSACTION_REJECTED_MESSAGE, { cause: error, details })
       : new Eip1193Error('EIP1193_REJECTED', EIP1193_MESSAGES.connectRejected, { cause: error, details })

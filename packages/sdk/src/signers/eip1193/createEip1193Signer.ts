@@ -1,9 +1,11 @@
 import { getAddress, toQuantity } from 'ethers'
 import type { NetworkPreset } from '../../constants/networks.js'
 import { assertSignerChainId } from '../assertSignerChainId.js'
+import { checkedSignature, hashPersonalMessage, messageHex } from '../message.js'
 import { SignerError } from '../SignerError.js'
 import { assertUnsignedTransaction } from '../signLegacyTransaction.js'
-import type { Signer, SignerKind } from '../types.js'
+import { parseTypedData, prepareTypedData, typedDataToJson } from '../typedData.js'
+import type { MessageSigner, Signer, SignerKind } from '../types.js'
 import { EIP1193_MESSAGES, Eip1193Error, toEip1193Error } from './Eip1193Error.js'
 import type { Eip1193Provider } from './provider.js'
 
@@ -17,18 +19,34 @@ export interface CreateEip1193SignerParameters {
   kind?: SignerKind
 }
 
-export interface Eip1193Signer extends Signer {
+export interface Eip1193Signer extends MessageSigner {
   sendTransaction: NonNullable<Signer['sendTransaction']>
 }
 
 /**
  * A signer for wallets that sign and broadcast in their own app: `sendTransaction` hands the transaction with
  * `from` = the account to `eth_sendTransaction` and returns the hash. They give no raw bytes, so
- * `signTransaction` fails with `SIGNER_UNSUPPORTED`.
+ * `signTransaction` fails with `SIGNER_UNSUPPORTED`. Messages are forwarded as `personal_sign` [message as 0x-hex,
+ * account] and typed data as `eth_signTypedData_v4` [account, JSON], after the same checks as every signer's; the
+ * signature the wallet returns must recover to the account (docs/behaviour/signers.md#message-signing).
  */
 export function createEip1193Signer(parameters: CreateEip1193SignerParameters): Eip1193Signer {
   const { provider, chainId } = parameters
   const address = getAddress(parameters.address)
+  const assertAccount = async () => {
+    const accounts = await requestEip1193Accounts(provider, 'eth_accounts')
+    if (!accounts.includes(address)) {
+      throw new Eip1193Error('EIP1193_WRONG_ACCOUNT', EIP1193_MESSAGES.selectAccount(address))
+    }
+  }
+  const forward = async (method: string, params: unknown[]) => {
+    await assertAccount()
+    try {
+      return await provider.request({ method, params })
+    } catch (error) {
+      throw toEip1193Error(error, 'sign')
+    }
+  }
   return {
     kind: parameters.kind ?? 'eip1193',
     confirmation: 'external',
@@ -39,10 +57,7 @@ export function createEip1193Signer(parameters: CreateEip1193SignerParameters): 
     async sendTransaction(transaction) {
       assertSignerChainId(transaction.chainId, chainId)
       assertUnsignedTransaction(transaction)
-      const accounts = await requestEip1193Accounts(provider, 'eth_accounts')
-      if (!accounts.includes(address)) {
-        throw new Eip1193Error('EIP1193_WRONG_ACCOUNT', EIP1193_MESSAGES.selectAccount(address))
-      }
+      await assertAccount()
       const tx = {
         from: address,
         to: transaction.to,
@@ -58,6 +73,16 @@ export function createEip1193Signer(parameters: CreateEip1193SignerParameters): 
       } catch (error) {
         throw toEip1193Error(error, 'send')
       }
+    },
+    async signMessage(message) {
+      const signature = await forward('personal_sign', [messageHex(message), address])
+      return checkedSignature(hashPersonalMessage(message), String(signature), address)
+    },
+    async signTypedData(input, options = {}) {
+      const typedData = parseTypedData(input)
+      const { digest } = prepareTypedData(typedData, chainId, options.confirmedChainId)
+      const signature = await forward('eth_signTypedData_v4', [address, typedDataToJson(typedData)])
+      return checkedSignature(digest, String(signature), address)
     },
   }
 }

@@ -3,9 +3,11 @@ import { assertSignerChainId } from '../assertSignerChainId.js'
 import type { LedgerTransport } from '../ledgerFantom/fantomApp.js'
 import { formatLedgerPath, type LedgerKeyIndex } from '../ledgerFantom/path.js'
 import { toLedgerError } from '../ledgerFantom/toLedgerError.js'
-import { SignerError } from '../SignerError.js'
+import { checkedSignature, hashPersonalMessage, messageHex } from '../message.js'
+import { SIGNATURE_REJECTED_MESSAGE, SignerError } from '../SignerError.js'
 import { createLegacyTransaction } from '../signLegacyTransaction.js'
-import type { Signer, UnsignedTransaction } from '../types.js'
+import { prepareTypedData } from '../typedData.js'
+import type { MessageSigner, UnsignedTransaction } from '../types.js'
 
 export interface CreateLedgerEthSignerParameters {
   /** An open `@ledgerhq/hw-transport` Transport (WebHID, node-hid, or the mocker's replayer). */
@@ -17,7 +19,7 @@ export interface CreateLedgerEthSignerParameters {
   address?: string
 }
 
-export interface LedgerEthSigner extends Signer {
+export interface LedgerEthSigner extends MessageSigner {
   readonly kind: 'ledgerEth'
   showAddress(): Promise<string>
 }
@@ -28,9 +30,24 @@ async function openEthApp(transport: LedgerTransport) {
   return new Eth(transport as ConstructorParameters<typeof Eth>[0])
 }
 
+/** A rejection on the device while signing a message says 'Signature rejected', not 'Transaction rejected'. */
+function toMessageSigningError(error: unknown) {
+  const mapped = toLedgerError(error, 'sign')
+  return mapped instanceof SignerError && mapped.code === 'SIGNER_REJECTED'
+    ? new SignerError('SIGNER_REJECTED', SIGNATURE_REJECTED_MESSAGE, {
+        cause: error,
+        details: mapped.details,
+      })
+    : mapped
+}
+
 /**
  * Signs with the Ethereum Ledger app through `@ledgerhq/hw-app-eth`, always with `resolution: null` (blind signing,
- * no call to Ledger's servers: docs/toolchain.md#ledger-in-node).
+ * no call to Ledger's servers: docs/toolchain.md#ledger-in-node). Messages go through the app's personal-message
+ * command (`signPersonalMessage`, INS 0x08); typed data through its EIP-712 hashed command
+ * (`signEIP712HashedMessage`, INS 0x0C): the wallet computes the domain separator and the message hash, which every
+ * Ethereum app version (Nano S included) signs and which needs no filters from Ledger's servers, unlike
+ * `signEIP712Message` (docs/behaviour/signers.md#message-signing).
  */
 export function createLedgerEthSigner(parameters: CreateLedgerEthSignerParameters): LedgerEthSigner {
   const { transport, key, chainId } = parameters
@@ -74,6 +91,40 @@ export function createLedgerEthSigner(parameters: CreateLedgerEthSignerParameter
         )
       }
       return tx.serialized as `0x${string}`
+    },
+    async signMessage(message) {
+      const hex = messageHex(message)
+      if (hex === '0x') {
+        // hw-app-eth sends no APDU for zero bytes and fails on the missing reply.
+        throw new SignerError('SIGNER_MESSAGE_INVALID', 'A Ledger cannot sign an empty message', {
+          details: { field: 'message' },
+        })
+      }
+      const expected = await this.getAddress()
+      const eth = await openEthApp(transport)
+      let result: { v: number; r: string; s: string }
+      try {
+        result = await eth.signPersonalMessage(path, hex.slice(2))
+      } catch (error) {
+        throw toMessageSigningError(error)
+      }
+      return checkedSignature(hashPersonalMessage(message), result, expected)
+    },
+    async signTypedData(input, options = {}) {
+      const { domainSeparator, messageHash, digest } = prepareTypedData(
+        input,
+        chainId,
+        options.confirmedChainId,
+      )
+      const expected = await this.getAddress()
+      const eth = await openEthApp(transport)
+      let result: { v: number; r: string; s: string }
+      try {
+        result = await eth.signEIP712HashedMessage(path, domainSeparator.slice(2), messageHash.slice(2))
+      } catch (error) {
+        throw toMessageSigningError(error)
+      }
+      return checkedSignature(digest, result, expected)
     },
   }
 }

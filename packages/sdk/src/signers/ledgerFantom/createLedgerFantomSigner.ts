@@ -1,8 +1,8 @@
 import { getAddress, getBytes, Signature } from 'ethers'
 import { assertSignerChainId } from '../assertSignerChainId.js'
-import { SignerError } from '../SignerError.js'
+import { LEDGER_FANTOM_MESSAGE_UNSUPPORTED, SignerError } from '../SignerError.js'
 import { createLegacyTransaction } from '../signLegacyTransaction.js'
-import type { Signer, UnsignedTransaction } from '../types.js'
+import type { MessageSigner, UnsignedTransaction } from '../types.js'
 import { getFantomAppAddress, type LedgerTransport, signWithFantomApp } from './fantomApp.js'
 import type { LedgerKeyIndex } from './path.js'
 
@@ -17,7 +17,7 @@ export interface CreateLedgerFantomSignerParameters {
   address?: string
 }
 
-export interface LedgerFantomSigner extends Signer {
+export interface LedgerFantomSigner extends MessageSigner {
   readonly kind: 'ledger'
   /** Shows the address on the device (receive verification) and returns what the device derived. */
   showAddress(): Promise<string>
@@ -66,6 +66,18 @@ export function createLedgerFantomSigner(parameters: CreateLedgerFantomSignerPar
         )
       }
       return tx.serialized as `0x${string}`
+    },
+    // The Fantom app has no message or EIP-712 command (docs/chain-and-api.md#ledger-fantom-app-protocol): refused
+    // before the device is asked, with a message that sends the user to the Ethereum app (same key paths).
+    async signMessage() {
+      throw new SignerError('SIGNER_MESSAGE_UNSUPPORTED', LEDGER_FANTOM_MESSAGE_UNSUPPORTED, {
+        details: { use: 'ledgerEth' },
+      })
+    },
+    async signTypedData() {
+      throw new SignerError('SIGNER_MESSAGE_UNSUPPORTED', LEDGER_FANTOM_MESSAGE_UNSUPPORTED, {
+        details: { use: 'ledgerEth' },
+      })
     },
   }
 }

@@ -8,7 +8,9 @@ import { initialLedgerPickerState, LEDGER_PICKER_LABELS, loadLedgerPickerPage } 
 import { serializeLedgerPath } from './path.js'
 import {
   LEDGER_FIXTURES_DIR,
+  ledgerFixtureMessage,
   ledgerFixtureTransaction,
+  ledgerFixtureTypedData,
   recordLedgerFixtures,
 } from './recordLedgerFixtures.test-util.js'
 import { softwareLedgerAddress } from './softwareLedger.test-util.js'
@@ -118,6 +120,26 @@ describe('Ledger Fantom app', () => {
       code: 'SIGNER_REJECTED',
       message: 'Transaction rejected',
     })
+  })
+
+  it('refuses messages and typed data with a typed error that points to the Ethereum app, asking the device nothing', async () => {
+    const transport = await replay('fantom-sign-4003.apdus')
+    const signer = createLedgerFantomSigner({ transport, key, chainId: 4003, address })
+    for (const attempt of [
+      signer.signMessage(ledgerFixtureMessage),
+      signer.signTypedData(ledgerFixtureTypedData(4003)),
+    ]) {
+      const error = await rejection(attempt)
+      expect(error).toMatchObject({
+        name: 'SignerError',
+        code: 'SIGNER_MESSAGE_UNSUPPORTED',
+        details: { use: 'ledgerEth' },
+      })
+      expect(error.message).toMatch(
+        /^The Ledger Fantom app cannot sign messages\. Open the Ethereum app on your Ledger/,
+      )
+    }
+    expect(transport.recordStore.passed).toBe(0)
   })
 
   it('refuses a transaction for another chain before talking to the device', async () => {

@@ -3,6 +3,7 @@
 // rewrites them; ledgerFantom.test.ts checks that the committed files equal a fresh recording.
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { eip712MailOn } from '../eip712Mail.test-util.js'
 import { createLedgerEthSigner } from '../ledgerEth/createLedgerEthSigner.js'
 import type { UnsignedTransaction } from '../types.js'
 import { createLedgerFantomSigner } from './createLedgerFantomSigner.js'
@@ -29,6 +30,20 @@ export function ledgerFixtureTransaction(chainId: number): UnsignedTransaction {
     chainId,
   }
 }
+
+/**
+ * The message the personal-message recordings sign: UTF-8 text of more than 150 bytes, so it goes in two chunks
+ * (the first carries the path and the length).
+ */
+export const ledgerFixtureMessage = `fantom.example wants you to sign in with your account:
+${'0x'.padEnd(42, '0')}
+
+Ünïcödé text, to check the bytes are UTF-8. This sign-in request is only a test fixture; nothing is granted.
+
+Nonce: 7f3c1a92`
+
+/** The typed data the EIP-712 recordings sign: the EIP-712 specification's Mail example on the given chain. */
+export const ledgerFixtureTypedData = (chainId: number) => eip712MailOn(chainId)
 
 const key = { accountId: 0, addressId: 1 }
 
@@ -83,6 +98,26 @@ export async function recordLedgerFixtures(): Promise<Record<string, string>> {
     'eth-sign-rejected.apdus': await record(
       'reject',
       (t) => ethSigner(t, 4003).signTransaction(ledgerFixtureTransaction(4003)),
+      'ethereum',
+    ),
+    'eth-personal-sign.apdus': await record(
+      'approve',
+      (t) => ethSigner(t, 4003).signMessage(ledgerFixtureMessage),
+      'ethereum',
+    ),
+    'eth-personal-sign-rejected.apdus': await record(
+      'reject',
+      (t) => ethSigner(t, 4003).signMessage(ledgerFixtureMessage),
+      'ethereum',
+    ),
+    'eth-typed-data-4003.apdus': await record(
+      'approve',
+      (t) => ethSigner(t, 4003).signTypedData(ledgerFixtureTypedData(4003)),
+      'ethereum',
+    ),
+    'eth-typed-data-rejected.apdus': await record(
+      'reject',
+      (t) => ethSigner(t, 4003).signTypedData(ledgerFixtureTypedData(4003)),
       'ethereum',
     ),
     'fantom-locked.apdus': await record('locked', (t) =>

@@ -1,8 +1,11 @@
 // A software stand-in for a Ledger running the Fantom app, used only to RECORD the APDU exchanges that the tests
 // replay (test-fixtures/ledger/). It speaks the protocol of docs/chain-and-api.md#ledger-fantom-app-protocol with a
-// TEST key.
+// TEST key. As the Ethereum app it answers GET_ADDRESS (0x02), SIGN (0x04), SIGN_PERSONAL_MESSAGE (0x08: path,
+// 4-byte length and the first bytes, then P1 0x80 chunks; signs keccak256 of the EIP-191 prefix, length and
+// message) and SIGN_EIP712 hashed mode (0x0C P2 0x00: path, domain separator, message hash; signs
+// keccak256(0x1901 ‖ both)), replying v (27 + parity) ‖ r ‖ s as the app does, 0x6985 when the user rejects.
 import Transport from '@ledgerhq/hw-transport'
-import { getBytes, HDNodeWallet, keccak256, Mnemonic, Transaction } from 'ethers'
+import { concat, getBytes, HDNodeWallet, hashMessage, keccak256, Mnemonic, Transaction } from 'ethers'
 
 /**
  * The TEST device's seed. Generated at random for these fixtures; it has never held funds and never may
@@ -50,6 +53,7 @@ function rlpTotalLength(bytes: Buffer): number | null {
 export class SoftwareLedgerTransport extends Transport {
   readonly log: string[] = []
   private signing: { path: number[]; rlp: Buffer; done: boolean } | null = null
+  private personal: { path: number[]; length: number; message: Buffer } | null = null
 
   constructor(
     private readonly user: SoftwareLedgerUser = 'approve',
@@ -83,6 +87,33 @@ export class SoftwareLedgerTransport extends Transport {
     ])
   }
 
+  /** SIGN_PERSONAL_MESSAGE: collects the message over chunks, then signs its EIP-191 hash. */
+  private signPersonal(p1: number | undefined, data: Buffer): Buffer {
+    if (p1 === 0x00) {
+      const path = parsePath(data.subarray(0, 21))
+      if (!path || data.length < 25) return status(SW.badData)
+      this.personal = { path, length: data.readUInt32BE(21), message: Buffer.from(data.subarray(25)) }
+    } else if (p1 === 0x80 && this.personal) {
+      this.personal.message = Buffer.concat([this.personal.message, data])
+    } else return status(SW.badState)
+    const session = this.personal
+    if (session.message.length < session.length) return status(SW.ok)
+    this.personal = null
+    if (session.message.length > session.length) return status(SW.badData)
+    if (this.user === 'reject') return status(0x6985)
+    return signatureReply(keyFor(session.path).signingKey.sign(hashMessage(session.message)))
+  }
+
+  /** SIGN_EIP712 in hashed mode (P2 0x00): the host sends the domain separator and the message's hashStruct. */
+  private signTypedHashes(p1: number | undefined, p2: number | undefined, data: Buffer): Buffer {
+    if (p1 !== 0x00 || p2 !== 0x00) return status(SW.badP1P2)
+    const path = parsePath(data.subarray(0, 21))
+    if (!path || data.length !== 21 + 64) return status(SW.badData)
+    if (this.user === 'reject') return status(0x6985)
+    const digest = keccak256(concat(['0x1901', data.subarray(21, 53), data.subarray(53, 85)]))
+    return signatureReply(keyFor(path).signingKey.sign(digest))
+  }
+
   override async exchange(apdu: Buffer): Promise<Buffer> {
     const reply = this.handle(apdu)
     this.log.push(`=> ${apdu.toString('hex')}`, `<= ${reply.toString('hex')}`)
@@ -90,7 +121,7 @@ export class SoftwareLedgerTransport extends Transport {
   }
 
   private handle(apdu: Buffer): Buffer {
-    const [cla, ins, p1] = apdu
+    const [cla, ins, p1, p2] = apdu
     const data = apdu.subarray(5, 5 + (apdu[4] ?? 0))
     if (cla !== 0xe0) return status(0x6e02)
     if (this.user === 'locked') return status(SW_LOCKED)
@@ -119,6 +150,8 @@ export class SoftwareLedgerTransport extends Transport {
       ])
     }
     if (this.app === 'ethereum' && ins === 0x04) return this.signEth(p1, data)
+    if (this.app === 'ethereum' && ins === 0x08) return this.signPersonal(p1, data)
+    if (this.app === 'ethereum' && ins === 0x0c) return this.signTypedHashes(p1, p2, data)
     return status(SW.badIns)
   }
 
@@ -156,6 +189,16 @@ export class SoftwareLedgerTransport extends Transport {
     }
     return status(SW.badP1P2)
   }
+}
+
+/** The Ethereum app's reply to a message or EIP-712 signature: v = 27 + parity, r, s, status OK. */
+function signatureReply(signature: { yParity: number; r: string; s: string }): Buffer {
+  return Buffer.concat([
+    Buffer.from([27 + signature.yParity]),
+    Buffer.from(getBytes(signature.r)),
+    Buffer.from(getBytes(signature.s)),
+    status(SW.ok),
+  ])
 }
 
 function status(word: number): Buffer {

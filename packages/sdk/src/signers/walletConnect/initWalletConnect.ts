@@ -67,7 +67,7 @@ export async function initWalletConnect(parameters: InitWalletConnectParameters)
     projectId: parameters.projectId,
     chains: [chainId],
     rpcMap: { [chainId]: parameters.rpcUrl ?? mainnet.rpcUrl },
-    methods: ['eth_sendTransaction', 'personal_sign'],
+    methods: ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4'],
     events: ['chainChanged', 'accountsChanged'],
     showQrModal: false,
   })
