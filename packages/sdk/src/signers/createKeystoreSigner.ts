@@ -5,8 +5,9 @@ import { ValidationError } from '../errors/ValidationError.js'
 import type { KeystoreV3 } from '../validation/keystoreFile.js'
 import { assertSignerChainId } from './assertSignerChainId.js'
 import { hashPersonalMessage } from './message.js'
+import { SignerError } from './SignerError.js'
 import { signLegacyTransaction } from './signLegacyTransaction.js'
-import { prepareTypedData } from './typedData.js'
+import type { prepareTypedData } from './typedData.js'
 import type { MessageSigner, SignTransactionOptions } from './types.js'
 
 export interface CreateKeystoreSignerParameters {
@@ -18,6 +19,13 @@ export interface CreateKeystoreSignerParameters {
   loadStoredKeystore?: (address: string) => Promise<KeystoreV3 | null>
   /** Where a password comes from when the caller passes none (docs/behaviour/transactions.md#password-step). */
   passwordCache?: PasswordCache
+  /**
+   * Enables `signTypedData`: pass the SDK's `prepareTypedData` (docs/behaviour/signers.md#message-signing). Injected,
+   * like the bridge client's fetch, so that an app that signs only transactions and messages does not carry the
+   * EIP-712 code (about 1 KB gzipped; test/sizeBudgets.ts); without it `signTypedData` fails with
+   * `SIGNER_UNSUPPORTED`.
+   */
+  prepareTypedData?: typeof prepareTypedData
   setTimeout?: (callback: () => void, ms: number) => unknown
   clearTimeout?: (handle: unknown) => void
 }
@@ -85,8 +93,16 @@ export function createKeystoreSigner(parameters: CreateKeystoreSignerParameters)
       return signLegacyTransaction(await takeKey(options), transaction)
     },
     signMessage: async (message, options = {}) => signDigest(hashPersonalMessage(message), options),
-    signTypedData: async (input, options = {}) =>
-      signDigest(prepareTypedData(input, chainId, options.confirmedChainId).digest, options),
+    async signTypedData(input, options = {}) {
+      const prepare = parameters.prepareTypedData
+      if (!prepare) {
+        throw new SignerError(
+          'SIGNER_UNSUPPORTED',
+          'This keystore signer was created without typed-data support',
+        )
+      }
+      return signDigest(prepare(input, chainId, options.confirmedChainId).digest, options)
+    },
     async unlock(password, { uses, timeoutMs }) {
       if (!Number.isInteger(uses) || uses < 1 || !Number.isFinite(timeoutMs) || timeoutMs <= 0) {
         throw new ValidationError(

@@ -12,7 +12,7 @@ import {
 import { createEip1193Signer } from './eip1193/createEip1193Signer.js'
 import type { Eip1193Provider } from './eip1193/provider.js'
 import { readTypedDataJson, recoverMessageSigner, recoverTypedDataSigner } from './message.js'
-import { hashTypedData, parseTypedData } from './typedData.js'
+import { hashTypedData, parseTypedData, prepareTypedData } from './typedData.js'
 import { connectWalletConnect } from './walletConnect/connectWalletConnect.js'
 
 // Signatures are checked with viem (an implementation independent of ethers, which the signers use), and the typed
@@ -22,7 +22,11 @@ import { connectWalletConnect } from './walletConnect/connectWalletConnect.js'
 const wallet = Wallet.createRandom()
 const password = 'Correct-Horse-9'
 const keystore = await encryptKeystore(wallet.privateKey, password, { scryptN: 2 ** 4 })
-const signer = createKeystoreSigner({ account: { address: wallet.address, keystore }, chainId: 4003 })
+const signer = createKeystoreSigner({
+  account: { address: wallet.address, keystore },
+  chainId: 4003,
+  prepareTypedData,
+})
 const address = wallet.address as `0x${string}`
 
 const rejection = async (promise: Promise<unknown>) =>
@@ -77,6 +81,7 @@ describe('typed data (eth_signTypedData_v4)', () => {
     const onMainnet = createKeystoreSigner({
       account: { address: cow.address, keystore: cowKeystore },
       chainId: 1,
+      prepareTypedData,
     })
     const signature = await onMainnet.signTypedData(EIP712_MAIL, { password })
     const { r, s, v } = EIP712_MAIL_PUBLISHED
@@ -112,6 +117,13 @@ describe('typed data (eth_signTypedData_v4)', () => {
     // An empty domain signs as the empty struct "EIP712Domain()", which is what eth-sig-util's v4 hashes.
     const empty = parseTypedData({ ...EIP712_MAIL, types, domain: {} })
     expect(empty.types.EIP712Domain).toEqual([])
+  })
+
+  it('a keystore signer created without prepareTypedData refuses typed data (transfer-only apps carry no EIP-712 code)', async () => {
+    const plain = createKeystoreSigner({ account: { address: wallet.address, keystore }, chainId: 4003 })
+    expect(await rejection(plain.signTypedData(eip712MailOn(4003), { password }))).toMatchObject({
+      code: 'SIGNER_UNSUPPORTED',
+    })
   })
 
   it('signs typed data for the connected chain; viem verifies it and our recovery agrees', async () => {
