@@ -127,6 +127,15 @@ export {
   type RemoveLiquidityParams,
   removeLiquidityFlow,
 } from './flows/liquidity.js'
+export { RecipientRuleError, type RecipientRuleErrorCode } from './flows/RecipientRuleError.js'
+export {
+  checkRecipient,
+  type KnownRecipient,
+  RECIPIENT_MESSAGES,
+  type RecipientFacts,
+  type RecipientWarning,
+  shortenAddress,
+} from './flows/recipient.js'
 export {
   type ClaimAndRestakeFacts,
   type ClaimRewardsFacts,

@@ -1,16 +1,18 @@
 import {
+  type ApiClient,
   bridgeMessages,
   computeTransferableBalance,
   formatUnits,
   getAccountBalances,
   getErc20TokenBalance,
   getGasPrice,
+  getTransactionHistory,
 } from '@ftm-wallet/sdk'
-import { sendFtmFlow, sendTokenFlow } from '@ftm-wallet/sdk/machines'
+import { type RecipientFacts, sendFtmFlow, sendTokenFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import { readAmountArg } from '../../input/amounts.js'
 import { resolveRecipient } from '../../input/names.js'
-import { findToken } from '../../input/tokens.js'
+import { findToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
@@ -25,6 +27,41 @@ interface Options {
   sig?: string
   data?: string
   value?: string
+}
+
+/**
+ * What the send flows' recipient checks read (docs/behaviour/send-and-receive.md#recipient-checks): the account, the
+ * contacts and the wallet's accounts with their names, the counterparties of the account's latest page of history
+ * and the DeFi tokens. Offline (signing only) nothing is read from the network: those checks are skipped.
+ */
+async function readRecipientFacts(
+  flow: Awaited<ReturnType<typeof openFlowContext>>,
+  client: ApiClient,
+  offline: boolean,
+): Promise<RecipientFacts> {
+  const from = flow.account.address
+  const { wallet } = flow.session
+  const knownRecipients = [
+    ...wallet.contacts
+      .getState()
+      .contacts.filter((c) => c.blockchain === 'fantom')
+      .map((c) => ({ address: c.address, name: c.name })),
+    ...wallet.accounts
+      .getState()
+      .accounts.filter((a) => a.address.toLowerCase() !== from.toLowerCase())
+      .map((a) => ({ address: a.address, name: a.name || 'your account' })),
+  ]
+  if (offline) return { from, knownRecipients }
+  // Best effort: a network that cannot answer (RPC-only, the API down) skips these checks rather than the send.
+  const [history, tokens] = await Promise.all([
+    getTransactionHistory(client, { address: from }).catch(() => undefined),
+    loadDefiTokens(client).catch(() => undefined),
+  ])
+  const counterparties = history?.transactions.items.flatMap((t) =>
+    [t.from, t.to].filter((a): a is string => !!a && a.toLowerCase() !== from.toLowerCase()),
+  )
+  const tokenContracts = tokens?.map((t) => ({ address: t.address, symbol: t.symbol }))
+  return { from, knownRecipients, counterparties, tokenContracts }
 }
 
 /** `ftm send`: FTM (with an optional memo) or a token, to an address, a contact or a name. */
@@ -74,7 +111,9 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       : await Promise.all([getAccountBalances(client, { addresses: [from] }), getGasPrice(client)]).then(
           ([[b], gasPrice]) => computeTransferableBalance({ balance: b?.balance ?? 0n, gasPrice }),
         )
-  // The flow's check (run by runFlow) applies the send amount rule: 'You can transfer max {n} {symbol}', …
+  // The flow's check (run by runFlow) applies the recipient checks (refusals exit 2, warnings on stderr) and the send
+  // amount rule: 'You can transfer max {n} {symbol}', …
+  const recipientFacts = await readRecipientFacts(flow, client, offline)
   const recipient = resolved.address
   const base = {
     title: `Send ${formatUnits(amount, decimals)} ${symbol} to ${recipient}${resolved.source === 'address' ? '' : ` (${to.trim()})`}`,
@@ -86,13 +125,13 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       ...base,
       definition: sendTokenFlow,
       params: { token: token.address, recipient, amount },
-      facts: { available, symbol, decimals },
+      facts: { available, symbol, decimals, ...recipientFacts },
     })
   else
     await runFlow(flow, {
       ...base,
       definition: sendFtmFlow,
       params: { recipient, amount, memo: options.memo },
-      facts: { available },
+      facts: { available, ...recipientFacts },
     })
 }

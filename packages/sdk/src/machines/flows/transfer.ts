@@ -6,6 +6,7 @@ import { TransferRuleError, transferMessages } from '../../tokens/TransferRuleEr
 import { validateTransferAmount } from '../../tokens/transferAmount.js'
 import type { FlowCheck, FlowDefinition } from '../engine/types.js'
 import { firstRefusal, refuses } from './check.js'
+import { checkRecipient, type RecipientFacts } from './recipient.js'
 import { staticStep } from './step.js'
 
 export interface SendFtmParams {
@@ -16,7 +17,7 @@ export interface SendFtmParams {
   memo?: string | undefined
 }
 
-export interface SendFtmFacts {
+export interface SendFtmFacts extends RecipientFacts {
   /**
    * FTM the send may carry: `computeTransferableBalance` (balance − room for fees; may be negative). Undefined when
    * it cannot be read (a transaction signed offline): then the chain is the one to refuse an amount too large.
@@ -42,10 +43,32 @@ function checkSendAmount(
   return refuses(error, 'amount')
 }
 
+/**
+ * A send's check: the recipient rule (docs/behaviour/send-and-receive.md#recipient-checks; its refusal first, its
+ * warnings and notice as the check's warnings), then the amount rule.
+ */
+function checkSend(
+  recipient: string,
+  facts: RecipientFacts,
+  amountCheck: FlowCheck,
+  token?: { address: string; symbol: string },
+): FlowCheck {
+  const { error, warnings } = checkRecipient(recipient, facts, token)
+  const messages = warnings.map((w) => w.message)
+  return firstRefusal(
+    [
+      ['recipient', () => error],
+      ['amount', () => amountCheck.error],
+    ],
+    messages,
+  )
+}
+
 /** Send FTM on Opera (1 step): a native transfer with an optional memo. */
 export const sendFtmFlow: FlowDefinition<SendFtmParams, SendFtmFacts> = {
   id: 'sendFtm',
-  check: ({ amount }, { available }) => checkSendAmount(amount, available, 'FTM', 18),
+  check: ({ recipient, amount }, facts) =>
+    checkSend(recipient, facts, checkSendAmount(amount, facts.available, 'FTM', 18)),
   plan: ({ recipient, amount, memo }) => ({
     steps: [staticStep('send', 'Send', buildNativeTransferTx({ recipient, amount, memo }))],
   }),
@@ -58,7 +81,7 @@ export interface SendTokenParams {
   amount: bigint
 }
 
-export interface SendTokenFacts {
+export interface SendTokenFacts extends RecipientFacts {
   /** The token's available balance (undefined when it cannot be read: signing offline). */
   available: bigint | undefined
   symbol: string
@@ -68,8 +91,11 @@ export interface SendTokenFacts {
 /** Send an ERC-20 token (1 step): `transfer`. */
 export const sendTokenFlow: FlowDefinition<SendTokenParams, SendTokenFacts> = {
   id: 'sendToken',
-  check: ({ amount }, { available, symbol, decimals }) =>
-    checkSendAmount(amount, available, symbol, decimals),
+  check: ({ token, recipient, amount }, facts) =>
+    checkSend(recipient, facts, checkSendAmount(amount, facts.available, facts.symbol, facts.decimals), {
+      address: token,
+      symbol: facts.symbol,
+    }),
   plan: ({ token, recipient, amount }) => ({
     steps: [staticStep('send', 'Send', buildTransferTx({ token, recipient, amount }))],
   }),

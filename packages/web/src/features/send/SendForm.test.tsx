@@ -96,4 +96,63 @@ describe('send form', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(onSubmit).not.toHaveBeenCalled()
   })
+
+  describe('recipient checks (docs/behaviour/send-and-receive.md#recipient-checks)', () => {
+    // A contact 0xABCD…1234 and a different address sharing its first 4 and last 4 hex characters.
+    const CONTACT = '0xABCD000000000000000000000000000000001234'
+    const LOOKALIKE = '0xabcd555555555555555555555555555555551234'
+    const facts = { knownRecipients: [{ address: CONTACT, name: 'Alice' }], counterparties: [BOB] }
+
+    it('warns about a look-alike of a contact, naming it, and sends only at the second Continue', async () => {
+      const onSubmit = setup({ recipientFacts: facts })
+      type('Amount (FTM)', '1')
+      type('Address', LOOKALIKE)
+      const warning = screen.getByText(/^Careful: /)
+      expect([warning.getAttribute('role'), warning.className]).toEqual(['alert', 'message message-warning'])
+      expect(warning.textContent).toBe(
+        "Careful: this address has the same first and last 4 characters as 'Alice' (0xABCD…1234), but it is a different address. Look-alike addresses are planted in histories to catch copy-paste (address poisoning): compare every character.",
+      )
+      expect(screen.getByRole('status').textContent).toBe(
+        'First time you send to this address: make sure it is the right one',
+      )
+      submit()
+      await screen.findByText('Check the warning above; Continue again to send anyway.')
+      expect(onSubmit).not.toHaveBeenCalled()
+      submit()
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith({
+          recipient: expect.any(String),
+          amount: FTM,
+          memo: undefined,
+        }),
+      )
+      expect(onSubmit.mock.calls[0]?.[0].recipient.toLowerCase()).toBe(LOOKALIKE)
+    })
+
+    it('says nothing for a known counterparty, and refuses the zero address on the address field', async () => {
+      const onSubmit = setup({ recipientFacts: facts })
+      type('Amount (FTM)', '1')
+      type('Address', BOB)
+      expect(screen.queryByRole('status')).toBeNull()
+      type('Address', '0x0000000000000000000000000000000000000000')
+      submit()
+      // On the address field and in the form's alert.
+      expect(
+        await screen.findAllByText('This is the zero address: nobody can ever spend what is sent there'),
+      ).not.toHaveLength(0)
+      expect(onSubmit).not.toHaveBeenCalled()
+    })
+
+    it("refuses a token sent to the token's own contract", async () => {
+      const FUSD = '0x2222222222222222222222222222222222222222'
+      const onSubmit = setup({ withMemo: false, symbol: 'FUSD', token: { address: FUSD, symbol: 'FUSD' } })
+      type('Amount (FUSD)', '1')
+      type('Address', FUSD)
+      submit()
+      expect(
+        await screen.findAllByText("This is the FUSD token's own contract: FUSD sent there is lost for good"),
+      ).not.toHaveLength(0)
+      expect(onSubmit).not.toHaveBeenCalled()
+    })
+  })
 })

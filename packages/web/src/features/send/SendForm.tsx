@@ -1,6 +1,12 @@
 import { formatUnits, parseAmountInput, transferMessages, validateAddress } from '@ftm-wallet/sdk'
-import { sendFtmFlow, sendTokenFlow } from '@ftm-wallet/sdk/machines'
-import { type FormEvent, useState } from 'react'
+import {
+  checkRecipient,
+  type RecipientFacts,
+  type RecipientWarning,
+  sendFtmFlow,
+  sendTokenFlow,
+} from '@ftm-wallet/sdk/machines'
+import { type FormEvent, useMemo, useState } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
 import { Field } from '../../ui/Field.js'
 import { FormAlert } from '../../ui/FormAlert.js'
@@ -28,6 +34,13 @@ export interface SendFormProps {
    */
   warning?: string | undefined
   contacts: readonly ContactRow[]
+  /**
+   * What the recipient checks read (docs/behaviour/send-and-receive.md#recipient-checks): the account, its contacts
+   * and accounts, its recent counterparties, the tokens the wallet knows. Without it only the fixed rules apply.
+   */
+  recipientFacts?: RecipientFacts | undefined
+  /** The token sent (a token send): sending it to its own contract is refused. */
+  token?: { address: string; symbol: string } | undefined
   /** Resolves a name of the naming service; failures and unknown names give undefined. */
   resolveName: (name: string) => Promise<string | undefined>
   onSubmit: (values: SendFormValues) => void
@@ -37,12 +50,24 @@ export interface SendFormProps {
 export function SendForm(props: SendFormProps) {
   const { symbol, decimals, available, entireBalance, withMemo, warning, contacts, resolveName, onSubmit } =
     props
+  const { recipientFacts, token } = props
   const [amount, setAmount] = useState('')
   const [recipient, setRecipient] = useState('')
   const [memo, setMemo] = useState('')
   const [errors, setErrors] = useState<{ amount?: string; recipient?: string }>({})
   const [picking, setPicking] = useState(false)
   const [busy, setBusy] = useState(false)
+  // The address whose warnings were shown at a Continue: the next Continue sends anyway.
+  const [acknowledged, setAcknowledged] = useState<string | null>(null)
+  const facts = recipientFacts ?? {}
+  const typedRecipient = recipient.trim()
+  // docs/behaviour/send-and-receive.md#recipient-checks: shown while the address is typed (a name once resolved).
+  const [resolvedWarnings, setResolvedWarnings] = useState<readonly RecipientWarning[]>([])
+  const liveWarnings = useMemo(
+    () => checkRecipient(typedRecipient, facts, token).warnings,
+    [typedRecipient, facts, token],
+  )
+  const warnings = typedRecipient.startsWith('0x') ? liveWarnings : resolvedWarnings
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -51,22 +76,32 @@ export function SendForm(props: SendFormProps) {
     try {
       const value = parseAmountInput(amount, decimals)
       const typed = recipient.trim()
-      // The send flows' check (the FTM one with the memo, the token one otherwise) words the amount rule.
+      const resolved = typed && !typed.startsWith('0x') ? ((await resolveName(typed)) ?? typed) : typed
+      const address = validateAddress(resolved, 'fantom')
+      const checked = address.ok ? address.value : resolved
+      // The send flows' check (the FTM one with the memo, the token one otherwise): the recipient rules and the
+      // amount rule, each on its field.
       const check =
         value === undefined
           ? undefined
           : withMemo
-            ? sendFtmFlow.check({ recipient: typed, amount: value }, { available })
+            ? sendFtmFlow.check({ recipient: checked, amount: value }, { available, ...facts })
             : sendTokenFlow.check(
-                { token: '', recipient: typed, amount: value },
-                { available, symbol, decimals },
+                { token: token?.address ?? '', recipient: checked, amount: value },
+                { available, symbol, decimals, ...facts },
               )
-      const amountError = value === undefined ? transferMessages.invalidAmount : check?.error?.message
-      const resolved = typed && !typed.startsWith('0x') ? ((await resolveName(typed)) ?? typed) : typed
-      const address = validateAddress(resolved, 'fantom')
-      const next = { amount: amountError, recipient: address.ok ? undefined : address.message }
-      setErrors(next)
-      if (amountError || !address.ok || value === undefined) return
+      const amountError =
+        value === undefined ? transferMessages.invalidAmount : check?.byField?.amount?.message
+      const recipientError = address.ok ? check?.byField?.recipient?.message : address.message
+      setErrors({ amount: amountError, recipient: recipientError })
+      if (amountError || recipientError || !address.ok || value === undefined) return
+      // A look-alike, your own address or a token contract: shown once, the next Continue sends anyway.
+      const found = checkRecipient(address.value, facts, token).warnings
+      setResolvedWarnings(found)
+      if (found.some((w) => w.kind !== 'firstTime') && acknowledged !== address.value) {
+        setAcknowledged(address.value)
+        return
+      }
       onSubmit({
         recipient: address.value,
         amount: value,
@@ -107,9 +142,27 @@ export function SendForm(props: SendFormProps) {
         autoComplete="off"
         spellCheck={false}
         value={recipient}
-        onChange={(e) => setRecipient(e.target.value)}
+        onChange={(e) => {
+          setRecipient(e.target.value)
+          setResolvedWarnings([])
+          setAcknowledged(null)
+        }}
         error={errors.recipient}
       />
+      {warnings.map((w) =>
+        w.kind === 'firstTime' ? (
+          <p key={w.kind} role="status" className="message message-info">
+            {w.message}
+          </p>
+        ) : (
+          <p key={w.kind} role="alert" className="message message-warning">
+            {w.message}
+          </p>
+        ),
+      )}
+      {acknowledged !== null && warnings.some((w) => w.kind !== 'firstTime') && (
+        <p className="message message-warning">Check the warning above; Continue again to send anyway.</p>
+      )}
       <div className="row">
         <button type="button" className="btn btn-secondary btn-small" onClick={() => setPicking(true)}>
           Pick a contact

@@ -16,6 +16,7 @@ import { BridgeSend } from './bridge/BridgeSend.js'
 import { SendDirectionChoice } from './bridge/SendDirectionChoice.js'
 import { isBridgeDirection } from './bridge/sendDirections.js'
 import { SendForm } from './SendForm.js'
+import { useRecipientFacts } from './useRecipientFacts.js'
 
 /** account-send-transaction-form: send FTM on Opera through the SDK's send machine (form → confirm → result). */
 export function SendFtmPage() {
@@ -25,6 +26,7 @@ export function SendFtmPage() {
   const { data: gasPrice } = useGasPrice()
   const { contacts } = useContacts()
   const resolveName = useResolveName()
+  const recipientFacts = useRecipientFacts(address)
   const [params, setParams] = useState<SendFtmParams | undefined>()
   const [direction, setDirection] = useState<SendDirection>('OperaToOpera')
   const ready = account !== undefined && gasPrice !== undefined
@@ -67,6 +69,7 @@ export function SendFtmPage() {
             entireBalance={balances && computeEntireBalanceAmount(balances)}
             withMemo
             contacts={contacts}
+            recipientFacts={recipientFacts}
             resolveName={resolveName}
             onSubmit={({ recipient, amount, memo }) => setParams({ recipient, amount, memo })}
           />

@@ -8,6 +8,7 @@ import { routePath } from '../../navigation/routeNames.js'
 import { useOldAssets } from '../account/useOldAssets.js'
 import { useResolveName } from '../contacts/useResolveName.js'
 import { SendForm } from './SendForm.js'
+import { useRecipientFacts } from './useRecipientFacts.js'
 
 interface SendableToken {
   address: string
@@ -43,6 +44,7 @@ export function SendTokenPage() {
   const { data: gasPrice } = useGasPrice()
   const { contacts } = useContacts()
   const resolveName = useResolveName()
+  const recipientFacts = useRecipientFacts(address)
   const [params, setParams] = useState<SendTokenParams | undefined>()
   const onEnd = useCallback(
     (outcome: 'closed' | 'cancelled') =>
@@ -88,6 +90,8 @@ export function SendTokenPage() {
           withMemo={false}
           warning={gasWarning}
           contacts={contacts}
+          recipientFacts={recipientFacts}
+          token={info && { address: info.address, symbol: info.symbol }}
           resolveName={resolveName}
           onSubmit={({ recipient, amount }) => info && setParams({ token: info.address, recipient, amount })}
         />
