@@ -1,4 +1,4 @@
-import { getDelegation, getDelegationQueryKey } from '@ftm-wallet/sdk'
+import { BALANCE_POLL_INTERVAL, getDelegation, getDelegationQueryKey } from '@ftm-wallet/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useWallet } from '../provider/WalletProvider.js'
 
@@ -16,5 +16,7 @@ export function useDelegation({
     queryFn: ({ signal }) =>
       getDelegation(client, { address: address as string, stakerId: stakerId as bigint, signal }),
     enabled: !!address && stakerId !== undefined,
+    // Pending rewards grow as epochs seal: polled like the balance (docs/behaviour/staking.md#screens).
+    refetchInterval: BALANCE_POLL_INTERVAL,
   })
 }

@@ -1,4 +1,8 @@
-import { getAllDelegationsByAddress, getAllDelegationsByAddressQueryKey } from '@ftm-wallet/sdk'
+import {
+  BALANCE_POLL_INTERVAL,
+  getAllDelegationsByAddress,
+  getAllDelegationsByAddressQueryKey,
+} from '@ftm-wallet/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useWallet } from '../provider/WalletProvider.js'
 
@@ -9,5 +13,7 @@ export function useDelegations({ address }: { address: string | undefined }) {
     queryKey: getAllDelegationsByAddressQueryKey({ address: address ?? '' }),
     queryFn: ({ signal }) => getAllDelegationsByAddress(client, { address: address as string, signal }),
     enabled: !!address,
+    // Pending rewards grow as epochs seal: polled like the balance (docs/behaviour/staking.md#screens).
+    refetchInterval: BALANCE_POLL_INTERVAL,
   })
 }

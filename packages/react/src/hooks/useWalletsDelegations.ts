@@ -1,4 +1,8 @@
-import { getAllDelegationsByAddress, getAllDelegationsByAddressQueryKey } from '@ftm-wallet/sdk'
+import {
+  BALANCE_POLL_INTERVAL,
+  getAllDelegationsByAddress,
+  getAllDelegationsByAddressQueryKey,
+} from '@ftm-wallet/sdk'
 import { useQueries } from '@tanstack/react-query'
 import { useWallet } from '../provider/WalletProvider.js'
 
@@ -10,6 +14,8 @@ export function useWalletsDelegations({ addresses }: { addresses: readonly strin
       queryKey: getAllDelegationsByAddressQueryKey({ address }),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         getAllDelegationsByAddress(client, { address, signal }),
+      // Pending rewards grow as epochs seal: polled like the balance (docs/behaviour/staking.md#screens).
+      refetchInterval: BALANCE_POLL_INTERVAL,
     })),
   })
 }

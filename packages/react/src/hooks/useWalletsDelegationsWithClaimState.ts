@@ -1,4 +1,5 @@
 import {
+  BALANCE_POLL_INTERVAL,
   getDelegationsWithClaimStateByAddress,
   getDelegationsWithClaimStateByAddressQueryKey,
 } from '@ftm-wallet/sdk'
@@ -16,6 +17,8 @@ export function useWalletsDelegationsWithClaimState({ addresses }: { addresses: 
       queryKey: getDelegationsWithClaimStateByAddressQueryKey({ address }),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         getDelegationsWithClaimStateByAddress(client, { address, signal }),
+      // Pending rewards grow as epochs seal: polled like the balance (docs/behaviour/staking.md#screens).
+      refetchInterval: BALANCE_POLL_INTERVAL,
     })),
   })
 }

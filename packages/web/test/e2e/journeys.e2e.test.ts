@@ -13,6 +13,7 @@ import {
   deriveKeyFromMnemonic,
   devnet as devnetPreset,
   encryptKeystore,
+  formatFtmAmount,
   resolveName,
 } from '@ftm-wallet/sdk'
 import { delegateMachine, type FlowMachine, wrapMachine } from '@ftm-wallet/sdk/machines'
@@ -64,6 +65,16 @@ async function runFlow<Params>(machine: FlowMachine<Params>, params: Params) {
   } finally {
     actor.stop()
   }
+}
+
+/** Moves the devnet's time and seals epochs (rewards accrue). */
+async function advance(seconds: number, epochs: number) {
+  const response = await fetch(`${devnet.url}/devnet/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds, epochs }),
+  })
+  expect(response.status).toBe(200)
 }
 
 async function activeValidatorId(): Promise<bigint> {
@@ -279,4 +290,38 @@ describe('staking', () => {
     expect(await dialog.getByText(/will take 1 day/).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Close' }).first().click()
   }, 60_000)
+
+  it('pending rewards and the Claim buttons follow sealed epochs on the list and the detail, without a reload', async () => {
+    const pending = async () => {
+      const { delegation } = await queryApi<{ delegation: { pendingRewards: { amount: string } } }>(
+        devnet,
+        `{ delegation(address: "${owner.address}", staker: "0x${validatorId.toString(16)}") { pendingRewards { amount } } }`,
+      )
+      return BigInt(delegation.pendingRewards.amount)
+    }
+    await page.goto(`${env.appUrl}/staking/${owner.address}`)
+    const row = page.getByRole('row').filter({ hasText: `, ${validatorId}` })
+    const claim = row.getByRole('button', { name: 'Claim Rewards' })
+    await claim.waitFor({ timeout: 30_000 })
+    expect(await pending()).toBe(0n)
+    expect(await claim.isDisabled()).toBe(true)
+
+    await advance(7 * 86_400, 3)
+    const earned = await pending()
+    expect(earned).toBeGreaterThan(0n)
+    await expect.poll(() => claim.isEnabled(), { timeout: 20_000 }).toBe(true)
+    expect(await row.getByRole('button', { name: 'Claim & Restake' }).isEnabled()).toBe(true)
+    await row
+      .getByRole('cell', { name: formatFtmAmount(earned, 2), exact: true })
+      .waitFor({ timeout: 20_000 })
+
+    // The detail, opened in the app, follows the next epochs too.
+    await row.getByRole('button', { name: 'Detail' }).click()
+    await page.getByRole('heading', { name: 'Delegation' }).waitFor()
+    await advance(7 * 86_400, 3)
+    const more = await pending()
+    expect(more).toBeGreaterThan(earned)
+    await page.getByText(`${formatFtmAmount(more, 2)} FTM`, { exact: true }).waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('button', { name: 'Claim Rewards' }).first().isEnabled()).toBe(true)
+  }, 120_000)
 })
