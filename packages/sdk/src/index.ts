@@ -911,6 +911,7 @@ export {
   messageHex,
   parseSignature,
   parseTypedData,
+  prepareTypedData,
   readTypedDataJson,
   recoverMessageSigner,
   recoverTypedDataSigner,
