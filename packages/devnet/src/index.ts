@@ -55,7 +55,6 @@ export {
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'
 export {
   DEVNET_URL_ENV,
-  type DevnetSetupOptions,
   type ProvidedDevnet,
   setupDevnetForVitest,
   type VitestProjectLike,

@@ -19,7 +19,6 @@ describe('public API', () => {
         "useAccountsService",
         "useApiOnline",
         "useChainTime",
-        "useConfirmationSources",
         "useContacts",
         "useContactsService",
         "useDefiConfiguration",

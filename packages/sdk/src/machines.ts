@@ -43,6 +43,7 @@ export {
   createWalletMachine,
   type DelegateFacts,
   type DelegateParams,
+  type DiscoverAccounts,
   delegateFlow,
   delegateMachine,
   dynamicStep,

@@ -1,5 +1,7 @@
+import { DEFAULT_DERIVATION_PATH } from '../constants/limits.js'
 import { validatePassword } from '../validation/password.js'
 import { unwrapResult } from '../validation/result.js'
+import { encryptPhrase } from './hd/encryptedPhrase.js'
 import { type EncryptKeystoreOptions, encryptKeystore } from './keystore/encryptKeystore.js'
 import { createMnemonic } from './mnemonic/createMnemonic.js'
 import { deriveKeyFromMnemonic } from './mnemonic/deriveKey.js'
@@ -12,7 +14,8 @@ export interface CreateWalletParameters extends EncryptKeystoreOptions {
 
 /**
  * Creates a wallet: 24 words from 256 bits of entropy, the key at m/44'/60'/0'/0/0 and its keystore
- * encrypted with `password` (scrypt n = 2^17 unless `scryptN` says otherwise).
+ * encrypted with `password` (scrypt n = 2^17 unless `scryptN` says otherwise), and the phrase encrypted with the same
+ * password (docs/decisions.md#recovery-phrases), so the wallet can add accounts and reveal its phrase later.
  *
  * @example const { mnemonic, address, keystore } = await createWallet({ password: 'Str0ng!pass' })
  */
@@ -21,5 +24,13 @@ export async function createWallet({ password, ...options }: CreateWalletParamet
   const mnemonic = createMnemonic()
   const { address, privateKey } = deriveKeyFromMnemonic(mnemonic)
   const keystore = await encryptKeystore(privateKey, password, options)
-  return { mnemonic, privateKey, address, keystore }
+  const phrase = await encryptPhrase({ mnemonic, scheme: 'standard', password, ...options })
+  return {
+    mnemonic,
+    privateKey,
+    address,
+    keystore,
+    phrase,
+    hd: { phraseId: phrase.id, index: 0, path: DEFAULT_DERIVATION_PATH },
+  }
 }

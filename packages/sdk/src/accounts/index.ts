@@ -47,10 +47,13 @@ export {
 export {
   type AddHdAccountParameters,
   addHdAccount,
+  type EncryptHdWalletParameters,
+  encryptHdWallet,
   listHdGroup,
   type SavedHdWallet,
   type SaveHdWalletParameters,
   saveHdWallet,
+  storeWizardWallet,
 } from './hd/hdWallet.js'
 export { describeWeakKdf, KEYSTORE_MIN_PBKDF2_ITERATIONS } from './hygiene/kdfStrength.js'
 export { checkKeyHygiene, findPubliclyKnownKey, type PubliclyKnownKey } from './hygiene/keyHygiene.js'
@@ -102,4 +105,5 @@ export type {
   RestoredWallet,
   RestoreNotice,
   WalletAccount,
+  WizardWallet,
 } from './types.js'

@@ -1,5 +1,6 @@
 import type { ACCOUNT_TYPES } from '../constants/settings.js'
 import type { KeystoreV3 } from '../validation/keystoreFile.js'
+import type { EncryptedPhrase } from './hd/encryptedPhrase.js'
 
 /** How an account signs: keystore, ledger ({product} app), ledgerEth (Ethereum app), or an external wallet. */
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
@@ -41,12 +42,15 @@ export interface AccountRef {
   type: AccountType
 }
 
-/** A new wallet's secrets. Show the phrase and key once; keep only the keystore. */
+/** A new wallet's secrets. Show the phrase and key once; keep the keystore and the encrypted phrase. */
 export interface CreatedWallet {
   mnemonic: string
   privateKey: string
   address: string
   keystore: KeystoreV3
+  /** The phrase encrypted with the password (docs/decisions.md#recovery-phrases), and account 0's link to it. */
+  phrase: EncryptedPhrase
+  hd: HdAccountRef
 }
 
 /** Something the user is told after an import (docs/behaviour/key-hygiene.md). */
@@ -58,10 +62,23 @@ export interface RestoreNotice {
 
 /**
  * What a restore yields: the address and the keystore to store (a keystore file as it was, unless its KDF was weak),
- * and what to tell the user.
+ * and what to tell the user. A phrase restore also yields the encrypted phrase, the first account's link to it, the
+ * group's other accounts and what discovery found.
  */
 export interface RestoredWallet {
   address: string
   keystore: KeystoreV3
   notices?: RestoreNotice[]
+  hd?: HdAccountRef
+  phrase?: EncryptedPhrase
+  /** More accounts of the same phrase (discovery found them used). */
+  others?: { address: string; keystore: KeystoreV3; hd: HdAccountRef }[]
+  /** A phrase restore's discovery: whether any account was used, 'No activity found' otherwise. */
+  discovery?: { activityFound: boolean; message: string | null; scanned: number }
 }
+
+/** What the create and restore wizards hand to their `save`: a created or restored wallet, ready to store. */
+export type WizardWallet = Pick<
+  RestoredWallet,
+  'address' | 'keystore' | 'hd' | 'phrase' | 'others' | 'discovery'
+>

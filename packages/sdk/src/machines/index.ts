@@ -197,6 +197,7 @@ export {
   createWalletMachine,
 } from './wallet/createWalletMachine.js'
 export {
+  type DiscoverAccounts,
   type RestoreMethod,
   type RestoreWalletActorInput,
   type RestoreWalletMachineContext,

@@ -30,7 +30,6 @@ export {
   assertTypedDataChainId,
   hashTypedData,
   parseTypedData,
-  prepareTypedData,
   type TypedData,
   type TypedDataDomain,
   type TypedDataField,

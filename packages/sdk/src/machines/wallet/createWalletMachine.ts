@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { createWallet } from '../../accounts/createWallet.js'
-import type { CreatedWallet } from '../../accounts/types.js'
+import type { EncryptedPhrase } from '../../accounts/hd/encryptedPhrase.js'
+import type { CreatedWallet, HdAccountRef, WizardWallet } from '../../accounts/types.js'
 import type { KeystoreV3 } from '../../validation/keystoreFile.js'
 import { MESSAGES } from '../../validation/messages.js'
 import {
@@ -35,6 +36,9 @@ export interface CreateWalletMachineContext {
   readonly address: string | null
   /** The encrypted keystore (offered as a file download after step 1). */
   readonly keystore: KeystoreV3 | null
+  /** The phrase encrypted with the password and account 0's link to it, stored with the keystore. */
+  readonly phrase: EncryptedPhrase | null
+  readonly hd: HdAccountRef | null
   /** Step 3: the words in shuffled order, and the indexes into it picked so far. */
   readonly shuffled: readonly string[]
   readonly picked: readonly number[]
@@ -56,6 +60,8 @@ const cleared = {
   privateKey: null,
   address: null,
   keystore: null,
+  phrase: null,
+  hd: null,
   shuffled: [],
   picked: [],
   error: null,
@@ -80,10 +86,9 @@ export const createWalletMachine = /* @__PURE__ */ setup({
     >(({ input }) =>
       createWallet({ password: input.password, ...(input.scryptN ? { scryptN: input.scryptN } : {}) }),
     ),
-    saveWallet: /* @__PURE__ */ fromPromise<
-      unknown,
-      { save: SaveWallet; address: string; keystore: KeystoreV3 }
-    >(({ input }) => input.save({ address: input.address, keystore: input.keystore })),
+    saveWallet: /* @__PURE__ */ fromPromise<unknown, { save: SaveWallet; wallet: WizardWallet }>(
+      ({ input }) => input.save(input.wallet),
+    ),
   },
   guards: {
     isPasswordValid: (_, params: { password: string; confirmation: string }) =>
@@ -144,6 +149,8 @@ export const createWalletMachine = /* @__PURE__ */ setup({
             privateKey: event.output.privateKey,
             address: event.output.address,
             keystore: event.output.keystore,
+            phrase: event.output.phrase,
+            hd: event.output.hd,
           })),
         },
         onError: {
@@ -203,8 +210,11 @@ export const createWalletMachine = /* @__PURE__ */ setup({
         src: 'saveWallet',
         input: ({ context }) => ({
           save: context.save,
-          address: context.address as string,
-          keystore: context.keystore as KeystoreV3,
+          wallet: {
+            address: context.address as string,
+            keystore: context.keystore as KeystoreV3,
+            ...(context.phrase && context.hd ? { phrase: context.phrase, hd: context.hd } : {}),
+          },
         }),
         onDone: {
           target: 'success',

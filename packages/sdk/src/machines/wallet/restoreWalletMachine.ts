@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { computeAddressFromPrivateKey } from '../../accounts/computeAddressFromPrivateKey.js'
-import { deriveKeyFromMnemonic } from '../../accounts/mnemonic/deriveKey.js'
-import {
-  importWalletFromKeystore,
-  restoreWalletFromMnemonic,
-  restoreWalletFromPrivateKey,
-} from '../../accounts/restoreWallet.js'
-import type { AccountRef, RestoredWallet, RestoreNotice } from '../../accounts/types.js'
+import { type DerivationScheme, parseDerivationScheme } from '../../accounts/hd/derivationPath.js'
+import { deriveHdKeys } from '../../accounts/hd/deriveHdKeys.js'
+import type { HdDiscovery } from '../../accounts/hd/discoverHdAccounts.js'
+import { checkPassphrase } from '../../accounts/hd/encryptedPhrase.js'
+import { encryptHdWallet } from '../../accounts/hd/hdWallet.js'
+import { importWalletFromKeystore, restoreWalletFromPrivateKey } from '../../accounts/restoreWallet.js'
+import type { AccountRef, RestoredWallet, RestoreNotice, WizardWallet } from '../../accounts/types.js'
 import { validateNewAccountAddress } from '../../validation/account.js'
 import type { KeystoreV3 } from '../../validation/keystoreFile.js'
 import { validateMnemonic } from '../../validation/mnemonic.js'
@@ -17,8 +17,20 @@ import type { SaveWallet, WizardError } from './types.js'
 
 export type RestoreMethod = 'keystore' | 'mnemonic' | 'privateKey'
 
+/** Finds a phrase's used accounts (the SDK's discoverHdAccounts with the app's API client). */
+export type DiscoverAccounts = (parameters: {
+  mnemonic: string
+  passphrase: string
+  scheme: DerivationScheme
+}) => Promise<HdDiscovery>
+
 export interface RestoreWalletMachineInput {
   save: SaveWallet
+  /**
+   * Looks for the phrase's used accounts before it is encrypted (docs/behaviour/wallets-and-accounts.md#accounts-of-one-phrase);
+   * without it only account 0 is restored.
+   */
+  discover?: DiscoverAccounts | undefined
   /** The existing accounts: restoring an address that is already a keystore account is refused. */
   getAccounts?: (() => readonly AccountRef[]) | undefined
   /** scrypt cost of the re-encrypted keystore (mnemonic and private key; 2^17 by default). */
@@ -32,6 +44,7 @@ export interface RestoreWalletMachineInput {
 
 export interface RestoreWalletMachineContext {
   readonly save: SaveWallet
+  readonly discover: DiscoverAccounts | null
   readonly getAccounts: () => readonly AccountRef[]
   readonly scryptN: number | undefined
   readonly chainId: number | undefined
@@ -41,16 +54,29 @@ export interface RestoreWalletMachineContext {
   readonly stepCount: 2 | 3
   /** The phrase or key typed on step 1, held until step 2 encrypts it, then cleared. */
   readonly secret: string | null
+  /** A phrase's BIP39 passphrase ('' for none) and derivation scheme; the passphrase is cleared with the phrase. */
+  readonly passphrase: string | null
+  readonly scheme: DerivationScheme
   readonly address: string | null
   readonly keystore: KeystoreV3 | null
   /** What the restore tells the user on success: the devnet's publicly-known-key warning, a re-encrypted keystore. */
   readonly notices: readonly RestoreNotice[]
+  /** What was restored (a phrase: its record, its accounts and the discovery's outcome), handed to `save`. */
+  readonly restored: WizardWallet | null
   readonly error: WizardError | null
 }
 
 export type RestoreWalletMachineEvent =
   | { type: 'SUBMIT'; method: 'keystore'; keystore: string | KeystoreV3; password: string }
-  | { type: 'SUBMIT'; method: 'mnemonic'; mnemonic: string }
+  | {
+      type: 'SUBMIT'
+      method: 'mnemonic'
+      mnemonic: string
+      /** Optional BIP39 passphrase. */
+      passphrase?: string | undefined
+      /** Default 'standard'. */
+      scheme?: DerivationScheme | undefined
+    }
   | { type: 'SUBMIT'; method: 'privateKey'; privateKey: string }
   | { type: 'SUBMIT'; method?: undefined; password: string; confirmation: string }
   | { type: 'CANCEL' }
@@ -68,6 +94,9 @@ export type RestoreWalletActorInput =
   | {
       method: 'mnemonic' | 'privateKey'
       secret: string
+      passphrase: string
+      scheme: DerivationScheme
+      discover: DiscoverAccounts | null
       password: string
       scryptN: number | undefined
       accounts: readonly AccountRef[]
@@ -82,8 +111,30 @@ async function restore(input: RestoreWalletActorInput): Promise<RestoredWallet> 
     chainId: input.chainId,
     ...(input.scryptN ? { scryptN: input.scryptN } : {}),
   }
-  if (input.method === 'mnemonic') return restoreWalletFromMnemonic({ mnemonic: input.secret, ...options })
-  return restoreWalletFromPrivateKey({ privateKey: input.secret, ...options })
+  if (input.method === 'privateKey')
+    return restoreWalletFromPrivateKey({ privateKey: input.secret, ...options })
+  const { secret: mnemonic, passphrase, scheme } = input
+  const discovery = input.discover ? await input.discover({ mnemonic, passphrase, scheme }) : null
+  const wallet = await encryptHdWallet({
+    mnemonic,
+    passphrase,
+    scheme,
+    indexes: discovery ? discovery.accounts.map((a) => a.index) : [0],
+    password: options.password,
+    existing: options.accounts,
+    chainId: input.chainId,
+    ...(input.scryptN ? { scryptN: input.scryptN } : {}),
+  })
+  return discovery
+    ? {
+        ...wallet,
+        discovery: {
+          activityFound: discovery.activityFound,
+          message: discovery.message,
+          scanned: discovery.scanned,
+        },
+      }
+    : wallet
 }
 
 const cleared = {
@@ -91,9 +142,12 @@ const cleared = {
   step: 1 as const,
   stepCount: 3 as const,
   secret: null,
+  passphrase: null,
+  scheme: 'standard' as const,
   address: null,
   keystore: null,
   notices: [],
+  restored: null,
   error: null,
 }
 
@@ -128,7 +182,12 @@ function checkSecretAddress(
   if (!accounts.some((a) => a.type === 'keystore')) return { value: secret }
   const address =
     event.type === 'SUBMIT' && event.method === 'mnemonic'
-      ? deriveKeyFromMnemonic(secret).address
+      ? deriveHdKeys({
+          mnemonic: secret,
+          passphrase: event.passphrase,
+          scheme: event.scheme,
+          indexes: [0],
+        })[0]!.address
       : computeAddressFromPrivateKey(secret)
   const result = validateNewAccountAddress(address, accounts)
   return result.ok ? { value: secret } : { error: { code: result.code, message: result.message } }
@@ -142,6 +201,14 @@ function checkSecretFormat(event: RestoreWalletMachineEvent): SecretCheck {
         code: 'RESTORE_METHOD_INVALID',
         message: 'Choose a keystore file, a recovery phrase or a private key',
       },
+    }
+  }
+  if (event.method === 'mnemonic') {
+    try {
+      checkPassphrase(event.passphrase)
+      if (event.scheme !== undefined) parseDerivationScheme(event.scheme)
+    } catch (error) {
+      return { error: toWizardError(error) }
     }
   }
   const result =
@@ -164,10 +231,9 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
     restore: /* @__PURE__ */ fromPromise<RestoredWallet, RestoreWalletActorInput>(({ input }) =>
       restore(input),
     ),
-    saveWallet: /* @__PURE__ */ fromPromise<
-      unknown,
-      { save: SaveWallet; address: string; keystore: KeystoreV3 }
-    >(({ input }) => input.save({ address: input.address, keystore: input.keystore })),
+    saveWallet: /* @__PURE__ */ fromPromise<unknown, { save: SaveWallet; wallet: WizardWallet }>(
+      ({ input }) => input.save(input.wallet),
+    ),
   },
   guards: {
     isKeystore: (_, params: { event: RestoreWalletMachineEvent }) =>
@@ -184,6 +250,7 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
   context: ({ input }) => ({
     save: input.save,
     getAccounts: input.getAccounts ?? (() => []),
+    discover: input.discover ?? null,
     scryptN: input.scryptN,
     chainId: input.chainId,
     ...cleared,
@@ -208,6 +275,12 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
                   ? ('mnemonic' as const)
                   : ('privateKey' as const),
               secret: (checkSecret(event, context.getAccounts()) as { value: string }).value,
+              passphrase:
+                event.type === 'SUBMIT' && event.method === 'mnemonic' ? (event.passphrase ?? '') : null,
+              scheme:
+                event.type === 'SUBMIT' && event.method === 'mnemonic' && event.scheme
+                  ? event.scheme
+                  : ('standard' as const),
               stepCount: 3 as const,
               step: 2 as const,
               error: null,
@@ -256,15 +329,27 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
           const password = event.type === 'SUBMIT' && event.method === undefined ? event.password : ''
           const method = context.method === 'mnemonic' ? 'mnemonic' : 'privateKey'
           const { scryptN, chainId } = context
-          return { method, secret: context.secret ?? '', password, scryptN, accounts, chainId }
+          return {
+            method,
+            secret: context.secret ?? '',
+            passphrase: context.passphrase ?? '',
+            scheme: context.scheme,
+            discover: context.discover,
+            password,
+            scryptN,
+            accounts,
+            chainId,
+          }
         },
         onDone: {
           target: 'saving',
           actions: /* @__PURE__ */ assign(({ event }) => ({
             secret: null,
+            passphrase: null,
             address: event.output.address,
             keystore: event.output.keystore,
             notices: event.output.notices ?? [],
+            restored: event.output,
           })),
         },
         onError: [
@@ -288,8 +373,10 @@ export const restoreWalletMachine = /* @__PURE__ */ setup({
         src: 'saveWallet',
         input: ({ context }) => ({
           save: context.save,
-          address: context.address as string,
-          keystore: context.keystore as KeystoreV3,
+          wallet: context.restored ?? {
+            address: context.address as string,
+            keystore: context.keystore as KeystoreV3,
+          },
         }),
         onDone: {
           target: 'success',

@@ -1,7 +1,10 @@
-import type { KeystoreV3 } from '../../validation/keystoreFile.js'
+import type { WizardWallet } from '../../accounts/types.js'
 
-/** Stores a new keystore account (e.g. `accounts.addAccount({ address, type: 'keystore', keystore })`). */
-export type SaveWallet = (wallet: { address: string; keystore: KeystoreV3 }) => Promise<unknown>
+/**
+ * Stores a new keystore wallet: `storeWizardWallet(accounts, wallet)` keeps its phrase record (when it has one) and
+ * adds its accounts (docs/decisions.md#recovery-phrases).
+ */
+export type SaveWallet = (wallet: WizardWallet) => Promise<unknown>
 
 /** An error as the wizards show it: the spec's message and a stable code. */
 export interface WizardError {

@@ -1,11 +1,14 @@
 import { HDNodeWallet, Wallet } from 'ethers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { deriveHdKeys } from '../../accounts/hd/deriveHdKeys.js'
+import type { HdDiscovery } from '../../accounts/hd/discoverHdAccounts.js'
+import { decryptPhrase } from '../../accounts/hd/encryptedPhrase.js'
 import { decryptKeystore } from '../../accounts/keystore/decryptKeystore.js'
 import { encryptKeystore } from '../../accounts/keystore/encryptKeystore.js'
+import type { WizardWallet } from '../../accounts/types.js'
 import { devnet, mainnet } from '../../constants/networks.js'
 import { registerNodeScrypt } from '../../node/registerNodeScrypt.js'
-import type { KeystoreV3 } from '../../validation/keystoreFile.js'
 import { createWalletMachine } from './createWalletMachine.js'
 import { restoreWalletMachine } from './restoreWalletMachine.js'
 import { shuffleWords } from './rules.js'
@@ -15,8 +18,8 @@ const PASSWORD = 'Correct-Horse-9'
 const N = 2 ** 4
 
 function createSaver() {
-  const saved: { address: string; keystore: KeystoreV3 }[] = []
-  return { saved, save: async (wallet: { address: string; keystore: KeystoreV3 }) => void saved.push(wallet) }
+  const saved: WizardWallet[] = []
+  return { saved, save: async (wallet: WizardWallet) => void saved.push(wallet) }
 }
 
 /** Picks the words in order (indexes into the shuffled list, each word's first free copy). */
@@ -259,11 +262,9 @@ describe('restoreWalletMachine', () => {
     let stored = ''
     const machine = restoreWalletMachine.provide({
       actors: {
-        saveWallet: fromPromise<unknown, { save: SaveWallet; address: string; keystore: KeystoreV3 }>(
-          async ({ input }) => {
-            stored = input.address
-          },
-        ),
+        saveWallet: fromPromise<unknown, { save: SaveWallet; wallet: WizardWallet }>(async ({ input }) => {
+          stored = input.wallet.address
+        }),
       },
     })
     const actor = createActor(machine, { input: { save: createSaver().save, scryptN: N } }).start()
@@ -271,5 +272,55 @@ describe('restoreWalletMachine', () => {
     actor.send({ type: 'SUBMIT', password: PASSWORD, confirmation: PASSWORD })
     await waitFor(actor, (s) => s.matches('success'))
     expect(stored).toBe(wallet.address)
+  })
+
+  it('restores a phrase with a passphrase and the Ledger Live path: the accounts discovery found, one phrase record', async () => {
+    const twelve = 'legal winner thank year wave sausage worth useful legal winner thank yellow'
+    const keys = deriveHdKeys({
+      mnemonic: twelve,
+      passphrase: 'TREZOR',
+      scheme: 'ledgerLive',
+      indexes: [0, 2],
+    })
+    const asked: unknown[] = []
+    const discover = async (parameters: unknown): Promise<HdDiscovery> => {
+      asked.push(parameters)
+      return {
+        accounts: keys.map(({ index, path, address }) => ({ index, path, address })),
+        activityFound: true,
+        message: null,
+        scanned: 7,
+      }
+    }
+    const { saved, save } = createSaver()
+    const actor = createActor(restoreWalletMachine, { input: { save, scryptN: N, discover } }).start()
+    actor.send({
+      type: 'SUBMIT',
+      method: 'mnemonic',
+      mnemonic: twelve,
+      passphrase: 'TREZOR',
+      scheme: 'ledgerLive',
+    })
+    actor.send({ type: 'SUBMIT', password: PASSWORD, confirmation: PASSWORD })
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(asked).toEqual([{ mnemonic: twelve, passphrase: 'TREZOR', scheme: 'ledgerLive' }])
+    const [wallet] = saved
+    expect(wallet).toMatchObject({
+      address: keys[0]!.address,
+      hd: { index: 0, path: "m/44'/60'/0'/0/0" },
+      others: [{ address: keys[1]!.address, hd: { index: 2, path: "m/44'/60'/2'/0/0" } }],
+      discovery: { activityFound: true, message: null, scanned: 7 },
+    })
+    expect(await decryptPhrase(wallet!.phrase!, PASSWORD)).toEqual({ mnemonic: twelve, passphrase: 'TREZOR' })
+    expect(actor.getSnapshot().context).toMatchObject({ secret: null, passphrase: null })
+  })
+
+  it('refuses a passphrase that is too long on the phrase step', () => {
+    const actor = createActor(restoreWalletMachine, { input: { save: createSaver().save } }).start()
+    actor.send({ type: 'SUBMIT', method: 'mnemonic', mnemonic: phrase, passphrase: 'x'.repeat(257) })
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'source',
+      context: { error: { code: 'PASSPHRASE_INVALID' } },
+    })
   })
 })

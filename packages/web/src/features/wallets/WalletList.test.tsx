@@ -49,4 +49,46 @@ describe('wallet list', () => {
     expect(onEdit).toHaveBeenCalledWith(A)
     expect(screen.queryByRole('link')).toBeNull()
   })
+
+  it('lists the accounts of one recovery phrase together, each with its path', () => {
+    const C = '0x00000000000000000000000000000000000000C1'
+    const D = '0x00000000000000000000000000000000000000D1'
+    const rows: WalletRow[] = [
+      { ...wallets[0]!, group: 'p1', path: "m/44'/60'/0'/0/0" },
+      wallets[1]!,
+      {
+        address: C,
+        name: 'Spending',
+        type: 'keystore',
+        balance: 0n,
+        totalBalance: 0n,
+        group: 'p1',
+        path: "m/44'/60'/0'/0/1",
+      },
+      {
+        address: D,
+        name: 'Hidden',
+        type: 'keystore',
+        balance: 0n,
+        totalBalance: 0n,
+        group: 'p2',
+        path: "m/44'/60'/0'/0/0",
+      },
+    ]
+    renderWithRouter(<WalletList wallets={rows} mode={{ kind: 'link', to: (a) => `/account/${a}` }} />)
+    const first = within(screen.getByRole('list', { name: 'Recovery phrase 1' }))
+    expect(first.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      `/account/${A}`,
+      `/account/${C}`,
+    ])
+    expect(first.getByText("m/44'/60'/0'/0/1")).toBeTruthy()
+    expect(screen.getByText('Recovery phrase 1 · 2 accounts')).toBeTruthy()
+    expect(within(screen.getByRole('list', { name: 'Recovery phrase 2' })).getAllByRole('link')).toHaveLength(
+      1,
+    )
+    // The order of the list: the first phrase's group where its first account was, then the Ledger, then phrase 2.
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(
+      [A, C, B, D].map((a) => `/account/${a}`),
+    )
+  })
 })

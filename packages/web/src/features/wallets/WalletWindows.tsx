@@ -1,5 +1,6 @@
 import { useAccounts, useAccountsService, useWallet } from '@ftm-wallet/react'
-import type { KeystoreV3 } from '@ftm-wallet/sdk'
+import { discoverHdAccounts, storeWizardWallet, type WizardWallet } from '@ftm-wallet/sdk'
+import type { DiscoverAccounts } from '@ftm-wallet/sdk/machines'
 import { Suspense, useEffect } from 'react'
 import { preloadKdf } from '../../platform/kdf/registerWorkerKdf.js'
 import { lazyNamed } from '../../ui/lazyNamed.js'
@@ -28,10 +29,13 @@ export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
   useEffect(() => {
     if (open === 'create' || open === 'restore') void preloadKdf()
   }, [open])
-  const { network } = useWallet()
-  const store = async ({ address, keystore }: { address: string; keystore: KeystoreV3 }) => {
-    const account = await service.addAccount({ address, type: 'keystore', keystore })
-    await service.setActiveAccount({ address: account.address, type: account.type })
+  const { network, client } = useWallet()
+  // A restored phrase's used accounts are looked up on the network (nonce or balance, 5 unused in a row end it).
+  const discover: DiscoverAccounts = (parameters) => discoverHdAccounts({ client, ...parameters })
+  // A phrase wallet keeps its encrypted phrase with its accounts (docs/decisions.md#recovery-phrases).
+  const store = async (wallet: WizardWallet) => {
+    const [account] = await storeWizardWallet(service, wallet)
+    if (account) await service.setActiveAccount({ address: account.address, type: account.type })
   }
   const change = (window: Exclude<WalletWindow, undefined>) => (next: boolean) =>
     onOpenChange(next ? window : undefined)
@@ -46,6 +50,7 @@ export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
           accounts={accounts}
           onRestored={store}
           chainId={network.chainId}
+          discover={discover}
         />
       )}
     </Suspense>

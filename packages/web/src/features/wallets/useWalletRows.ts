@@ -24,6 +24,8 @@ export function useWalletRows(): { rows: WalletRow[]; error: Error | null } {
         type: a.type,
         balance: b?.balance ?? fallback,
         totalBalance: b?.totalValue ?? fallback,
+        group: a.hd?.phraseId,
+        path: a.hd?.path,
       }
     })
   }, [accounts, balances.data, online])

@@ -1,4 +1,4 @@
-import type { CreatedWallet, KeystoreV3 } from '@ftm-wallet/sdk'
+import type { CreatedWallet, EncryptedPhrase, KeystoreV3 } from '@ftm-wallet/sdk'
 import { createWalletMachine } from '@ftm-wallet/sdk/machines'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -11,6 +11,14 @@ import { CreateWalletDialog } from './CreateWalletDialog.js'
 const words = ['apple', 'banana', 'cherry', 'apple']
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const keystore = { version: 3, address: ADDRESS.slice(2).toLowerCase(), crypto: {} } as unknown as KeystoreV3
+// An opaque stand-in for the encrypted phrase record: the wizard only hands it on to `onCreated`.
+const phrase = {
+  version: 1,
+  id: 'phrase-1',
+  scheme: 'standard',
+  hasPassphrase: false,
+} as unknown as EncryptedPhrase
+const hd = { phraseId: 'phrase-1', index: 0, path: "m/44'/60'/0'/0/0" }
 const machine = createWalletMachine.provide({
   actors: {
     createWallet: fromPromise<CreatedWallet, { password: string; scryptN: number | undefined }>(async () => ({
@@ -18,6 +26,8 @@ const machine = createWalletMachine.provide({
       privateKey: `0x${'ab'.repeat(32)}`,
       address: ADDRESS,
       keystore,
+      phrase,
+      hd,
     })),
   },
 })
@@ -82,7 +92,7 @@ describe('create wizard', () => {
     fireEvent.click(verify())
     await screen.findByText("You're all set!")
     expect(screen.getByText('Step 4 of 4')).toBeTruthy()
-    expect(onCreated).toHaveBeenCalledWith({ address: ADDRESS, keystore })
+    expect(onCreated).toHaveBeenCalledWith({ address: ADDRESS, keystore, phrase, hd })
     expect(screen.getByRole('link', { name: 'Access your wallet' }).getAttribute('href')).toBe(
       `/account/${ADDRESS}`,
     )

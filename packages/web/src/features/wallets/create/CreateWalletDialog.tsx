@@ -1,5 +1,5 @@
 import { useFlow } from '@ftm-wallet/react'
-import { CREATE_WIZARD_STEPS, formatKeystoreFileName, type KeystoreV3 } from '@ftm-wallet/sdk'
+import { CREATE_WIZARD_STEPS, formatKeystoreFileName, type WizardWallet } from '@ftm-wallet/sdk'
 import { createWalletMachine } from '@ftm-wallet/sdk/machines'
 import { useEffect } from 'react'
 import { downloadFile } from '../../../platform/downloadFile.js'
@@ -15,7 +15,8 @@ export interface CreateWalletDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** Stores the verified wallet; resolves when it is in the wallet list. */
-  onCreated: (wallet: { address: string; keystore: KeystoreV3 }) => Promise<void>
+  /** Stores the wallet: its keystore and its encrypted phrase (`storeWizardWallet`). */
+  onCreated: (wallet: WizardWallet) => Promise<void>
   /** The SDK machine (tests pass one with `machine.provide(...)`). */
   machine?: typeof createWalletMachine
 }

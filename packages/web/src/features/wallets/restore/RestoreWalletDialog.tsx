@@ -1,12 +1,14 @@
 import { useFlow } from '@ftm-wallet/react'
 import {
   type AccountRef,
-  type KeystoreV3,
+  DERIVATION_SCHEME_PATTERNS,
+  type DerivationScheme,
   RESTORE_WIZARD_STEPS,
   validateMnemonic,
   validatePrivateKey,
+  type WizardWallet,
 } from '@ftm-wallet/sdk'
-import { restoreWalletMachine } from '@ftm-wallet/sdk/machines'
+import { type DiscoverAccounts, restoreWalletMachine } from '@ftm-wallet/sdk/machines'
 import { useRef, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog.js'
 import { Tabs } from '../../../ui/Tabs.js'
@@ -22,7 +24,7 @@ export interface RestoreWalletDialogProps {
   /** The existing accounts: restoring a keystore account twice is refused. */
   accounts: readonly AccountRef[]
   /** Stores the restored wallet; resolves when it is in the wallet list. */
-  onRestored: (wallet: { address: string; keystore: KeystoreV3 }) => Promise<void>
+  onRestored: (wallet: WizardWallet) => Promise<void>
   /**
    * Chain id of the network the wallet is restored on: a publicly known key is refused unless it is the devnet's
    * (docs/behaviour/key-hygiene.md#publicly-known-keys).
@@ -30,6 +32,8 @@ export interface RestoreWalletDialogProps {
   chainId: number
   /** The SDK machine (tests pass one with `machine.provide(...)`). */
   machine?: typeof restoreWalletMachine
+  /** Finds a phrase's used accounts (the SDK's discovery over the app's API client); without it, account 0 only. */
+  discover?: DiscoverAccounts | undefined
 }
 
 type Tab = 'keystore' | 'mnemonic' | 'privateKey'
@@ -41,14 +45,18 @@ type Tab = 'keystore' | 'mnemonic' | 'privateKey'
  */
 export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
   const { open, onOpenChange, accounts, onRestored, chainId, machine = restoreWalletMachine } = props
+  const { discover } = props
   const [tab, setTab] = useState<Tab>('keystore')
+  // The phrase's optional passphrase and derivation path (docs/behaviour/wallets-and-accounts.md#accounts-of-one-phrase).
+  const [passphrase, setPassphrase] = useState('')
+  const [scheme, setScheme] = useState<DerivationScheme>('standard')
   // Step 1's error belongs to the tab that submitted (a phrase's existing account is refused before it has a method).
   const [submittedTab, setSubmittedTab] = useState<Tab | null>(null)
   // The machine reads the accounts when it restores, so it gets the current list, not the first render's.
   const accountsRef = useRef(accounts)
   accountsRef.current = accounts
   const { snapshot, send } = useFlow(machine, {
-    input: { save: onRestored, getAccounts: () => accountsRef.current, chainId },
+    input: { save: onRestored, getAccounts: () => accountsRef.current, chainId, discover },
   })
   const state = String(snapshot.value)
   const { context } = snapshot
@@ -94,9 +102,38 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
                   error={submittedTab === 'mnemonic' ? error : undefined}
                   onContinue={(mnemonic) => {
                     setSubmittedTab('mnemonic')
-                    send({ type: 'SUBMIT', method: 'mnemonic', mnemonic })
+                    send({ type: 'SUBMIT', method: 'mnemonic', mnemonic, passphrase, scheme })
+                    setPassphrase('')
                   }}
-                />
+                >
+                  <div className="field">
+                    <label htmlFor="restore-passphrase">BIP39 passphrase (optional)</label>
+                    <input
+                      id="restore-passphrase"
+                      type="password"
+                      autoComplete="off"
+                      value={passphrase}
+                      onChange={(e) => setPassphrase(e.target.value)}
+                    />
+                    <div className="field-hint">
+                      Only if this phrase was set up with one. A different passphrase opens a different
+                      wallet.
+                    </div>
+                  </div>
+                  <div className="field">
+                    <label htmlFor="restore-path">Derivation path</label>
+                    <select
+                      id="restore-path"
+                      value={scheme}
+                      onChange={(e) => setScheme(e.target.value as DerivationScheme)}
+                    >
+                      <option value="standard">Standard ({DERIVATION_SCHEME_PATTERNS.standard})</option>
+                      <option value="ledgerLive">
+                        Ledger Live ({DERIVATION_SCHEME_PATTERNS.ledgerLive})
+                      </option>
+                    </select>
+                  </div>
+                </SecretTab>
               ),
             },
             {
@@ -142,6 +179,20 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
               {notice.message}
             </p>
           ))}
+          {context.restored?.discovery && !context.restored.discovery.activityFound && (
+            <p role="status" className="message message-info">
+              {context.restored.discovery.message}: only the first account was added.
+            </p>
+          )}
+          {context.restored?.hd && (
+            <ul aria-label="Restored accounts" className="stack" style={{ listStyle: 'none', padding: 0 }}>
+              {[context.restored, ...(context.restored.others ?? [])].map((a) => (
+                <li key={a.address}>
+                  <span className="mono">{a.address}</span> <span className="muted">{a.hd?.path}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           <AccessWalletLink
             address={context.address}
             onClose={() => {

@@ -1,5 +1,5 @@
 import type { ValidationResult } from '@ftm-wallet/sdk'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 
 export interface SecretTabProps {
   label: string
@@ -12,13 +12,22 @@ export interface SecretTabProps {
   onContinue: (secret: string) => void
   /** The restore's error for this secret (e.g. 'An account with this address already exist'). */
   error?: string | undefined
+  /** More fields of this step (a phrase's passphrase and derivation path). */
+  children?: ReactNode
 }
 
 /**
  * Restore by recovery phrase or private key, step 1: the secret, checked as typed. Continue stays disabled
  * until it is valid (docs/behaviour/wallets-and-accounts.md#validation).
  */
-export function SecretTab({ label, multiline, validate, onContinue, error: restoreError }: SecretTabProps) {
+export function SecretTab({
+  label,
+  multiline,
+  validate,
+  onContinue,
+  error: restoreError,
+  children,
+}: SecretTabProps) {
   const id = useId()
   const [value, setValue] = useState('')
   // The restore's error is about the secret submitted last: it goes once the field changes.
@@ -56,6 +65,7 @@ export function SecretTab({ label, multiline, validate, onContinue, error: resto
           </div>
         )}
       </div>
+      {children}
       <div className="row">
         <button type="submit" className="btn" disabled={!result.ok}>
           Continue
