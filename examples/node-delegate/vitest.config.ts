@@ -1,13 +1,14 @@
 import { defineProject } from 'vitest/config'
 
-// Runs the example script as a real Node process against one devnet (the devnet package's globalSetup).
+// Runs the example script as a real Node process against the run's devnet (the root config's globalSetup). The
+// script moves the devnet's clock by a day (so rewards accrue): its files run one at a time, after all the others.
 export default defineProject({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'example-node-delegate',
     include: ['test/**/*.test.ts'],
-    globalSetup: ['@ftm-wallet/devnet/vitest-setup'],
+    fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 240_000,
   },

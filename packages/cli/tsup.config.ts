@@ -16,6 +16,11 @@ export default defineConfig({
   minify: true,
   external: ['commander', '@inquirer/prompts', 'qrcode'],
   noExternal: [/^(?!commander$|@inquirer\/prompts$|qrcode$).*/],
+  // The bundled CommonJS dependencies (hw-app-eth and its helpers) call require('util') and the like; an ES module
+  // has no require, so each chunk gets Node's own (without it `--app eth` failed with 'Dynamic require of "util"').
+  banner: {
+    js: "import { createRequire as __ftmCreateRequire } from 'node:module'; const require = __ftmCreateRequire(import.meta.url);",
+  },
   esbuildOptions(options) {
     options.conditions = ['source', 'import', 'module', 'default']
     options.mainFields = ['module', 'main']

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config'
+import { serialFiles } from './vitest.serial.config.js'
 
 export default defineProject({
   resolve: { conditions: ['source'] },
@@ -7,8 +8,10 @@ export default defineProject({
   test: {
     name: 'cli',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // dist/ is built once, and ONE devnet serves every test file of the run (the devnet tests: *.devnet.test.ts).
-    globalSetup: ['test/buildCli.ts', '@ftm-wallet/devnet/vitest-setup'],
+    // The files that move the shared devnet's clock or flip its switches run in cli-serial.
+    exclude: ['**/node_modules/**', ...serialFiles],
+    // dist/ is built once per run; the devnet tests (*.devnet.test.ts) read the run's ONE devnet (inject('devnet')).
+    globalSetup: ['test/buildCli.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -70,11 +70,14 @@ export async function runDelegateExample(options: DelegateExampleOptions): Promi
   const signer = createKeystoreSigner({ account: { address, keystore }, chainId: network.chainId })
   await post(`${base}/devnet/faucet`, { address, amount: 2000 })
 
-  // 2. Delegate with the delegate machine, answering its confirmation like a user would.
-  const stakers = await getStakers(client)
-  const validator = stakers.find((s) => s.isActive && !s.isOffline && !s.isCheater)
-  if (!validator) throw new Error('no active validator')
+  // 2. Delegate with the delegate machine, answering its confirmation like a user would, to an active validator
+  //    with room for the amount below its delegation cap.
   const amount = (options.amount ?? 1000n) * WEI
+  const stakers = await getStakers(client)
+  const validator = stakers.find(
+    (s) => s.isActive && !s.isOffline && !s.isCheater && s.delegatedLimit >= amount,
+  )
+  if (!validator) throw new Error('no active validator with room for the delegation')
   const actor = createActor(delegateMachine, {
     input: { client, network, signer, params: { validatorId: validator.id, amount } },
   }).start()

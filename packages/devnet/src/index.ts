@@ -55,6 +55,7 @@ export {
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'
 export {
   DEVNET_URL_ENV,
+  type DevnetSetupOptions,
   type ProvidedDevnet,
   setupDevnetForVitest,
   type VitestProjectLike,

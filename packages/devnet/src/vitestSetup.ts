@@ -17,6 +17,16 @@ export interface ProvidedDevnet {
 /** The part of vitest's TestProject the setup uses (kept structural so the package's types need no vitest). */
 export interface VitestProjectLike {
   provide(key: 'devnet', value: ProvidedDevnet): void
+  /** The run: its test files are known when the global setups run (vitest 4's `vitest.state.getPaths()`). */
+  vitest?: { state?: { getPaths?(): string[] } }
+}
+
+export interface DevnetSetupOptions extends StartDevnetOptions {
+  /**
+   * Whether the run needs the devnet, given the paths of its test files: a run of only other tests starts none.
+   * When the paths cannot be read, the devnet is started.
+   */
+  neededBy?: (testFiles: readonly string[]) => boolean
 }
 
 /** Server base URL of an already running devnet to use instead of starting one (e.g. http://127.0.0.1:16761). */
@@ -43,14 +53,17 @@ async function useRunningDevnet(url: string): Promise<ProvidedDevnet> {
 /**
  * A vitest globalSetup that starts ONE devnet for the test run (fresh temp data dir, random ports) and provides
  * its URLs to every test file as `inject('devnet')`; teardown stops it. With FTM_DEVNET_URL set, it uses that
- * running devnet instead.
+ * running devnet instead. Listed as the root config's globalSetup, it serves every project of the run (vitest hands
+ * the root project's provided values to all projects); `neededBy` skips the start when no test file needs it.
  *
  * @example
  * // vitest.config.ts: test: { globalSetup: ['@ftm-wallet/devnet/vitest-setup'] }
  * // a test: import { inject } from 'vitest'; const { apiUrl } = inject('devnet')
  */
-export function setupDevnetForVitest(options: StartDevnetOptions = {}) {
+export function setupDevnetForVitest({ neededBy, ...options }: DevnetSetupOptions = {}) {
   return async function setup(project: VitestProjectLike): Promise<() => Promise<void>> {
+    const testFiles = project.vitest?.state?.getPaths?.()
+    if (neededBy && testFiles && !neededBy(testFiles)) return async () => undefined
     const running = process.env[DEVNET_URL_ENV]
     if (running) {
       project.provide('devnet', await useRunningDevnet(running))

@@ -19,6 +19,7 @@ describe('public API', () => {
         "useAccountsService",
         "useApiOnline",
         "useChainTime",
+        "useConfirmationSources",
         "useContacts",
         "useContactsService",
         "useDefiConfiguration",

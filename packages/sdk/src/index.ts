@@ -915,6 +915,7 @@ export {
   messageHex,
   parseSignature,
   parseTypedData,
+  prepareTypedData,
   readTypedDataJson,
   recoverMessageSigner,
   recoverTypedDataSigner,

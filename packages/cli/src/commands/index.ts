@@ -9,6 +9,7 @@ import { registerFMintCommands } from './fmint.js'
 import { registerGovCommands } from './gov.js'
 import { registerSettingsCommands } from './settings.js'
 import { registerShellCommands } from './shell.js'
+import { registerSignCommands } from './sign.js'
 import { registerStakeCommands } from './stake.js'
 import { registerSwapCommands } from './swap.js'
 import { registerWalletCommands } from './wallet.js'
@@ -23,6 +24,7 @@ export function registerCommands(program: Command): void {
   registerGovCommands(program)
   registerBridgeCommands(program)
   registerChainCommands(program)
+  registerSignCommands(program)
   registerSettingsCommands(program)
   registerShellCommands(program)
 }

@@ -16,3 +16,13 @@ export async function readTextFile(path: string, what: string): Promise<string> 
 export async function readSecretFile(path: string, what: string): Promise<string> {
   return (await readTextFile(path, what)).replace(/\r?\n$/, '')
 }
+
+/** Reads a file the user named as bytes (a message to sign); read errors as readTextFile's. */
+export async function readBinaryFile(path: string, what: string): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await readFile(path))
+  } catch (error) {
+    const mapped = toFileReadError(error)
+    throw new CliError(mapped.code, `${mapped.message}: ${what} ${path}`, 2)
+  }
+}

@@ -1,12 +1,17 @@
-import { createKeystoreSigner, type Signer, type WalletAccount } from '@ftm-wallet/sdk'
+import { createKeystoreSigner, prepareTypedData, type Signer, type WalletAccount } from '@ftm-wallet/sdk'
 import { createLedgerEthSigner, createLedgerFantomSigner } from '@ftm-wallet/sdk/ledger'
 import type { NodeWallet } from '@ftm-wallet/sdk/node'
 import type { OpenLedger } from '../connections/ledger.js'
 import { CliError } from '../errors/CliError.js'
 
-/** The keystore signer of a keystore wallet. */
+/** The keystore signer of a keystore wallet (typed-data signing included: `ftm sign typed-data`). */
 export function createAccountKeystoreSigner(wallet: NodeWallet, account: WalletAccount, chainId: number) {
-  return createKeystoreSigner({ account, chainId, loadStoredKeystore: wallet.accounts.loadStoredKeystore })
+  return createKeystoreSigner({
+    account,
+    chainId,
+    loadStoredKeystore: wallet.accounts.loadStoredKeystore,
+    prepareTypedData,
+  })
 }
 
 /** The device signer of a Ledger wallet (Fantom app or Ethereum app), on an open transport. */

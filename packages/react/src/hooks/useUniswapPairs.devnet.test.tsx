@@ -12,7 +12,11 @@ describe('useUniswapPairs on the devnet', () => {
     const { wrapper } = await createTestWallet([devnet.apiUrl])
     const { result } = renderHook(() => useUniswapPairs({ user: NOBODY }), { wrapper })
     await waitFor(() => expect(result.current.data?.length).toBeGreaterThan(0))
-    const pairs = result.current.data ?? []
+    // The seeded pools, all listed (other test files on the run's devnet may add pools of their own, empty ones too).
+    const seeded = (devnet.deployment.defi?.pairs ?? []).map((p) => p.address.toLowerCase())
+    expect(seeded).toHaveLength(4)
+    const pairs = (result.current.data ?? []).filter((p) => seeded.includes(p.pairAddress.toLowerCase()))
+    expect(pairs).toHaveLength(seeded.length)
     const names = pairs.map((p) =>
       p.tokens
         .map((t) => t.symbol)

@@ -30,6 +30,7 @@ export {
   assertTypedDataChainId,
   hashTypedData,
   parseTypedData,
+  prepareTypedData,
   type TypedData,
   type TypedDataDomain,
   type TypedDataField,

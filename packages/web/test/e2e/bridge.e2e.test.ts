@@ -1,7 +1,7 @@
 // @vitest-environment node
 // End to end: a bridge send (Opera → Binance Chain) in the built web wallet in Chromium against the devnet's bridge
 // simulator, and the view transitions (slide left going deeper, right going back, none with reduced motion).
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import {
   BINANCE_CENTRAL_DEPOSIT_ADDRESS,
   bridgeMessages,
@@ -25,7 +25,7 @@ const PASSWORD = 'Str0ng!passw0rd'
 // that nobody holds.
 const BNB_TARGET = 'bnb1e2etestqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq'
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let address = ''

@@ -1,4 +1,4 @@
-// One environment per e2e run: the built app served by the preview server, pointed at a devnet, and Chromium.
+// One environment per e2e file: the built app served by the preview server, pointed at a devnet, and Chromium.
 import { createDevnetConfig, type PreviewServer, startPreviewServer } from '../../scripts/previewServer.mjs'
 import { type LaunchedBrowser, launchBrowser } from './browser.js'
 import { DIST_DIR, ensureWebBuilt } from './buildWeb.js'

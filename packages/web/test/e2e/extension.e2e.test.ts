@@ -1,5 +1,5 @@
 // @vitest-environment node
-// End to end: the browser-extension build in Debian's Chromium, a local test dApp, and a devnet started here.
+// End to end: the browser-extension build in Debian's Chromium, a local test dApp, and the run's devnet.
 // The dApp connects through EIP-6963, gets one of the wallet's two accounts, sends a transaction the wallet
 // confirms against the devnet, never sees the other account, and loses access when the user revokes it.
 import { spawnSync } from 'node:child_process'
@@ -7,17 +7,17 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createDevnetConfig } from '../../scripts/previewServer.mjs'
 import { CHROMIUM_PATH } from './browser.js'
 import { WEB_DIR } from './buildWeb.js'
 import { type DappServer, serveDapp } from './dapp/serveDapp.js'
 import { fundFromFaucet } from './environment.js'
 import { kdfJobs, kdfWorker } from './kdfProbe.js'
-import { expectNoCspViolations, watchCspViolations } from './session.js'
+import { devnetEndpoints, expectNoCspViolations, watchCspViolations } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const RDNS = 'org.ftm-wallet'
@@ -31,7 +31,7 @@ interface WorkerGlobal {
   chrome: { storage: { local: { set(items: object): Promise<void>; remove(key: string): Promise<void> } } }
 }
 
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let dapp: DappServer
 let context: BrowserContext
 let cspViolations: string[] = []
@@ -159,17 +159,14 @@ declare global {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  devnet = inject('devnet')
   dapp = await serveDapp()
   await launch(buildExtension())
   const a = deriveKeyFromMnemonic(createMnemonic())
   const b = deriveKeyFromMnemonic(createMnemonic())
   accounts.granted = a.address
   accounts.other = b.address
-  await fundFromFaucet(
-    { apiUrl: devnet.apiUrl, rpcUrl: devnet.rpcUrl, chainId: devnet.info.chainId, url: devnet.url },
-    a.address,
-  )
+  await fundFromFaucet(devnetEndpoints(devnet), a.address)
   wallet = await context.newPage()
   await wallet.goto(`chrome-extension://${extensionId}/popup.html#/`)
   await wallet.getByRole('button', { name: 'Ok, understood' }).click()
@@ -183,7 +180,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close().catch(() => undefined)
   await dapp?.close()
-  await devnet?.stop()
   for (const dir of temp) rmSync(dir, { recursive: true, force: true })
   expectNoCspViolations(cspViolations)
 })

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// End to end: the fMint area of the built web wallet in Chromium against a devnet started here — lock WFTM, mint
+// End to end: the fMint area of the built web wallet in Chromium against the run's devnet — lock WFTM, mint
 // fUSD, repay, unlock — checking the chain through the API after each step.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import {
   type ApiClient,
   computeCollateralRatioDisplay,
@@ -29,7 +29,7 @@ import {
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let client: ApiClient

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// End to end: the governance area of the built web wallet in Chromium against a devnet started here. A keystore
+// End to end: the governance area of the built web wallet in Chromium against the run's devnet. A keystore
 // wallet delegates to a validator, votes on the seeded open proposal and cancels the vote; the API's recorded
 // vote is checked after each. A proposal whose name and description carry HTML/JS payloads renders inert.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import {
   buildDelegateTx,
   createApiClient,
@@ -33,7 +33,7 @@ const PAYLOAD_DESCRIPTION =
 const OPEN_PROPOSAL = 'Fund community grants from the treasury'
 
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let address: string

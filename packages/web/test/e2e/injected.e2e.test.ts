@@ -3,7 +3,7 @@
 // gets a provider (announced by EIP-6963) through context.addInitScript; its requests go to Node, where a
 // wallet with a throwaway random key signs eth_sendTransaction and forwards every eth_* call to the devnet RPC.
 // Flows: connect as 'metamask', send FTM, delegate, add the network and a (custom) token to the wallet.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import {
   createKeystoreSigner,
   createMnemonic,
@@ -14,11 +14,18 @@ import {
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
-import { checkScreen as checkPage, type E2eSession, queryApi, startE2eSession } from './session.js'
+import {
+  chainTime,
+  checkScreen as checkPage,
+  type E2eSession,
+  findValidatorLockedFor,
+  queryApi,
+  startE2eSession,
+} from './session.js'
 
 const FTM = 10n ** 18n
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let wallet: TestWallet
@@ -189,10 +196,8 @@ describe('injected wallet (metamask) in Chromium', () => {
   }, 120_000)
 
   it('delegates FTM to a validator through the stake form', async () => {
-    const { stakers } = await api<{ stakers: { id: string; isActive: boolean }[] }>(
-      '{ stakers { id isActive } }',
-    )
-    const validatorId = BigInt(stakers.find((s) => s.isActive)?.id ?? '0x0')
+    // An active validator with room below its cap (other files delegate on the run's devnet too).
+    const validatorId = await findValidatorLockedFor(devnet, 0, await chainTime(devnet))
     await page.goto(`${env.appUrl}/staking/${address}/stake`)
     await page.getByRole('heading', { name: 'Delegate FTM' }).waitFor()
     await page.getByLabel('Amount', { exact: true }).fill('100')

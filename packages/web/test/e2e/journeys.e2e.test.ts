@@ -1,8 +1,8 @@
 // @vitest-environment node
 // End to end: the rough edges a person met walking the web wallet (issue 16's bugs), each checked in Chromium on
-// a devnet started here. One funded wallet is restored through the UI; chain state a check needs first (a
+// the run's devnet. One funded wallet is restored through the UI; chain state a check needs first (a
 // delegation, WFTM) is made through the SDK's flow machines, so each check walks only the screens it is about.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import {
   type ApiClient,
   createApiClient,
@@ -22,8 +22,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
+  chainTime,
   checkScreen,
   type E2eSession,
+  findValidatorLockedFor,
   queryApi,
   restoreWalletFromWelcome,
   startE2eSession,
@@ -32,7 +34,7 @@ import {
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let client: ApiClient
@@ -77,14 +79,9 @@ async function advance(seconds: number, epochs: number) {
   expect(response.status).toBe(200)
 }
 
+/** An active seeded validator with room for delegations (other files delegate on the run's devnet too). */
 async function activeValidatorId(): Promise<bigint> {
-  const { stakers } = await queryApi<{ stakers: { id: string; isActive: boolean }[] }>(
-    devnet,
-    '{ stakers { id isActive } }',
-  )
-  const active = stakers.find((s) => s.isActive)
-  expect(active, 'an active seeded validator').toBeDefined()
-  return BigInt((active as { id: string }).id)
+  return findValidatorLockedFor(devnet, 0, await chainTime(devnet))
 }
 
 beforeAll(async () => {

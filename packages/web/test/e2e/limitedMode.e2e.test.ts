@@ -2,7 +2,7 @@
 // Fault drill in Chromium: every GraphQL endpoint of the app dies (the browser's requests to the API are cut off);
 // the limited-mode banner appears, and a send and a delegation still succeed over the devnet's JSON-RPC node;
 // then the API answers again and the banner goes.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,7 +20,7 @@ const FTM = 10n ** 18n
 const BANNER =
   'Limited mode: the Fantom API is unreachable — history, pairs and charts need it; sending and staking still work'
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let address = ''

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// End to end: a seeded fUNI pair's detail page in Debian's Chromium against a devnet (one for this file): all four
+// End to end: a seeded fUNI pair's detail page in Debian's Chromium against the run's devnet: all four
 // charts drawn with data, time spans and resolutions, the transactions tabs with infinite scroll, axe, screenshots.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import {
   createApiClient,
   createMnemonic,
@@ -22,7 +22,7 @@ import {
 
 const PASSWORD = 'Pair!passw0rd'
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let pair: UniswapPair

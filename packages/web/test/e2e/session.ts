@@ -1,15 +1,17 @@
-// What every area's e2e file does the same way: a devnet and the built app in Chromium, a wallet restored
+// What every area's e2e file does the same way: the built app in Chromium on the run's devnet, a wallet restored
 // through the UI, API reads to check the chain's state, and the axe + screenshot check of a screen.
-import { type Devnet, startDevnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
+import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { encryptKeystore } from '@ftm-wallet/sdk'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { findSeriousViolations } from './axe.js'
-import { type E2eEnvironment, startE2eEnvironment } from './environment.js'
+import { type DevnetEndpoints, type E2eEnvironment, startE2eEnvironment } from './environment.js'
 import { screenshotBothWidths } from './screenshots.js'
 
 export interface E2eSession {
-  devnet: Devnet
+  /** The run's ONE devnet (the root config's globalSetup), shared with every other test file of the run. */
+  devnet: ProvidedDevnet
   env: E2eEnvironment
   page: Page
   /** The Content-Security-Policy violations seen so far in any page of the session (close() fails on any). */
@@ -42,38 +44,36 @@ export function expectNoCspViolations(violations: readonly string[]): void {
   expect(violations, 'Content-Security-Policy violations').toEqual([])
 }
 
-/** A fresh devnet (copied from the seeded template), the built app served against it, Chromium and a page. */
+/** The run's devnet as the e2e environment takes it. */
+export function devnetEndpoints(devnet: ProvidedDevnet): DevnetEndpoints {
+  return { apiUrl: devnet.apiUrl, rpcUrl: devnet.rpcUrl, chainId: devnet.info.chainId, url: devnet.url }
+}
+
+/**
+ * The built app served against the run's ONE devnet (`inject('devnet')`), Chromium and a page. The devnet is
+ * shared with every other test file, which may run at the same time: a test works with fresh funded accounts and
+ * never asserts on state that other files change (docs/architecture.md#testing-on-the-devnet).
+ */
 export async function startE2eSession(): Promise<E2eSession> {
-  const devnet = await startDevnet({ ports: 0 })
-  try {
-    const env = await startE2eEnvironment({
-      apiUrl: devnet.apiUrl,
-      rpcUrl: devnet.rpcUrl,
-      chainId: devnet.info.chainId,
-      url: devnet.url,
-    })
-    const cspViolations = await watchCspViolations(env.browser.context)
-    const page = await env.browser.context.newPage()
-    return {
-      devnet,
-      env,
-      page,
-      cspViolations,
-      async close() {
-        await env.close()
-        await devnet.stop()
-        expectNoCspViolations(cspViolations)
-      },
-    }
-  } catch (error) {
-    await devnet.stop()
-    throw error
+  const devnet = inject('devnet')
+  const env = await startE2eEnvironment(devnetEndpoints(devnet))
+  const cspViolations = await watchCspViolations(env.browser.context)
+  const page = await env.browser.context.newPage()
+  return {
+    devnet,
+    env,
+    page,
+    cspViolations,
+    async close() {
+      await env.close()
+      expectNoCspViolations(cspViolations)
+    },
   }
 }
 
 /** One GraphQL query to the devnet's API; fails the test on GraphQL errors. */
 export async function queryApi<T>(
-  devnet: Pick<Devnet, 'apiUrl'>,
+  devnet: Pick<ProvidedDevnet, 'apiUrl'>,
   query: string,
   variables?: Record<string, unknown>,
 ): Promise<T> {
@@ -136,18 +136,47 @@ export async function choosePasswordAndRestore(dialog: Locator, password: string
   await dialog.getByText('You have successfully restored your wallet.').waitFor({ timeout: 60_000 })
 }
 
-/** A seeded active validator whose own lock runs at least `seconds` past `now` (room for a delegation lock). */
+/** The latest block's timestamp: the chain's time, which files that advance the run's devnet move ahead of ours. */
+export async function chainTime(devnet: Pick<ProvidedDevnet, 'rpcUrl'>): Promise<number> {
+  const response = await fetch(devnet.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getBlockByNumber',
+      params: ['latest', false],
+    }),
+  })
+  const { result } = (await response.json()) as { result: { timestamp: string } }
+  return Number(BigInt(result.timestamp))
+}
+
+/**
+ * Room a chosen validator must have below its delegation cap: far more than all test files delegate on the run's
+ * shared devnet together, which leaves out the seeded validator kept 2,000 FTM below its cap (Nimbus Node).
+ */
+const DELEGATION_ROOM = 100_000n * 10n ** 18n
+
+/**
+ * A seeded active validator whose own lock runs at least `seconds` past `now` (room for a delegation lock) and that
+ * takes delegations from every file of the run without reaching its cap.
+ */
 export async function findValidatorLockedFor(
-  devnet: Pick<Devnet, 'apiUrl'>,
+  devnet: Pick<ProvidedDevnet, 'apiUrl'>,
   seconds: number,
   now: number,
 ): Promise<bigint> {
-  const { stakers } = await queryApi<{ stakers: { id: string; lockedUntil: string; isActive: boolean }[] }>(
-    devnet,
-    '{ stakers { id lockedUntil isActive } }',
+  const { stakers } = await queryApi<{
+    stakers: { id: string; lockedUntil: string; isActive: boolean; delegatedLimit: string }[]
+  }>(devnet, '{ stakers { id lockedUntil isActive delegatedLimit } }')
+  const chosen = stakers.find(
+    (s) =>
+      s.isActive &&
+      Number(BigInt(s.lockedUntil)) - now > seconds &&
+      BigInt(s.delegatedLimit) >= DELEGATION_ROOM,
   )
-  const chosen = stakers.find((s) => s.isActive && Number(BigInt(s.lockedUntil)) - now > seconds)
-  expect(chosen, 'a seeded validator with a long lock').toBeDefined()
+  expect(chosen, 'a seeded validator with a long lock and room for delegations').toBeDefined()
   return BigInt((chosen as { id: string }).id)
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// End to end: sFTM in the staking area of the built web wallet in Chromium against a devnet started here (its
+// End to end: sFTM in the staking area of the built web wallet in Chromium against the run's devnet (its
 // config turns the mintSFTM feature on): delegate → lock → Mint sFTM → Repay sFTM → extend the lock, with the
 // chain's state read through the API and straight from the contracts after each step.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -25,7 +25,7 @@ const OUTSTANDING_SFTM = '0x5b04f4c8'
 const BALANCE_OF = '0x70a08231'
 const ALLOWANCE = '0xdd62ed3e'
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let contracts: { stakeTokenizer: string; sftm: string }

@@ -1,12 +1,13 @@
 // @vitest-environment node
-// End to end: the staking area of the built web wallet in Chromium against a devnet started here: delegate →
+// End to end: the staking area of the built web wallet in Chromium against the run's devnet: delegate →
 // advance time → claim & restake → lock → undelegate the locked part (4 steps) → advance → withdraw.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
+  chainTime,
   checkScreen as checkPage,
   type E2eSession,
   findValidatorLockedFor,
@@ -18,7 +19,7 @@ import {
 const PASSWORD = 'Str0ng!passw0rd'
 const FTM = 10n ** 18n
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let address = ''
@@ -66,7 +67,7 @@ beforeAll(async () => {
   session = await startE2eSession()
   ;({ devnet, env, page } = session)
   // A validator whose own lock leaves room for a delegation lock of the minimum duration.
-  validatorId = await findValidatorLockedFor(devnet, 30 * 86_400, Math.floor(Date.now() / 1000))
+  validatorId = await findValidatorLockedFor(devnet, 30 * 86_400, await chainTime(devnet))
 }, 300_000)
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// End to end: the swap (fUNI) area of the built web wallet in Chromium against a devnet started here: wrap,
+// End to end: the swap (fUNI) area of the built web wallet in Chromium against the run's devnet: wrap,
 // swap both directions, add and remove liquidity with balances checked on the chain after each, and a token whose
 // name and symbol carry HTML/JS rendered as text.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -25,7 +25,7 @@ import {
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let me: string

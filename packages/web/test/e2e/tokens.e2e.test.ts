@@ -1,7 +1,7 @@
 // @vitest-environment node
-// End to end: a keystore wallet in the built web wallet (Chromium, devnet started here) adds a token that is none
+// End to end: a keystore wallet in the built web wallet (Chromium, the run's devnet) adds a token that is none
 // of the DeFi tokens as a custom token under 'Assets old', receives some, and sends it with the token send form.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,7 +18,7 @@ import {
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let address = ''

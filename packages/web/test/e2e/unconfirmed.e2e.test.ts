@@ -3,7 +3,7 @@
 // "transaction 0x… could not be confirmed" and for a while does not show the hash. The web wallet keeps the send
 // pending, polls the local hash and ends on the success screen once mined — never "Transaction rejected", and the
 // recipient is paid once.
-import type { Devnet } from '@ftm-wallet/devnet'
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +14,7 @@ const PASSWORD = 'Str0ng!passw0rd'
 const FTM = 10n ** 18n
 const REJECTED = 'Transaction rejected'
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 let address = ''

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// End to end: the built web wallet in Debian's Chromium against a devnet started here (one per run).
-import type { Devnet } from '@ftm-wallet/devnet'
+// End to end: the built web wallet in Debian's Chromium against the run's devnet.
+import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +14,7 @@ import {
 
 const PASSWORD = 'Str0ng!passw0rd'
 let session: E2eSession
-let devnet: Devnet
+let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 const wallets: { address: string; name: string }[] = []

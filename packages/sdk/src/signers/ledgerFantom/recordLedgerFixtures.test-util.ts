@@ -100,6 +100,11 @@ export async function recordLedgerFixtures(): Promise<Record<string, string>> {
       (t) => ethSigner(t, 4003).signTransaction(ledgerFixtureTransaction(4003)),
       'ethereum',
     ),
+    'eth-address-silent.apdus': await record(
+      'approve',
+      (t) => createLedgerEthSigner({ transport: t, key, chainId: 4003 }).getAddress(),
+      'ethereum',
+    ),
     'eth-personal-sign.apdus': await record(
       'approve',
       (t) => ethSigner(t, 4003).signMessage(ledgerFixtureMessage),
