@@ -140,5 +140,13 @@ export default defineConfig({
   ],
   // Workspace packages from source; the rest as Vite would resolve them by default.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1500, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    // Modules run in source order whatever chunk they land in: platform/strictCsp.ts (zod made jitless) runs before
+    // any chunk builds a schema, as main.tsx's first import says (docs/decisions.md#content-security-policy).
+    rollupOptions: { output: { strictExecutionOrder: true } },
+  },
 })

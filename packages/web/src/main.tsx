@@ -13,14 +13,14 @@ import { App } from './app/App.js'
 import { ConfigError } from './app/ConfigError.js'
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.js'
 import { createLazyApiClient } from './platform/createLazyApiClient.js'
-import { registerWorkerKdf } from './platform/kdf/registerWorkerKdf.js'
+import { startWorkerKdf } from './platform/kdf/loadWorkerKdf.js'
 import { registerServiceWorker } from './pwa/registerServiceWorker.js'
 import './styles/base.css'
 import './styles/components.css'
 import './styles/layout.css'
 
 // Every scrypt of the SDK (unlocking, creating keystores) runs in the KDF worker, off the page's thread.
-registerWorkerKdf()
+startWorkerKdf()
 
 const element = document.getElementById('root')
 if (!element) throw new Error('The page has no #root element')

@@ -1,6 +1,6 @@
 import { keystorePasswordSchema } from '@ftm-wallet/sdk'
 import { type FormEvent, useEffect, useState } from 'react'
-import { preloadKdf } from '../platform/kdf/registerWorkerKdf.js'
+import { preloadKdf } from '../platform/kdf/loadWorkerKdf.js'
 import { Field } from '../ui/Field.js'
 
 export interface PasswordFormProps {
@@ -28,7 +28,7 @@ export function PasswordForm({
   const [own, setOwn] = useState<string | undefined>()
   // The KDF worker starts while the password is typed (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
   useEffect(() => {
-    void preloadKdf()
+    preloadKdf()
   }, [])
   const submit = (e: FormEvent) => {
     e.preventDefault()

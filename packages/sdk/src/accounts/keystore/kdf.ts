@@ -10,9 +10,6 @@ import {
 import { KeystoreError } from '../../errors/KeystoreError.js'
 import { MESSAGES } from '../../validation/messages.js'
 
-const int = /* @__PURE__ */ z.number().int().positive()
-const hex = /* @__PURE__ */ z.string().regex(/^(0x)?([0-9a-fA-F]{2})*$/)
-
 /**
  * scrypt parameters we run: n a power of two below 2^(16·r) (RFC 7914 §2), r, p, memory 128·r·(n + p + 2)
  * and work n·r·p within our caps, dklen ≥ 32 (the MAC uses bytes 16..31), all checked before any work.
@@ -40,13 +37,24 @@ export function isScryptAffordable({
   )
 }
 
-const scryptParams = /* @__PURE__ */ z
-  .looseObject({ n: int, r: int, p: int, dklen: int, salt: hex })
-  .refine(isScryptAffordable)
-
-const pbkdf2Params = /* @__PURE__ */ z
-  .looseObject({ c: int, dklen: int, prf: /* @__PURE__ */ z.string(), salt: hex })
-  .refine(({ c, dklen, prf }) => c <= KEYSTORE_MAX_PBKDF2_ITERATIONS && dklen >= 32 && prf === 'hmac-sha256')
+/**
+ * The kdfparams schemas, built on first use rather than when the module loads: a page imports this module with its
+ * first chunks, and an object schema built before the page makes zod jitless runs zod's eval probe, which the page's
+ * Content-Security-Policy reports as a violation.
+ */
+function kdfParamsSchemas() {
+  const int = z.number().int().positive()
+  const hex = z.string().regex(/^(0x)?([0-9a-fA-F]{2})*$/)
+  return {
+    scrypt: z.looseObject({ n: int, r: int, p: int, dklen: int, salt: hex }).refine(isScryptAffordable),
+    pbkdf2: z
+      .looseObject({ c: int, dklen: int, prf: z.string(), salt: hex })
+      .refine(
+        ({ c, dklen, prf }) => c <= KEYSTORE_MAX_PBKDF2_ITERATIONS && dklen >= 32 && prf === 'hmac-sha256',
+      ),
+  }
+}
+let schemas: ReturnType<typeof kdfParamsSchemas> | undefined
 
 /** The key derivation of one keystore, checked against our limits before any work is done. */
 export type KdfParams =
@@ -65,13 +73,15 @@ const bytes = (value: string) => getBytes(value.startsWith('0x') ? value : `0x${
 /** Reads and bounds the kdf and kdfparams of a keystore's crypto section. */
 export function parseKdfParams(kdf: string, params: unknown): KdfParams {
   if (kdf === 'scrypt') {
-    const parsed = scryptParams.safeParse(params)
+    schemas ??= kdfParamsSchemas()
+    const parsed = schemas.scrypt.safeParse(params)
     if (!parsed.success) throw invalidKeystore()
     const { n, r, p, dklen, salt } = parsed.data
     return { kdf, n, r, p, dklen, salt: bytes(salt) }
   }
   if (kdf === 'pbkdf2') {
-    const parsed = pbkdf2Params.safeParse(params)
+    schemas ??= kdfParamsSchemas()
+    const parsed = schemas.pbkdf2.safeParse(params)
     if (!parsed.success) throw invalidKeystore()
     const { c, dklen, salt } = parsed.data
     return { kdf, c, dklen, salt: bytes(salt) }

@@ -7,7 +7,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ConfigError } from '../../app/ConfigError.js'
 import { createLazyApiClient } from '../../platform/createLazyApiClient.js'
-import { registerWorkerKdf } from '../../platform/kdf/registerWorkerKdf.js'
+import { startWorkerKdf } from '../../platform/kdf/loadWorkerKdf.js'
 import { getChrome } from '../chromeApi.js'
 import { loadExtensionConfig } from '../loadExtensionConfig.js'
 import { ExtensionApp } from './ExtensionApp.js'
@@ -17,7 +17,7 @@ import '../../styles/components.css'
 import '../../styles/layout.css'
 
 // Every scrypt of the SDK (unlocking, creating keystores) runs in the KDF worker, off the page's thread.
-registerWorkerKdf()
+startWorkerKdf()
 
 const element = document.getElementById('root')
 if (!element) throw new Error('The page has no #root element')

@@ -2,7 +2,7 @@ import { useAccounts, useAccountsService, useWallet } from '@ftm-wallet/react'
 import { discoverHdAccounts, storeWizardWallet, type WizardWallet } from '@ftm-wallet/sdk'
 import type { DiscoverAccounts } from '@ftm-wallet/sdk/machines'
 import { Suspense, useEffect } from 'react'
-import { preloadKdf } from '../../platform/kdf/registerWorkerKdf.js'
+import { preloadKdf } from '../../platform/kdf/loadWorkerKdf.js'
 import { lazyNamed } from '../../ui/lazyNamed.js'
 
 // The wizards carry the key-handling code (scrypt, BIP39 word list): loaded only when a window opens.
@@ -27,7 +27,7 @@ export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
   const { accounts } = useAccounts()
   // The KDF worker starts while the window is filled in (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
   useEffect(() => {
-    if (open === 'create' || open === 'restore') void preloadKdf()
+    if (open === 'create' || open === 'restore') preloadKdf()
   }, [open])
   const { network, client } = useWallet()
   // A restored phrase's used accounts are looked up on the network (nonce or balance, 5 unused in a row end it).
