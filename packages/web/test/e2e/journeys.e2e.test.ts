@@ -14,6 +14,7 @@ import {
   devnet as devnetPreset,
   encryptKeystore,
   formatFtmAmount,
+  getUniswapPairs,
   resolveName,
 } from '@ftm-wallet/sdk'
 import { delegateMachine, type FlowMachine, wrapMachine } from '@ftm-wallet/sdk/machines'
@@ -321,4 +322,54 @@ describe('staking', () => {
     await page.getByText(`${formatFtmAmount(more, 2)} FTM`, { exact: true }).waitFor({ timeout: 20_000 })
     expect(await page.getByRole('button', { name: 'Claim Rewards' }).first().isEnabled()).toBe(true)
   }, 120_000)
+})
+
+describe('mobile tables', () => {
+  beforeAll(async () => {
+    // A delegation of its own, so the staking tables have a row whichever tests ran before.
+    await runFlow(delegateMachine, { validatorId: await activeValidatorId(), amount: 10n * E18 })
+  }, 120_000)
+
+  it('every table of every area fits or scrolls inside its own container at 375 px', async () => {
+    const pairs = await getUniswapPairs(client)
+    const pair = pairs[0] as (typeof pairs)[0]
+    const validatorId = await activeValidatorId()
+    const a = owner.address
+    const screens: [string, string, string?][] = [
+      ['dashboard', '/dashboard'],
+      ['account assets and history', `/account/${a}`],
+      ['staking delegations', `/staking/${a}`],
+      ['staking validators', `/staking/${a}/validators`],
+      ['delegation detail', `/staking/${a}/detail/${validatorId}`],
+      ['fMint overview', `/fmint/${a}`],
+      ['fMint positions', `/fmint/${a}`, 'Positions'],
+      ['fMint assets', `/fmint/${a}`, 'Assets'],
+      ['pools', `/funi/${a}/pools`],
+      ['pair detail', `/funi/${a}/pools/pair/${pair.pairAddress}`],
+      ['governance', `/gov/${a}`],
+    ]
+    await page.setViewportSize({ width: 375, height: 800 })
+    const overflowing: string[] = []
+    try {
+      for (const [name, path, tab] of screens) {
+        await page.goto(`${env.appUrl}${path}`)
+        if (tab) await page.getByRole('tab', { name: tab }).click({ timeout: 30_000 })
+        await page
+          .locator(name === 'dashboard' ? '.item-list' : name === 'delegation detail' ? 'dl' : 'table')
+          .first()
+          .waitFor({ timeout: 30_000 })
+          .catch(() => {
+            throw new Error(`${name}: no table rows`)
+          })
+        // Rows arrive by polling: give the tables their data, and the slides of a tab or route their end.
+        await page.waitForTimeout(1500)
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (width > 375) overflowing.push(`${name}: ${width} px`)
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 })
+    }
+    expect(overflowing).toEqual([])
+  }, 300_000)
 })

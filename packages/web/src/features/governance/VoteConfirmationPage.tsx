@@ -41,23 +41,25 @@ export function VoteConfirmation({ request, onEnd }: VoteConfirmationProps) {
       <p>
         Validator: <strong>{request.validatorName}</strong>
       </p>
-      <table className="table" aria-label="Your choices">
-        <thead>
-          <tr>
-            <th scope="col">Option</th>
-            <th scope="col">Level</th>
-          </tr>
-        </thead>
-        <tbody>
-          {request.options.map((option, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: options are a fixed list whose names may repeat
-            <tr key={`${i}-${option}`}>
-              <td>{option}</td>
-              <td>{request.choices[i]}</td>
+      <div className="table-wrap">
+        <table className="table" aria-label="Your choices">
+          <thead>
+            <tr>
+              <th scope="col">Option</th>
+              <th scope="col">Level</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {request.options.map((option, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: options are a fixed list whose names may repeat
+              <tr key={`${i}-${option}`}>
+                <td>{option}</td>
+                <td>{request.choices[i]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </FlowRunner>
   )
 }

@@ -28,60 +28,63 @@ export interface DelegationsTableProps {
  */
 export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }: DelegationsTableProps) {
   const visible = rows.filter((row) => row.amount !== 0n)
+  // The table scrolls inside its own box: on a phone its action buttons make it wider than the screen.
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          {showWallet && <th>Wallet</th>}
-          <th>Delegation Time</th>
-          <th>Validator</th>
-          <th>Amount (FTM)</th>
-          <th>Pending Rewards (FTM)</th>
-          <th>Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {visible.map((row) => {
-          const claimable = canClaimRewards(row)
-          return (
-            <tr
-              key={`${row.wallet}-${row.toStakerId}`}
-              style={{ cursor: 'pointer' }}
-              onClick={() => onDetail(row)}
-            >
-              {showWallet && <td>{row.walletName ?? formatShortAddress(row.wallet)}</td>}
-              <td>{new Date(row.createdTime * 1000).toLocaleString()}</td>
-              <td>
-                {row.validatorName || 'Unknown'}, {row.toStakerId.toString()}
-              </td>
-              <td>{formatFtmAmount(row.amount, 2)}</td>
-              <td>{formatFtmAmount(row.pendingRewards, 2)}</td>
-              {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps the row's click off its buttons */}
-              <td className="row" onClick={(e) => e.stopPropagation()}>
-                <button type="button" className="btn" onClick={() => onDetail(row)}>
-                  Detail
-                </button>
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={!claimable}
-                  onClick={() => onClaim(row, false)}
-                >
-                  Claim Rewards
-                </button>
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={!claimable}
-                  onClick={() => onClaim(row, true)}
-                >
-                  Claim &amp; Restake
-                </button>
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            {showWallet && <th>Wallet</th>}
+            <th>Delegation Time</th>
+            <th>Validator</th>
+            <th>Amount (FTM)</th>
+            <th>Pending Rewards (FTM)</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {visible.map((row) => {
+            const claimable = canClaimRewards(row)
+            return (
+              <tr
+                key={`${row.wallet}-${row.toStakerId}`}
+                style={{ cursor: 'pointer' }}
+                onClick={() => onDetail(row)}
+              >
+                {showWallet && <td>{row.walletName ?? formatShortAddress(row.wallet)}</td>}
+                <td>{new Date(row.createdTime * 1000).toLocaleString()}</td>
+                <td>
+                  {row.validatorName || 'Unknown'}, {row.toStakerId.toString()}
+                </td>
+                <td>{formatFtmAmount(row.amount, 2)}</td>
+                <td>{formatFtmAmount(row.pendingRewards, 2)}</td>
+                {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps the row's click off its buttons */}
+                <td className="row" onClick={(e) => e.stopPropagation()}>
+                  <button type="button" className="btn" onClick={() => onDetail(row)}>
+                    Detail
+                  </button>
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={!claimable}
+                    onClick={() => onClaim(row, false)}
+                  >
+                    Claim Rewards
+                  </button>
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={!claimable}
+                    onClick={() => onClaim(row, true)}
+                  >
+                    Claim &amp; Restake
+                  </button>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 }
