@@ -33,4 +33,33 @@ describe('address actions', () => {
     render(<AddressActions address={A} type={type} isMobile={false} {...handlers} />)
     expect(names()).toEqual(['Copy address', 'QR code', 'Edit Wallet', 'Remove Wallet'])
   })
+
+  it('offers Add Account to phrase wallets, Change Password and Reveal Secret to keystore wallets only', () => {
+    const keys = { onChangePassword: noop, onReveal: noop }
+    const { unmount } = render(
+      <AddressActions
+        address={A}
+        type="keystore"
+        isMobile={false}
+        {...handlers}
+        {...keys}
+        onAddAccount={noop}
+      />,
+    )
+    expect(names()).toEqual([
+      'Copy address',
+      'QR code',
+      'Edit Wallet',
+      'Download Keystore',
+      'Add Account',
+      'Change Password',
+      'Reveal Secret',
+      'Remove Wallet',
+    ])
+    unmount()
+    render(<AddressActions address={A} type="ledger" isMobile={false} {...handlers} {...keys} />)
+    expect(names()).not.toContain('Change Password')
+    expect(names()).not.toContain('Reveal Secret')
+    expect(names()).not.toContain('Add Account')
+  })
 })
