@@ -91,6 +91,8 @@ describe('help', () => {
       'bridge status',
       'settings get',
       'settings set',
+      'approvals list',
+      'approvals revoke',
     ]) {
       expect(names).toContain(expected)
     }

@@ -2,6 +2,7 @@
 // is imported when its command runs (see invocation/define.ts).
 import type { Command } from 'commander'
 import { registerAccountCommands } from './account.js'
+import { registerApprovalsCommands } from './approvals.js'
 import { registerBridgeCommands } from './bridge.js'
 import { registerChainCommands } from './chain.js'
 import { registerContactsCommands } from './contacts.js'
@@ -21,6 +22,7 @@ export function registerCommands(program: Command): void {
   registerStakeCommands(program)
   registerFMintCommands(program)
   registerSwapCommands(program)
+  registerApprovalsCommands(program)
   registerGovCommands(program)
   registerBridgeCommands(program)
   registerChainCommands(program)

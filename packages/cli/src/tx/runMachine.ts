@@ -57,6 +57,7 @@ export function runFlowMachine<Params, Facts>({
   let completing = false
   let asked = -1
   let shown = 0
+  let shownNotices: readonly string[] | undefined
   return new Promise((resolve, reject) => {
     const fail = (code: string, message: string, cause?: unknown) => {
       spinner.stop()
@@ -90,6 +91,11 @@ export function runFlowMachine<Params, Facts>({
         const { context } = snapshot
         const label = context.steps[context.stepIndex]?.label
         if (state in STAGES) spinner.update(label ? `${label}: ${STAGES[state]}…` : 'Planning…')
+        // docs/behaviour/approvals.md#allow-skipped: what the plan says besides its steps, once.
+        if (context.plan && shownNotices === undefined) {
+          shownNotices = context.plan.notices ?? []
+          for (const notice of shownNotices) say(notice)
+        }
         if (
           state === 'signing' &&
           dependencies.signer.confirmation === 'device' &&

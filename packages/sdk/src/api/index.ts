@@ -244,6 +244,13 @@ export type { Staker, StakerListItem } from './staking/stakerSchemas.js'
 // tokens
 export type { Erc20Token } from './tokens/erc20Schemas.js'
 export {
+  type GetAccountAllowancesParameters,
+  getAccountAllowances,
+  getKnownSpenders,
+  type KnownSpender,
+  type TokenAllowance,
+} from './tokens/getAccountAllowances.js'
+export {
   type GetDefiNativeTokenParameters,
   type GetDefiNativeTokenReturnType,
   getDefiNativeToken,

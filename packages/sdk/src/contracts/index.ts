@@ -9,6 +9,10 @@ export {
 export { ContractInputError, type ContractInputErrorCode } from './ContractInputError.js'
 export { erc20Abi, erc20Interface } from './erc20/abi.js'
 export {
+  type BuildErc20ApproveTxParameters,
+  buildErc20ApproveTx,
+} from './erc20/buildErc20ApproveTx.js'
+export {
   type BuildIncreaseAllowanceTxParameters,
   buildIncreaseAllowanceTx,
 } from './erc20/buildIncreaseAllowanceTx.js'

@@ -2,6 +2,7 @@
 // flow definition. The registry is one list of definitions; the machines are made from it.
 import { createFlowMachine, type FlowMachine } from './engine/createFlowMachine.js'
 import type { FlowDefinition, FlowFacts, FlowParams } from './engine/types.js'
+import { revokeAllowanceFlow } from './flows/approvals.js'
 import { bridgeSendFlow } from './flows/bridge.js'
 import {
   fmintClaimRewardsFlow,
@@ -35,6 +36,7 @@ export const flows = {
   sendFtm: sendFtmFlow,
   sendToken: sendTokenFlow,
   contractCall: contractCallFlow,
+  revokeAllowance: revokeAllowanceFlow,
   bridgeSend: bridgeSendFlow,
   swap: swapFlow,
   wrap: wrapFlow,
@@ -84,6 +86,7 @@ export const flowMachines = /* @__PURE__ */ Object.fromEntries(
 
 export const sendFtmMachine = flowMachines.sendFtm
 export const sendTokenMachine = flowMachines.sendToken
+export const revokeAllowanceMachine = flowMachines.revokeAllowance
 export const bridgeSendMachine = flowMachines.bridgeSend
 export const swapMachine = flowMachines.swap
 export const wrapMachine = flowMachines.wrap

@@ -63,6 +63,7 @@ export {
   mintSftmMachine,
   removeLiquidityMachine,
   repaySftmMachine,
+  revokeAllowanceMachine,
   sendFtmMachine,
   sendTokenMachine,
   swapMachine,
@@ -74,6 +75,13 @@ export {
   withdrawMachine,
   wrapMachine,
 } from './flowMachines.js'
+export {
+  ALLOW_SKIPPED_NOTICE,
+  allowanceCovers,
+  type RevokeAllowanceFacts,
+  type RevokeAllowanceParams,
+  revokeAllowanceFlow,
+} from './flows/approvals.js'
 export { type BridgeSendFacts, type BridgeSendParams, bridgeSendFlow } from './flows/bridge.js'
 export {
   type BridgeRequestStore,

@@ -53,6 +53,11 @@ export interface FlowStep {
 /** What a flow's plan returns: the steps in order and, for bridge sends, what completes the flow afterwards. */
 export interface FlowPlan {
   readonly steps: readonly FlowStep[]
+  /**
+   * What the plan tells the user besides its steps, e.g. that an Allow step was skipped because the allowance already
+   * covers the amount (docs/behaviour/approvals.md#allow-skipped).
+   */
+  readonly notices?: readonly string[] | undefined
   /** Runs after the last step succeeded (bridge: finalize the swap); its result lands in `context.result`. */
   readonly complete?: (
     dependencies: FlowContextDependencies & { hashes: readonly string[] },

@@ -23,6 +23,8 @@ export type FlowRuleErrorCode =
   | 'FLOW_CANNOT_PUSH'
   /** Governance: a vote is cancelled while voting is not open. */
   | 'FLOW_VOTING_CLOSED'
+  /** Approvals: the allowance to revoke is already 0. */
+  | 'FLOW_NOTHING_TO_REVOKE'
 
 export const FLOW_MESSAGES = {
   badParameters: 'Bad parameters.',
@@ -60,6 +62,8 @@ export const FLOW_MESSAGES = {
   cannotPushFMintRewards: 'New fMint rewards cannot be pushed now (at most once an hour)',
   /** Ours. */
   votingClosed: 'Votes cannot be cancelled now (voting is not open)',
+  /** Ours. */
+  nothingToRevoke: 'Nothing to revoke: this allowance is already 0',
 } as const
 
 /** A flow's plan or completion refused to go on. */

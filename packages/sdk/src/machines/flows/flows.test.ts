@@ -51,6 +51,11 @@ const cases: Record<keyof typeof flowMachines, Case | null> = {
     params: { to: tokenA, value: E18, data: '0x1234' },
     steps: ['send'],
   },
+  revokeAllowance: {
+    machine: flowMachines.revokeAllowance,
+    params: { token: tokenA, spender: recipient },
+    steps: ['revoke'],
+  },
   // The bridge flow opens a swap with the bridge service in its plan: transfer.devnet.test.ts runs it on the devnet.
   bridgeSend: null,
   swap: {

@@ -6,6 +6,7 @@ import { buildWrapTx } from '../../contracts/wftm/buildWrapTx.js'
 import { computeSwapButtonState, computeWrapButtonState } from '../../swap/buttonStates.js'
 import { computeMaximumAmount, computeMinimumAmount, computeSwapAllowance } from '../../swap/slippage.js'
 import type { FlowDefinition } from '../engine/types.js'
+import { ALLOW_SKIPPED_NOTICE, allowanceCovers } from './approvals.js'
 import { refusesUnlessEnabled } from './check.js'
 import { type FlowContracts, resolveDeadline, resolveFlowContracts } from './contracts.js'
 import { dynamicStep, staticStep } from './step.js'
@@ -73,13 +74,18 @@ export const swapFlow: FlowDefinition<SwapParams, SwapFacts> = {
       useMax: params.useMax,
       balance: params.balance,
     })
+    // docs/behaviour/approvals.md#allow-skipped: what the trade may take at most is already allowed → no Allow step.
+    const spend = mode === 'exactOut' ? computeMaximumAmount({ amount: amountIn, slippagePercent }) : amountIn
+    const covered = await allowanceCovers(dependencies, { token: fromToken, spender: router, amount: spend })
+    const allow = staticStep(
+      'allow',
+      'Allow',
+      buildIncreaseAllowanceTx({ token: fromToken, spender: router, amount: allowance }),
+    )
     return {
+      notices: covered ? [ALLOW_SKIPPED_NOTICE] : [],
       steps: [
-        staticStep(
-          'allow',
-          'Allow',
-          buildIncreaseAllowanceTx({ token: fromToken, spender: router, amount: allowance }),
-        ),
+        ...(covered ? [] : [allow]),
         dynamicStep('trade', 'Trade', async (context) => {
           const deadline = await resolveDeadline(params.deadline, context)
           const recipient = context.from
