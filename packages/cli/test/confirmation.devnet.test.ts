@@ -122,4 +122,50 @@ describe('the confirmation summary in the CLI', () => {
     expect(call.method).toBe('delegate(uint256)')
     expect(call.sentence).toMatch(/^Delegate 10 FTM to validator 1 \(.+\)$/)
   })
+
+  it('stops a delegation to an inactive validator with the revert reason (exit 1) and sends nothing', async () => {
+    const list = await ftm('stake', 'validators', '--json')
+    expectOk(list)
+    const parsed = list.json<unknown>()
+    const rows = (
+      Array.isArray(parsed) ? parsed : (parsed as { validators: unknown[] }).validators
+    ) as Array<{
+      id: string | number
+      isActive: boolean
+      isCheater?: boolean
+    }>
+    const inactive = rows.find((v) => !v.isActive && !v.isCheater)
+    expect(inactive).toBeDefined()
+    const nonce = await getTxCount(api, address)
+    const run = await ftm(
+      'stake',
+      'delegate',
+      '--validator',
+      String(inactive?.id),
+      '--amount',
+      '5',
+      '--yes',
+      '--password-file',
+      passwordFile,
+    )
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain("The transaction would fail: validator isn't active")
+    expect(run.stdout).toContain("Outcome  The transaction would fail: validator isn't active")
+    expect(await getTxCount(api, address)).toBe(nonce)
+  })
+
+  it('shows the predicted balance changes before the prompt', async () => {
+    const run = await ftm(
+      'stake',
+      'delegate',
+      '--validator',
+      '1',
+      '--amount',
+      '3',
+      '--password-file',
+      passwordFile,
+    )
+    expect(run.status).toBe(2)
+    expect(run.stdout).toContain('Outcome  You send 3 FTM')
+  })
 })

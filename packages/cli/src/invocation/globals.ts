@@ -13,6 +13,8 @@ export interface GlobalOptions {
   yes: boolean
   passwordFile: string | undefined
   dryRun: boolean
+  /** Sign even when the pre-sign simulation reverts or cannot reach the node (docs/behaviour/signing.md#simulation). */
+  force: boolean
   color: boolean | undefined
   debug: boolean
   /** A Web3 Secret Storage v3 file to act with, without importing it (--keystore FILE). */
@@ -102,6 +104,7 @@ export function parseGlobalOptions(raw: Record<string, unknown>): GlobalOptions 
     yes: Boolean(raw.yes),
     passwordFile: raw.passwordFile === undefined ? undefined : String(raw.passwordFile),
     dryRun: Boolean(raw.dryRun),
+    force: Boolean(raw.force),
     color: raw.color === false ? false : undefined,
     debug: Boolean(raw.debug),
     keystore: raw.keystore === undefined ? undefined : String(raw.keystore),

@@ -59,13 +59,14 @@ export function printConfirmation(output: Output, confirmation: TransactionConfi
   output.info(`    ${'Call'.padEnd(8)} ${call.sentence}`)
   for (const argument of call.arguments) output.info(`      ${argument.name}: ${argument.value}`)
   for (const warning of call.warnings) output.warn(warning)
+  output.info(`    ${'Outcome'.padEnd(8)} ${confirmation.simulation.text}`)
   for (const line of summary.lines) output.info(`    ${line.label.padEnd(8)} ${line.value}`)
 }
 
 /** A confirmation as the JSON result carries it (bigints become decimal strings there). */
 export function confirmationJson(confirmation: TransactionConfirmation): Record<string, unknown> {
   const { lines: _lines, ...summary } = confirmation.summary
-  return { summary, call: confirmation.call }
+  return { summary, call: confirmation.call, simulation: confirmation.simulation }
 }
 
 /**
@@ -98,9 +99,36 @@ export async function previewFirstStep<Params, Facts>(
   output.info(`• ${label}`)
   printConfirmation(output, confirmation)
   if (transaction.error) {
-    throw new FlowFailure('TX_NOT_SENDABLE', `${label}: ${TX_MESSAGES.failed}: ${transaction.error}`, [])
+    // A revert the simulation decoded says why better than the node's estimate error.
+    const reason =
+      confirmation.simulation.status === 'reverted' ? confirmation.simulation.text : transaction.error
+    throw new FlowFailure('TX_NOT_SENDABLE', `${label}: ${TX_MESSAGES.failed}: ${reason}`, [])
   }
+  assertSimulation(context, label, confirmation)
   return confirmation
+}
+
+/**
+ * docs/behaviour/signing.md#simulation: a reverted simulation stops the command (exit code 1) unless --force; one that
+ * could not reach the node is a warning, and the prompt (or --yes) decides.
+ */
+export function assertSimulation(
+  context: { globals: { force: boolean }; output: Output },
+  label: string,
+  confirmation: TransactionConfirmation,
+): void {
+  const { simulation } = confirmation
+  if (simulation.status === 'reverted' && !context.globals.force) {
+    throw new FlowFailure(
+      'TX_SIMULATION_REVERTED',
+      `${label}: ${simulation.text} (nothing was signed; --force sends it anyway)`,
+      [],
+    )
+  }
+  if (simulation.status === 'reverted' || simulation.status === 'unreachable')
+    context.output.warn(
+      simulation.status === 'reverted' ? `${simulation.text} (--force: sending anyway)` : simulation.text,
+    )
 }
 
 /** Planning only asks the signer for its address; a preview never signs. */

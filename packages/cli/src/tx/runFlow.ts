@@ -116,6 +116,7 @@ async function drive<Params, Facts>(
     },
     network: session.network,
     output,
+    force: context.globals.force,
   })
   output.info(`${output.style('green', '✔')} Finished`)
   output.result(

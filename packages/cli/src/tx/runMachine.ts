@@ -4,7 +4,7 @@ import { createActor } from 'xstate'
 import type { ResolvedNetwork } from '../connections/network.js'
 import type { Output } from '../terminal/output.js'
 import { createSpinner } from '../terminal/spinner.js'
-import { confirmationJson, printConfirmation } from './confirmation.js'
+import { assertSimulation, confirmationJson, printConfirmation } from './confirmation.js'
 import { type Flow, FlowFailure, type StepReport } from './flow.js'
 
 export interface RunMachineParameters<Params, Facts> {
@@ -12,6 +12,8 @@ export interface RunMachineParameters<Params, Facts> {
   dependencies: Omit<FlowDependencies, 'autoContinueDelay' | 'refresh'>
   network: ResolvedNetwork
   output: Output
+  /** --force: sign a step whose simulation reverted or could not run. */
+  force?: boolean
 }
 
 /** docs/behaviour/transactions.md#confirmation-pattern: what the confirmation shows for a hardware wallet. */
@@ -38,6 +40,7 @@ export function runFlowMachine<Params, Facts>({
   dependencies,
   network,
   output,
+  force = false,
 }: RunMachineParameters<Params, Facts>): Promise<{
   steps: StepReport[]
   result: unknown
@@ -111,8 +114,14 @@ export function runFlowMachine<Params, Facts>({
             shown = context.stepIndex
             say(`• ${label ?? 'Confirm'}`)
             printConfirmation(output, context.confirmation)
+            try {
+              assertSimulation({ globals: { force }, output }, label ?? 'Confirm', context.confirmation)
+            } catch (error) {
+              return fail('TX_SIMULATION_REVERTED', (error as Error).message)
+            }
           }
-          actor.send({ type: 'CONFIRM' })
+          // The user confirmed before the flow started (the prompt or --yes), with --force for a revert.
+          actor.send({ type: 'CONFIRM', sendAnyway: true })
         } else if (state === 'stepDone') {
           stepDone(context)
         } else if (state === 'completing') {

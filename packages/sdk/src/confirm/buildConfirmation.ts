@@ -1,5 +1,6 @@
 import type { PreparedTransaction } from '../tx/types.js'
 import { type DecodeCallOptions, decodeCall } from './decodeCall.js'
+import { labelSimulation } from './simulateTransaction.js'
 import { summarizeTransaction } from './summarizeTransaction.js'
 import type { ConfirmationFacts, TransactionConfirmation } from './types.js'
 
@@ -12,5 +13,6 @@ export function buildConfirmation(
   return {
     summary: summarizeTransaction(transaction, facts),
     call: decodeCall(transaction, { ...facts.labels, names: facts.names }, options),
+    simulation: labelSimulation(facts.simulation, facts.labels.tokens),
   }
 }

@@ -1,4 +1,5 @@
-// What a confirmation shows before anything is signed: the summary and the decoded call (docs/behaviour/signing.md).
+// What a confirmation shows before anything is signed: the summary, the decoded call and the simulation
+// (docs/behaviour/signing.md).
 export { buildConfirmation } from './buildConfirmation.js'
 export {
   type CallLabels,
@@ -18,6 +19,15 @@ export {
 } from './prepareConfirmation.js'
 export { readCallLabels } from './readCallLabels.js'
 export { readConfirmationFacts } from './readConfirmationFacts.js'
+export {
+  type BalanceChange,
+  describeBalanceChanges,
+  labelSimulation,
+  SIMULATION_TEXTS,
+  type SimulateTransactionParameters,
+  type Simulation,
+  simulateTransaction,
+} from './simulateTransaction.js'
 export {
   type ConfirmationPrice,
   type NamedAddress,

@@ -1,5 +1,6 @@
 import { getFtmPrice } from '../prices/getFtmPrice.js'
 import { readCallLabels } from './readCallLabels.js'
+import { simulateTransaction } from './simulateTransaction.js'
 import type { ConfirmationFacts, ReadConfirmationFactsParameters } from './types.js'
 
 /** Reads the price in the display currency; a price that cannot be read leaves the amounts in FTM only. */
@@ -17,23 +18,25 @@ async function readPrice(parameters: ReadConfirmationFactsParameters) {
 /**
  * The confirmation's I/O step (docs/behaviour/signing.md#confirmation-summary): what the summary needs besides the
  * prepared transaction (whose gas price, nonce and estimate the transaction pipeline read) — the names of the
- * wallet's accounts and contacts and the FTM price in the display currency — and what names the call's parts
- * (contracts, tokens, validators), read in parallel.
+ * wallet's accounts and contacts and the FTM price in the display currency — what names the call's parts
+ * (contracts, tokens, validators), and the simulation on the network's node, all read in parallel.
  */
 export async function readConfirmationFacts(
   parameters: ReadConfirmationFactsParameters,
 ): Promise<ConfirmationFacts> {
   const { client, transaction, sources, signal } = parameters
   const { chainId } = transaction
-  const [price, labels] = await Promise.all([
+  const [price, labels, simulation] = await Promise.all([
     readPrice(parameters),
     readCallLabels({ client, call: transaction, signal }),
+    simulateTransaction({ rpc: sources?.rpc, transaction, signal }),
   ])
   return {
     network: { name: sources?.networkName ?? `Chain ${chainId}`, chainId },
     names: lowerCaseKeys(sources?.names?.() ?? {}),
     price,
     labels,
+    simulation,
   }
 }
 

@@ -67,7 +67,7 @@ describe('readConfirmationFacts', () => {
     }
     const facts = await readConfirmationFacts({
       client,
-      transaction: { chainId: devnet.chainId, to, data: '0x' },
+      transaction: { ...transaction, chainId: devnet.chainId },
       sources: { networkName: 'Devnet', currency: 'EUR', names: () => ({ [to.toUpperCase()]: 'Bob' }) },
     })
     expect(facts).toMatchObject({
@@ -87,7 +87,7 @@ describe('readConfirmationFacts', () => {
     }
     const facts = await readConfirmationFacts({
       client,
-      transaction: { chainId: 250, to, data: '0x' },
+      transaction: { ...transaction, chainId: 250 },
       sources: { currency: 'USD' },
     })
     expect(facts.price).toBeNull()

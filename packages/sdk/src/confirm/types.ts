@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/createApiClient.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
 import type { PreparedTransaction } from '../tx/types.js'
 import type { CallLabels, DecodedCall } from './decodeCall.js'
+import type { Simulation } from './simulateTransaction.js'
 import type { ConfirmationPrice, TransactionSummary } from './summarizeTransaction.js'
 
 /**
@@ -27,6 +28,8 @@ export interface ConfirmationFacts {
   readonly price: ConfirmationPrice | null
   /** What names the call's parts: contracts, tokens, validators (the wallet's names are in `names`). */
   readonly labels: CallLabels
+  /** What the network's node said when it ran the transaction. */
+  readonly simulation: Simulation
 }
 
 /** Everything a confirmation shows before the password is asked (docs/behaviour/signing.md). */
@@ -34,12 +37,14 @@ export interface TransactionConfirmation {
   readonly summary: TransactionSummary
   /** The call decoded into one sentence plus its arguments (docs/behaviour/signing.md#decoded-calls). */
   readonly call: DecodedCall
+  /** The exact transaction run on the network's node (docs/behaviour/signing.md#simulation). */
+  readonly simulation: Simulation
 }
 
 export interface ReadConfirmationFactsParameters {
   client: ApiClient
-  /** The prepared transaction: its chain id, and the call whose parts are named. */
-  transaction: Pick<PreparedTransaction, 'chainId' | 'to' | 'data'>
+  /** The prepared transaction: its chain id, the call whose parts are named, and what the simulation runs. */
+  transaction: Pick<PreparedTransaction, 'chainId' | 'from' | 'to' | 'value' | 'data' | 'gasLimit'>
   sources?: ConfirmationSources | undefined
   signal?: AbortSignal | undefined
 }

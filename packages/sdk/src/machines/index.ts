@@ -9,6 +9,8 @@ export {
   hasNextStep,
   isPasswordError,
   isSignerRejection,
+  mayConfirm,
+  needsSendAnyway,
   toFlowError,
 } from './engine/predicates.js'
 export {

@@ -1,10 +1,13 @@
-import type { TransactionConfirmation } from '@ftm-wallet/sdk'
+import { SIMULATION_TEXTS, type TransactionConfirmation } from '@ftm-wallet/sdk'
+import { needsSendAnyway } from '@ftm-wallet/sdk/machines'
+import { type ReactNode, useState } from 'react'
 import { SummaryList } from '../ui/SummaryList.js'
 
 /**
  * What a transaction will do and cost, shown before the password field or device prompt
- * (docs/behaviour/signing.md): the decoded call in one sentence with its arguments and warnings, then the summary
- * (network, from, to, value, gas, fee, total, nonce).
+ * (docs/behaviour/signing.md): the decoded call in one sentence with its arguments and warnings, what the simulation
+ * on the network's node predicts (balance changes, or the revert's reason), then the summary (network, from, to,
+ * value, gas, fee, total, nonce).
  */
 export function ConfirmationDetails({ confirmation }: { confirmation: TransactionConfirmation }) {
   const { summary, call } = confirmation
@@ -26,6 +29,15 @@ export function ConfirmationDetails({ confirmation }: { confirmation: Transactio
           </details>
         )}
       </section>
+      <section className="stack" aria-label="Simulation">
+        {confirmation.simulation.status === 'reverted' || confirmation.simulation.status === 'unreachable' ? (
+          <p role="alert" className="message message-warning" data-testid="simulation">
+            {confirmation.simulation.text}
+          </p>
+        ) : (
+          <p data-testid="simulation">{confirmation.simulation.text}</p>
+        )}
+      </section>
       <section className="stack" aria-label="Transaction summary">
         <SummaryList
           items={summary.lines.map((line) => ({
@@ -37,4 +49,34 @@ export function ConfirmationDetails({ confirmation }: { confirmation: Transactio
       </section>
     </div>
   )
+}
+
+/**
+ * Holds the password field (or the Send button) back while the simulation reverted or could not run: the reason is
+ * shown above, and only 'Send anyway' lets the user go on (docs/behaviour/signing.md#simulation).
+ */
+export function SendAnywayGate({
+  confirmation,
+  onCancel,
+  children,
+}: {
+  confirmation: TransactionConfirmation | null | undefined
+  onCancel: () => void
+  children: (sendAnyway: boolean) => ReactNode
+}) {
+  const [accepted, setAccepted] = useState(false)
+  const held = confirmation ? needsSendAnyway(confirmation) : false
+  if (held && !accepted) {
+    return (
+      <div className="row">
+        <button type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-danger" onClick={() => setAccepted(true)}>
+          {SIMULATION_TEXTS.sendAnyway}
+        </button>
+      </div>
+    )
+  }
+  return <>{children(held)}</>
 }

@@ -1,5 +1,6 @@
 import { createWalletServices, WalletProvider } from '@ftm-wallet/react'
 import {
+  buildConfirmation,
   createApiClient,
   createApiStatus,
   createKeystoreStore,
@@ -190,5 +191,44 @@ describe('FlowConfirmation', () => {
     expect(screen.getByRole('heading', { name: 'Transaction rejected' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(send).toHaveBeenCalledWith({ type: 'CLOSE' })
+  })
+
+  it("holds the password field back after a reverted simulation until 'Send anyway', then confirms with it", () => {
+    const transaction = {
+      from: '0x1111111111111111111111111111111111111111',
+      to: '0xFC00FACE00000000000000000000000000000000',
+      value: 10n ** 18n,
+      data: '0x9fa6dd35000000000000000000000000000000000000000000000000000000000000000c' as const,
+      nonce: 1n,
+      gasPrice: 10n ** 9n,
+      gasLimit: 0n,
+      chainId: devnet.chainId,
+      fee: 0n,
+      error: null,
+    }
+    const confirmation = buildConfirmation(transaction, {
+      network: { name: 'Devnet', chainId: devnet.chainId },
+      names: {},
+      price: null,
+      labels: { validators: { '12': 'Alpha' } },
+      simulation: {
+        status: 'reverted',
+        reason: "validator isn't active",
+        text: "The transaction would fail: validator isn't active",
+      },
+    })
+    const send = vi.fn()
+    render(wrap(<FlowConfirmation view={{ ...base, confirmation }} send={send} confirmation="password" />))
+    expect(screen.getByTestId('call-sentence').textContent).toBe('Delegate 1 FTM to validator 12 (Alpha)')
+    expect(screen.getByTestId('simulation').textContent).toBe(
+      "The transaction would fail: validator isn't active",
+    )
+    expect(screen.queryByLabelText('Please enter your wallet password to send the transaction')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Send anyway' }))
+    fireEvent.change(screen.getByLabelText('Please enter your wallet password to send the transaction'), {
+      target: { value: 'pw' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(send).toHaveBeenCalledWith({ type: 'CONFIRM', password: 'pw', sendAnyway: true })
   })
 })

@@ -3,7 +3,7 @@ import { TX_MESSAGES } from '@ftm-wallet/sdk'
 import type { FlowError } from '@ftm-wallet/sdk/machines'
 import type { ReactNode } from 'react'
 import { useExplorer } from '../ui/useExplorer.js'
-import { ConfirmationDetails } from './ConfirmationDetails.js'
+import { ConfirmationDetails, SendAnywayGate } from './ConfirmationDetails.js'
 import { CONFIRM_TEXTS } from './confirmTexts.js'
 import { FlowSteps } from './FlowSteps.js'
 import { PasswordForm } from './PasswordForm.js'
@@ -32,7 +32,7 @@ export interface FlowStages {
 }
 
 export type FlowUiEvent =
-  | { type: 'CONFIRM'; password?: string | undefined }
+  | { type: 'CONFIRM'; password?: string | undefined; sendAnyway?: boolean | undefined }
   | { type: 'REJECT' | 'NEXT' | 'RETRY' | 'CLOSE' | 'CANCEL' | 'EDIT' }
 
 export interface FlowConfirmationProps {
@@ -126,24 +126,38 @@ function FlowBody({
           {view.confirmation && <ConfirmationDetails confirmation={view.confirmation} />}
           {confirmation === 'device' && <p>{CONFIRM_TEXTS.hardware}</p>}
           {confirmation === 'external' && <p>{CONFIRM_TEXTS.external}</p>}
-          {confirmation === 'password' && view.passwordRequired ? (
-            <PasswordForm
-              label={passwordLabel ?? 'Please enter your wallet password to send the transaction'}
-              submitLabel="Send"
-              error={view.error?.message}
-              onSubmit={(password) => send({ type: 'CONFIRM', password })}
-              onCancel={() => send({ type: 'REJECT' })}
-            />
-          ) : (
-            <div className="row">
-              <button type="button" className="btn" onClick={() => send({ type: 'REJECT' })}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => send({ type: 'CONFIRM' })}>
-                Send
-              </button>
-            </div>
-          )}
+          <SendAnywayGate
+            key={view.stepIndex}
+            confirmation={view.confirmation}
+            onCancel={() => send({ type: 'REJECT' })}
+          >
+            {(sendAnyway) =>
+              confirmation === 'password' && view.passwordRequired ? (
+                <PasswordForm
+                  label={passwordLabel ?? 'Please enter your wallet password to send the transaction'}
+                  submitLabel="Send"
+                  error={view.error?.message}
+                  onSubmit={(password) =>
+                    send({ type: 'CONFIRM', password, ...(sendAnyway ? { sendAnyway } : {}) })
+                  }
+                  onCancel={() => send({ type: 'REJECT' })}
+                />
+              ) : (
+                <div className="row">
+                  <button type="button" className="btn" onClick={() => send({ type: 'REJECT' })}>
+                    Cancel
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => send({ type: 'CONFIRM', ...(sendAnyway ? { sendAnyway } : {}) })}
+                  >
+                    Send
+                  </button>
+                </div>
+              )
+            }
+          </SendAnywayGate>
         </div>
       )
     case 'stepDone':

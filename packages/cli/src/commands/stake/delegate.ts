@@ -4,7 +4,6 @@ import {
   getDelegation,
   getGasPrice,
   getStakers,
-  isValidatorSelectable,
 } from '@ftm-wallet/sdk'
 import { delegateFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
@@ -41,12 +40,9 @@ export async function run(context: CommandContext<Options>): Promise<void> {
         `The delegation to validator ${id} can be increased once its pending rewards are claimed: ftm stake claim --validator ${id}`,
       )
     }
-  } else if (!isValidatorSelectable(validator)) {
-    throw new CliError(
-      'VALIDATOR_NOT_SELECTABLE',
-      `Validator ${id} (${validatorName(validator)}) is inactive or flagged and cannot take delegations`,
-    )
   }
+  // An inactive or flagged validator is refused by the SFC itself: the pre-sign simulation shows its revert reason
+  // ("validator isn't active") and the command exits 1 before anything is signed (docs/behaviour/signing.md#simulation).
   const { amount } = await readAmountArg(context, context.options.amount, {
     message: 'Amount (FTM)',
     decimals: 18,

@@ -2,6 +2,7 @@ import { Transaction } from 'ethers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { createPasswordCache } from '../../accounts/createPasswordCache.js'
+import type { TransactionConfirmation } from '../../confirm/types.js'
 import { buildIncreaseAllowanceTx } from '../../contracts/erc20/buildIncreaseAllowanceTx.js'
 import { buildMustDepositTx } from '../../contracts/fmint/buildMustDepositTx.js'
 import { createKeystoreSigner } from '../../signers/createKeystoreSigner.js'
@@ -13,7 +14,7 @@ import { FlowRuleError } from '../flows/FlowRuleError.js'
 import { staticStep } from '../flows/step.js'
 import { createDependencies, createTestActors, keystore, PASSWORD, wallet } from '../flowTestKit.test-util.js'
 import { createFlowMachine } from './createFlowMachine.js'
-import type { PrepareFlowStepInput } from './runFlowSteps.js'
+import { type PrepareFlowStepInput, type ReviewFlowStepInput, reviewFlowStep } from './runFlowSteps.js'
 import type { FlowDefinition } from './types.js'
 
 const TOKEN = '0x1111111111111111111111111111111111111111'
@@ -60,6 +61,23 @@ afterEach(() => {
 })
 
 describe('flow machine: success', () => {
+  it("holds signing back after a reverted simulation until the user chooses 'Send anyway'", async () => {
+    const { dependencies, recorder } = createDependencies()
+    const reverted = fromPromise<TransactionConfirmation, ReviewFlowStepInput>(async ({ input }) => ({
+      ...(await reviewFlowStep(input, new AbortController().signal)),
+      simulation: { status: 'reverted', reason: 'nope', text: 'The transaction would fail: nope' },
+    }))
+    const provided = machine.provide({ actors: { ...createTestActors(recorder), review: reverted } })
+    const actor = createActor(provided, { input: { ...dependencies, params: { amount: 10n } } }).start()
+    await waitFor(actor, (s) => s.matches('confirm'))
+    actor.send({ type: 'CONFIRM', password: PASSWORD })
+    expect(actor.getSnapshot().value).toBe('confirm')
+    actor.send({ type: 'CONFIRM', password: PASSWORD, sendAnyway: true })
+    await waitFor(actor, (s) => s.matches('stepDone'))
+    expect(recorder.sent).toHaveLength(1)
+    actor.stop()
+  })
+
   it('reviews each step before the password is asked: the summary names the accounts the wallet knows', async () => {
     const { actor } = start({
       deps: { confirmation: { networkName: 'Testnet', names: () => ({ [TOKEN]: 'Test token' }) } },

@@ -9,6 +9,7 @@ import {
   hasNextStep,
   isPasswordError,
   isSignerRejection,
+  mayConfirm,
   toFlowError,
   toTransactionFlowError,
 } from './predicates.js'
@@ -105,6 +106,8 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
     },
     guards: {
       hasParams: ({ context }) => context.params !== null,
+      maySign: ({ context, event }) =>
+        mayConfirm(context.confirmation, event.type === 'CONFIRM' && event.sendAnyway === true),
       isRefused: (_, params: { check: FlowCheck }) => params.check.error !== undefined,
       hasNextStep: ({ context }) => hasNextStep(context.stepIndex, context.steps.length),
       hasCompletion: ({ context }) => context.plan?.complete !== undefined,
@@ -249,7 +252,13 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
               target: 'failed',
               actions: assign({
                 confirmation: ({ event }) => event.output,
-                error: ({ context }) => toTransactionFlowError(context.transaction?.error ?? ''),
+                // A revert the simulation decoded says why better than the node's estimate error.
+                error: ({ context, event }) =>
+                  toTransactionFlowError(
+                    event.output.simulation.status === 'reverted'
+                      ? event.output.simulation.text
+                      : (context.transaction?.error ?? ''),
+                  ),
                 failedAt: 'preparing',
               }),
             },
@@ -286,7 +295,9 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
         },
         on: {
           KEPT_PASSWORD_DROPPED: { actions: assign({ passwordRequired: true }) },
-          CONFIRM: { target: 'signing', actions: assign({ error: null }) },
+          // docs/behaviour/signing.md#simulation: a revert, or a simulation that could not run, is signed only after an
+          // explicit 'Send anyway'.
+          CONFIRM: { guard: 'maySign', target: 'signing', actions: assign({ error: null }) },
           REJECT: 'rejected',
           CANCEL: 'cancelled',
         },

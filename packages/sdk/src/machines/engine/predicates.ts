@@ -1,4 +1,5 @@
 // Pure predicates and conversions the flow machines' guards and actions call.
+import type { TransactionConfirmation } from '../../confirm/types.js'
 import { isWalletError, WalletError } from '../../errors/WalletError.js'
 import { SignerError, TRANSACTION_REJECTED_MESSAGE } from '../../signers/SignerError.js'
 import { TX_MESSAGES } from '../../tx/messages.js'
@@ -49,3 +50,17 @@ export const toTransactionFlowError = (message: string): FlowError => ({
   title: TX_MESSAGES.failed,
   message,
 })
+
+/**
+ * The confirmation may be signed: its simulation succeeded or is not available on this network, or the user chose
+ * 'Send anyway' after a revert or a simulation that could not reach the node (docs/behaviour/signing.md#simulation).
+ */
+export function mayConfirm(confirmation: TransactionConfirmation | null, sendAnyway: boolean): boolean {
+  const status = confirmation?.simulation.status
+  return sendAnyway || (status !== 'reverted' && status !== 'unreachable')
+}
+
+/** The simulation holds signing back until the user chooses 'Send anyway'. */
+export function needsSendAnyway(confirmation: TransactionConfirmation | null): boolean {
+  return !mayConfirm(confirmation, false)
+}

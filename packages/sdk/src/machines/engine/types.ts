@@ -147,7 +147,12 @@ export interface FlowMachineContext<Params> {
 
 export type FlowEvent<Params, Facts = unknown> =
   | { type: 'SUBMIT'; params: Params; facts: Facts }
-  | { type: 'CONFIRM'; password?: string | undefined }
+  | {
+      type: 'CONFIRM'
+      password?: string | undefined
+      /** The user chose 'Send anyway' after the simulation reverted or could not run. */
+      sendAnyway?: boolean | undefined
+    }
   | { type: 'REJECT' }
   | { type: 'NEXT' }
   | { type: 'RETRY' }

@@ -8,7 +8,7 @@ import {
 } from '@ftm-wallet/sdk'
 import { useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
-import { ConfirmationDetails } from '../../flow/ConfirmationDetails.js'
+import { ConfirmationDetails, SendAnywayGate } from '../../flow/ConfirmationDetails.js'
 import { CONFIRM_TEXTS } from '../../flow/confirmTexts.js'
 import { PasswordForm } from '../../flow/PasswordForm.js'
 import type { PendingTransaction } from '../parseExtensionMessage.js'
@@ -138,14 +138,18 @@ export function EipSendTransactionPage() {
         </div>
       )}
       {stage.name === 'confirm' && account?.type === 'keystore' && (stage.confirmation || stage.error) && (
-        <PasswordForm
-          label="Please enter your wallet password to send the transaction"
-          submitLabel="Send"
-          cancelLabel="Reject"
-          error={stage.error ?? stage.prepared?.error ?? undefined}
-          onSubmit={(password) => void confirm(password)}
-          onCancel={() => void reject()}
-        />
+        <SendAnywayGate confirmation={stage.confirmation} onCancel={() => void reject()}>
+          {() => (
+            <PasswordForm
+              label="Please enter your wallet password to send the transaction"
+              submitLabel="Send"
+              cancelLabel="Reject"
+              error={stage.error ?? stage.prepared?.error ?? undefined}
+              onSubmit={(password) => void confirm(password)}
+              onCancel={() => void reject()}
+            />
+          )}
+        </SendAnywayGate>
       )}
       {stage.name === 'sending' && <p aria-busy="true">Sending…</p>}
       {stage.name === 'sent' && (
