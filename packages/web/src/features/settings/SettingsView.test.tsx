@@ -44,10 +44,12 @@ describe('settings screen', () => {
     expect(onChange).toHaveBeenCalledWith({ currency: 'EUR' })
   })
 
-  it("answers another language with 'not implemented yet'", () => {
+  it('offers only the language that exists, English, and no "not implemented yet" answer', () => {
     setup()
-    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'de' } })
-    expect(screen.getByText('not implemented yet').getAttribute('role')).toBe('alert')
+    const language = screen.getByLabelText('Language') as HTMLSelectElement
+    expect([...language.options].map((o) => [o.value, o.textContent])).toEqual([['en-US', 'English']])
+    expect(language.value).toBe('en-US')
+    expect(screen.queryByText('not implemented yet')).toBeNull()
   })
 
   it('switches dark mode, auto dark mode (which disables the manual switch) and right-to-left', () => {

@@ -28,20 +28,12 @@ export interface SettingsViewProps {
     | undefined
 }
 
-// English is the only language; the others are listed and answer 'not implemented yet'
+// English is the only language the wallet has, so it is the only one offered
 // (docs/behaviour/settings.md#settings-screen).
-const LANGUAGES = [
-  { value: 'en-US', label: 'English' },
-  { value: 'de', label: 'Deutsch' },
-  { value: 'es', label: 'Español' },
-  { value: 'fr', label: 'Français' },
-  { value: 'ko', label: '한국어' },
-  { value: 'zh', label: '中文' },
-]
+const LANGUAGES = [{ value: 'en-US', label: 'English' }]
 
 export function SettingsView({ values, onChange, explorerUrl, extensionWallet }: SettingsViewProps) {
   const ids = { currency: useId(), digits: useId(), language: useId() }
-  const [languageAlert, setLanguageAlert] = useState(false)
   const [slippage, setSlippage] = useState(String(values.slippageTolerance))
   useEffect(() => setSlippage(String(values.slippageTolerance)), [values.slippageTolerance])
   const slippageResult = validateSlippage(slippage)
@@ -81,20 +73,13 @@ export function SettingsView({ values, onChange, explorerUrl, extensionWallet }:
         </div>
         <div className="field">
           <label htmlFor={ids.language}>Language</label>
-          <select
-            id={ids.language}
-            value="en-US"
-            onChange={(e) => setLanguageAlert(e.target.value !== 'en-US')}
-          >
+          <select id={ids.language} defaultValue="en-US">
             {LANGUAGES.map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}
               </option>
             ))}
           </select>
-          <div role="alert" className={languageAlert ? 'message message-info' : undefined}>
-            {languageAlert ? 'not implemented yet' : ''}
-          </div>
         </div>
         <Switch
           label="Dark Mode"
