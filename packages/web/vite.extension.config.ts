@@ -66,6 +66,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
-    rollupOptions: { input: { popup: resolve(here, 'extension/popup.html') } },
+    rollupOptions: {
+      input: { popup: resolve(here, 'extension/popup.html') },
+      // As the web build: strictCsp.ts runs before any chunk builds a zod schema (docs/decisions.md#content-security-policy).
+      output: { strictExecutionOrder: true },
+    },
   },
 })
