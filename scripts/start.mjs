@@ -53,9 +53,11 @@ run('web wallet', [
   '--port',
   webPort,
 ])
+// `ftm` finds the devnet on its default port by itself; any other port is named with --api.
+const apiFlag = info.apiUrl === 'http://127.0.0.1:16761/api' ? '' : ` --api ${info.apiUrl}`
 process.stdout.write(
   `\n[start] Fantom wallet: http://127.0.0.1:${webPort}/  (devnet API ${info.apiUrl}, JSON-RPC ${info.rpcUrl})\n` +
-    '[start] Get test FTM: POST /devnet/faucet on the devnet server, or `pnpm ftm` commands. Ctrl-C stops both.\n\n',
+    `[start] Get test FTM: \`pnpm ftm${apiFlag} faucet ADDRESS\` (1000 FTM; --amount N for more or less). Ctrl-C stops both.\n\n`,
 )
 
 async function waitForDevnet(url, timeoutMs) {

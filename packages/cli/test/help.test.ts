@@ -48,6 +48,7 @@ describe('help', () => {
       'wallet import-ledger',
       'receive',
       'balance',
+      'faucet',
       'history',
       'assets',
       'price',

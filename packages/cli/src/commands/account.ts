@@ -23,6 +23,13 @@ export function registerAccountCommands(program: Command): void {
     load: () => import('./account/balance.js'),
   })
   defineLeaf(program, {
+    name: 'faucet [address]',
+    description: "test FTM from the devnet's faucet for an address or the active wallet (devnet only)",
+    examples: ['faucet', 'faucet 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed --amount 250 --json'],
+    options: (c) => c.option('--amount <n>', 'FTM to get (default 1000, at most 100000)'),
+    load: () => import('./account/faucet.js'),
+  })
+  defineLeaf(program, {
     name: 'history',
     description: 'transactions of a wallet, newest first, one page at a time',
     examples: ['history', 'history --limit 10 --cursor 0x1f…', 'history --all --json'],
