@@ -18,11 +18,19 @@ export interface E2eEnvironment {
   close(): Promise<void>
 }
 
-export async function startE2eEnvironment(devnet: DevnetEndpoints): Promise<E2eEnvironment> {
+/** `apiUrls`: the app's GraphQL endpoints in failover order (default: the devnet's API alone). */
+export async function startE2eEnvironment(
+  devnet: DevnetEndpoints,
+  { apiUrls }: { apiUrls?: readonly string[] } = {},
+): Promise<E2eEnvironment> {
   ensureWebBuilt()
   const server: PreviewServer = await startPreviewServer({
     root: DIST_DIR,
-    config: createDevnetConfig({ api: devnet.apiUrl, rpc: devnet.rpcUrl, chainId: devnet.chainId }),
+    config: createDevnetConfig({
+      api: [...(apiUrls ?? [devnet.apiUrl])],
+      rpc: devnet.rpcUrl,
+      chainId: devnet.chainId,
+    }),
   })
   const browser = await launchBrowser()
   return {

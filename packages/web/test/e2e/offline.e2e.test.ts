@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetConfig, startPreviewServer } from '../../scripts/previewServer.mjs'
 import { type LaunchedBrowser, launchBrowser } from './browser.js'
 import { DIST_DIR, ensureWebBuilt } from './buildWeb.js'
+import { expectNoCspViolations, watchCspViolations } from './session.js'
 
 let browser: LaunchedBrowser
 let server: Awaited<ReturnType<typeof startPreviewServer>>
+let cspViolations: string[] = []
 
 beforeAll(async () => {
   ensureWebBuilt()
@@ -18,11 +20,13 @@ beforeAll(async () => {
     config: createDevnetConfig({ api: 'http://127.0.0.1:9/api', rpc: 'http://127.0.0.1:9', chainId: 4003 }),
   })
   browser = await launchBrowser()
+  cspViolations = await watchCspViolations(browser.context)
 })
 
 afterAll(async () => {
   await browser?.close()
   await server?.close()
+  expectNoCspViolations(cspViolations)
 })
 
 describe('offline after a first visit', () => {

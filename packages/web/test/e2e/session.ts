@@ -49,14 +49,22 @@ export function devnetEndpoints(devnet: ProvidedDevnet): DevnetEndpoints {
   return { apiUrl: devnet.apiUrl, rpcUrl: devnet.rpcUrl, chainId: devnet.info.chainId, url: devnet.url }
 }
 
+export interface E2eSessionOptions {
+  /**
+   * The app's GraphQL endpoints in failover order (default: the devnet's API alone). A fault drill puts endpoints
+   * it controls here; their origins are in the served Content-Security-Policy's connect-src.
+   */
+  apiUrls?: readonly string[]
+}
+
 /**
  * The built app served against the run's ONE devnet (`inject('devnet')`), Chromium and a page. The devnet is
  * shared with every other test file, which may run at the same time: a test works with fresh funded accounts and
  * never asserts on state that other files change (docs/architecture.md#testing-on-the-devnet).
  */
-export async function startE2eSession(): Promise<E2eSession> {
+export async function startE2eSession(options: E2eSessionOptions = {}): Promise<E2eSession> {
   const devnet = inject('devnet')
-  const env = await startE2eEnvironment(devnetEndpoints(devnet))
+  const env = await startE2eEnvironment(devnetEndpoints(devnet), { apiUrls: options.apiUrls })
   const cspViolations = await watchCspViolations(env.browser.context)
   const page = await env.browser.context.newPage()
   return {
