@@ -123,6 +123,26 @@ describe('staking in Chromium', () => {
       .click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByText(/^You're delegating 1000 FTM/).waitFor({ timeout: 30_000 })
+    // docs/behaviour/signing.md: the decoded call, the simulated outcome, fee and total come before the password.
+    const summary = page.getByRole('region', { name: 'Transaction summary' })
+    const row = (label: string) =>
+      summary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent()
+    expect(await row('Fee')).toMatch(/^0\.\d+ FTM/)
+    expect(await row('Total')).toMatch(/^1,000\.\d+ FTM/)
+    expect(await page.getByTestId('call-sentence').textContent()).toMatch(
+      new RegExp(`^Delegate 1000 FTM to validator ${validatorId}`),
+    )
+    expect(await page.getByTestId('simulation').textContent()).toBe('You send 1000 FTM')
+    const before = await page.evaluate(() => {
+      const region = document.querySelector('[aria-label="Transaction summary"]')
+      const input = document.querySelector('input[type="password"]')
+      return (
+        !!region &&
+        !!input &&
+        (region.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+      )
+    })
+    expect(before).toBe(true)
     await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 60_000 })
