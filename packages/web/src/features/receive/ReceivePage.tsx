@@ -1,6 +1,7 @@
 import { useAccounts, useWallet } from '@ftm-wallet/react'
 import { useCallback, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
+import { GetTestFtmButton } from './GetTestFtmButton.js'
 import { LedgerVerifyDialog } from './LedgerVerifyDialog.js'
 import { ReceiveView } from './ReceiveView.js'
 
@@ -38,6 +39,7 @@ export function ReceivePage() {
         address={account.address}
         ledger={isLedger(account.type) ? { onVerify: () => setVerifying(true) } : undefined}
       />
+      <GetTestFtmButton address={account.address} network={network} />
       {verifying && (
         <LedgerVerifyDialog address={account.address} onOpenChange={setVerifying} verify={check} />
       )}
