@@ -1,9 +1,10 @@
-import { useAccounts, useAccountsService } from '@ftm-wallet/react'
+import { useAccounts, useAccountsService, useWallet } from '@ftm-wallet/react'
 import { useState } from 'react'
 import { routePath } from '../../navigation/routeNames.js'
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog.js'
 import { FiatAmount, FtmAmount } from '../../ui/display.js'
 import { ContactsSection } from '../contacts/ContactsSection.js'
+import { GetTestFtmButton } from '../receive/GetTestFtmButton.js'
 import { EditWalletDialog } from './EditWalletDialog.js'
 import { sumBalances } from './sumBalances.js'
 import { useRemoveWallet } from './useRemoveWallet.js'
@@ -13,7 +14,8 @@ import { type WalletWindow, WalletWindows } from './WalletWindows.js'
 
 /** Home: summed balances, the three wallet actions, and the wallets and contacts lists with counts. */
 export function DashboardPage() {
-  const { accounts } = useAccounts()
+  const { accounts, activeAccount } = useAccounts()
+  const { network } = useWallet()
   const service = useAccountsService()
   const removeWallet = useRemoveWallet()
   const { rows } = useWalletRows()
@@ -59,6 +61,7 @@ export function DashboardPage() {
             Restore Wallet
           </button>
         </div>
+        {activeAccount && <GetTestFtmButton address={activeAccount.address} network={network} />}
       </section>
       <div className="row" style={{ justifyContent: 'flex-end' }}>
         <button
