@@ -199,7 +199,7 @@ describe('staking in Chromium', () => {
   it('undelegates part of the locked stake in 4 steps (unlock, then undelegate)', async () => {
     await page.getByRole('button', { name: 'Undelegate', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Undelegate' })
-    await dialog.getByText('The withdrawal of your delegated tokens will take 1 day').waitFor()
+    await dialog.getByText('The withdrawal of your delegated tokens will take 7 days').waitFor()
     await dialog.getByLabel('Amount (FTM)').fill('0.5')
     await dialog.getByText(/^You can undelegate min 1 FTM and max /).waitFor()
     await dialog.getByLabel('Amount (FTM)').fill('500')
