@@ -81,7 +81,7 @@ describe('custom token send in Chromium', () => {
     await checkScreen(page, 'send-token')
     await page.getByLabel('Amount (GIFT)').fill('2')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText(`Send 2 GIFT to ${friend}`).waitFor()
+    await page.getByText(`Send 2 GIFT to ${friend}`).first().waitFor() // the step's title and the decoded call say it both
     await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 60_000 })
