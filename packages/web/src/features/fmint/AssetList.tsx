@@ -8,6 +8,7 @@ import { formatTokenAmount } from './formatToken.js'
  * has 0 decimals.
  */
 export function AssetList({ rows, address }: { rows: readonly FMintTokenRow<DefiToken>[]; address: string }) {
+  if (rows.length === 0) return <p className="muted">No assets yet.</p>
   return (
     <div className="table-wrap">
       <table className="table" aria-label="Assets">

@@ -100,4 +100,14 @@ describe('fMint overview tables', () => {
     )
     expect(table.queryByRole('link', { name: 'Send SFTM' })).toBeNull()
   })
+
+  it('says so instead of bare headers when a table has no rows (docs/behaviour/app-shell.md#tables)', () => {
+    const { unmount } = render(<OverviewTable rows={[]} onAction={vi.fn()} onOpen={vi.fn()} />)
+    expect(screen.getByText('No fMint positions yet.')).toBeTruthy()
+    expect(screen.queryByRole('columnheader')).toBeNull()
+    unmount()
+    render(<PositionsTables rows={[]} onAction={vi.fn()} />)
+    expect(screen.getAllByText('No positions yet.')).toHaveLength(2)
+    expect(screen.queryByRole('columnheader')).toBeNull()
+  })
 })

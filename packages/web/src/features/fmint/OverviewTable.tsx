@@ -30,6 +30,7 @@ export interface OverviewTableProps {
 
 /** The fMint overview: one row set per account of the user (docs/behaviour/fmint.md#screens). */
 export function OverviewTable({ rows, onAction, onOpen }: OverviewTableProps) {
+  if (rows.length === 0) return <p className="muted">No fMint positions yet.</p>
   return (
     <div className="table-wrap">
       <table className="table" aria-label="fMint overview">

@@ -54,32 +54,36 @@ function PositionsTable({ id, title, columns, rows, amount, actions, onAction }:
   return (
     <>
       <h2 id={id}>{title}</h2>
-      <div className="table-wrap">
-        <table className="table" aria-labelledby={id}>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c}>{c}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const shown = amount(row)
-              return (
-                <tr key={row.token.address}>
-                  <td>{row.token.symbol}</td>
-                  <td>{formatTokenAmount(shown.amount, row.token)}</td>
-                  <td>{formatFusd(shown.value)}</td>
-                  <td>
-                    <ActionButtons token={row.token} actions={actions(row)} onAction={onAction} />
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+      {rows.length === 0 ? (
+        <p className="muted">No positions yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table" aria-labelledby={id}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c}>{c}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const shown = amount(row)
+                return (
+                  <tr key={row.token.address}>
+                    <td>{row.token.symbol}</td>
+                    <td>{formatTokenAmount(shown.amount, row.token)}</td>
+                    <td>{formatFusd(shown.value)}</td>
+                    <td>
+                      <ActionButtons token={row.token} actions={actions(row)} onAction={onAction} />
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   )
 }

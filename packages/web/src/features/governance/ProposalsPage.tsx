@@ -39,7 +39,7 @@ export function ProposalsPage() {
         </p>
       )}
       {query.isPending && <p aria-busy="true">Loading…</p>}
-      {query.isSuccess && (
+      {query.isSuccess && proposals.length > 0 && (
         <div className="table-wrap">
           <table aria-label="Proposals" className="table gov-list">
             <thead>

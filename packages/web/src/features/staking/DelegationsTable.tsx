@@ -28,6 +28,7 @@ export interface DelegationsTableProps {
  */
 export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }: DelegationsTableProps) {
   const visible = rows.filter((row) => row.amount !== 0n)
+  if (visible.length === 0) return <p className="muted">No delegations yet.</p>
   // The table scrolls inside its own box: on a phone its action buttons make it wider than the screen.
   return (
     <div className="table-wrap">

@@ -30,61 +30,65 @@ export function ValidatorPicker({
   }, [cheaters])
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={stakingTexts.selectValidator} width={800}>
-      <div className="table-wrap">
-        <table className="table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>ID</th>
-              <th>Self-Staked</th>
-              <th>Delegated</th>
-              <th>Total Staked</th>
-              <th>
-                <span className="visually-hidden">Select</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {listed.map((v) => {
-              const name = v.stakerInfo?.name || stakingTexts.unknownValidator
-              return (
-                <tr key={v.id.toString()}>
-                  <td>
-                    <div className="row">
-                      {v.stakerInfo?.logoUrl && (
-                        <img src={v.stakerInfo.logoUrl} alt="" width={24} height={24} />
-                      )}
-                      <a href={explorerAddress(v.stakerAddress)} target="_blank" rel="noopener noreferrer">
-                        {name}
-                      </a>
-                      {v.stakerInfo?.website && (
-                        <a href={v.stakerInfo.website} target="_blank" rel="noopener noreferrer">
-                          Website
+      {listed.length === 0 ? (
+        <p className="muted">No validators.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>ID</th>
+                <th>Self-Staked</th>
+                <th>Delegated</th>
+                <th>Total Staked</th>
+                <th>
+                  <span className="visually-hidden">Select</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {listed.map((v) => {
+                const name = v.stakerInfo?.name || stakingTexts.unknownValidator
+                return (
+                  <tr key={v.id.toString()}>
+                    <td>
+                      <div className="row">
+                        {v.stakerInfo?.logoUrl && (
+                          <img src={v.stakerInfo.logoUrl} alt="" width={24} height={24} />
+                        )}
+                        <a href={explorerAddress(v.stakerAddress)} target="_blank" rel="noopener noreferrer">
+                          {name}
                         </a>
-                      )}
-                    </div>
-                  </td>
-                  <td>{v.id.toString()}</td>
-                  <td>{whole(v.stake)}</td>
-                  <td>{whole(v.delegatedMe)}</td>
-                  <td>{whole(v.totalStake ?? 0n)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      aria-label={`Select ${name}, ${v.id}`}
-                      disabled={!isValidatorSelectable(v, delegatedIds)}
-                      onClick={() => onSelect(v)}
-                    >
-                      Select
-                    </button>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+                        {v.stakerInfo?.website && (
+                          <a href={v.stakerInfo.website} target="_blank" rel="noopener noreferrer">
+                            Website
+                          </a>
+                        )}
+                      </div>
+                    </td>
+                    <td>{v.id.toString()}</td>
+                    <td>{whole(v.stake)}</td>
+                    <td>{whole(v.delegatedMe)}</td>
+                    <td>{whole(v.totalStake ?? 0n)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        aria-label={`Select ${name}, ${v.id}`}
+                        disabled={!isValidatorSelectable(v, delegatedIds)}
+                        onClick={() => onSelect(v)}
+                      >
+                        Select
+                      </button>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
     </Dialog>
   )
 }

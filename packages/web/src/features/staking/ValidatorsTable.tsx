@@ -13,6 +13,7 @@ export const whole = (wei: bigint) => formatTokenValue(wei, { displayDecimals: 0
  * Flagged.
  */
 export function ValidatorsTable({ validators, explorerAddress }: ValidatorsTableProps) {
+  if (validators.length === 0) return <p className="muted">No validators.</p>
   return (
     <div className="table-wrap">
       <table className="table">

@@ -16,7 +16,7 @@ export interface PoolsTableProps {
  * actions; 'No pairs' when empty.
  */
 export function PoolsTable({ pairs, address }: PoolsTableProps) {
-  if (pairs.length === 0) return <p>No pairs</p>
+  if (pairs.length === 0) return <p className="muted">No pairs</p>
   return (
     <div className="table-wrap">
       <table className="table stack-table">
