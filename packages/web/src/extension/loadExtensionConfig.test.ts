@@ -8,7 +8,12 @@ const packaged = { defaultNetwork: 'testnet', networks: [{ preset: 'mainnet' }, 
 function extension(stored: Record<string, unknown>) {
   return {
     runtime: { getURL: () => `data:application/json,${encodeURIComponent(JSON.stringify(packaged))}` },
-    storage: { local: { get: async (key: string) => (key in stored ? { [key]: stored[key] } : {}) } },
+    storage: {
+      local: {
+        get: async (keys: string | string[]) =>
+          Object.fromEntries([keys].flat().flatMap((k) => (k in stored ? [[k, stored[k]]] : []))),
+      },
+    },
   } as unknown as Parameters<typeof loadExtensionConfig>[0]
 }
 
@@ -38,5 +43,30 @@ describe('loadExtensionConfig', () => {
       'config.json must list at least one network',
     )
     expect((await loadExtensionConfig(extension({}))).network.chainId).toBe(4002)
+  })
+
+  it('applies the stored active network and the custom networks', async () => {
+    forgetExtensionConfig()
+    const custom = {
+      chainId: 1337,
+      name: 'Local chain',
+      rpcUrls: ['http://127.0.0.1:8545/'],
+      nativeCurrency: { name: 'Test', symbol: 'TST', decimals: 18 },
+    }
+    const config = await loadExtensionConfig(
+      extension({ 'activeNetwork.v1': 'custom-1337', 'customNetworks.v1': [custom, { chainId: 'bad' }] }),
+    )
+    expect(config.networks.map((n) => n.chainId)).toEqual([250, 4002, 1337])
+    expect(config.network).toMatchObject({
+      id: 'custom-1337',
+      chainId: 1337,
+      apiUrls: [],
+      rpcUrl: custom.rpcUrls[0],
+    })
+    forgetExtensionConfig()
+    // An active id that is no longer known falls back to the config's default.
+    expect(
+      (await loadExtensionConfig(extension({ 'activeNetwork.v1': 'custom-1337' }))).network.chainId,
+    ).toBe(4002)
   })
 })

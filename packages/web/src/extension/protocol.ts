@@ -27,6 +27,8 @@ export type WorkerReply =
   | { id: number; error: WireError }
   | { event: 'accountsChanged'; data: string[] }
   | { event: 'chainChanged'; data: `0x${string}` }
+  | { event: 'connect'; data: { chainId: `0x${string}` } }
+  | { event: 'disconnect'; data: WireError }
 
 /** Methods answered by the wallet itself (docs/behaviour/extension.md#provider-methods). */
 export const WALLET_METHODS = [
@@ -35,6 +37,14 @@ export const WALLET_METHODS = [
   'eth_sendTransaction',
   'eth_chainId',
   'net_version',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_watchAsset',
+  'wallet_requestPermissions',
+  'wallet_getPermissions',
+  'wallet_revokePermissions',
 ] as const
 
 /** Read methods passed to the network's JSON-RPC endpoint (docs/behaviour/extension.md#provider-methods). */
@@ -59,6 +69,9 @@ export const READ_METHODS = [
   'eth_getUncleByBlockNumberAndIndex',
   'eth_getUncleCountByBlockHash',
   'eth_getUncleCountByBlockNumber',
+  'eth_getLogs',
+  'eth_feeHistory',
+  'eth_maxPriorityFeePerGas',
 ] as const
 
 /** Every method a site may call. */
@@ -73,6 +86,11 @@ export const RPC_ERRORS = {
   UNAUTHORIZED: { code: 4100, message: 'The requested account has not been authorized by the user.' },
   UNSUPPORTED_METHOD: { code: 4200, message: 'The wallet does not support this method.' },
   DISCONNECTED: { code: 4900, message: 'The wallet is disconnected.' },
+  CHAIN_DISCONNECTED: { code: 4901, message: 'The wallet cannot reach the network of this chain.' },
+  UNRECOGNIZED_CHAIN: {
+    code: 4902,
+    message: 'Unrecognized chain ID. Add it first with wallet_addEthereumChain.',
+  },
   // docs/behaviour/extension.md#errors: code -32002 is shown as 'Request already pending'.
   ALREADY_PENDING: { code: -32002, message: 'Request already pending' },
   INVALID_PARAMS: { code: -32602, message: 'Invalid params' },

@@ -3,20 +3,19 @@
 // First: no schema may be built before zod is jitless (extension pages allow no eval either).
 import '../../platform/strictCsp.js'
 import { type ChromePort, createChromeStore, getChrome } from '../chromeApi.js'
-import { forgetExtensionConfig, loadExtensionConfig } from '../loadExtensionConfig.js'
+import {
+  CONFIG_KEYS,
+  forgetExtensionConfig,
+  getExtensionNetworkStore,
+  loadExtensionConfig,
+} from '../loadExtensionConfig.js'
 import { toWireError } from '../ProviderRpcError.js'
 import { parseExtensionMessage } from '../parseExtensionMessage.js'
 import { parsePageRequest } from '../parsePageRequest.js'
-import {
-  NETWORK_CONFIG_KEY,
-  PROVIDER_PORT,
-  TO_CONTENT,
-  WALLET_ACCOUNTS_KEY,
-  type WorkerReply,
-} from '../protocol.js'
+import { PROVIDER_PORT, TO_CONTENT, WALLET_ACCOUNTS_KEY, type WorkerReply } from '../protocol.js'
 import { createSitePermissions, parseSiteOrigin, SITE_PERMISSIONS_KEY } from '../sitePermissions.js'
 import { createRequestHandler } from './createRequestHandler.js'
-import { createRpcProxy } from './createRpcProxy.js'
+import { createRpcProxy, fetchChainId } from './createRpcProxy.js'
 
 const chrome = getChrome()
 if (!chrome) throw new Error('background.js runs only as the extension’s service worker')
@@ -33,19 +32,33 @@ const permissions = createSitePermissions(store)
 const network = () => loadExtensionConfig(chrome).then((config) => config.network)
 const extensionOrigin = new URL(chrome.runtime.getURL('/')).origin
 
+const networks = getExtensionNetworkStore(chrome)
+
 const handler = createRequestHandler({
   permissions,
   getWalletAccounts: async () => {
     const stored = await store.get(WALLET_ACCOUNTS_KEY)
     return Array.isArray(stored) ? stored.filter((a): a is string => typeof a === 'string') : []
   },
-  getChainId: async () => (await network()).chainId,
+  networks: {
+    active: network,
+    findByChainId: networks.findByChainId,
+    setActive: networks.setActive,
+    addCustom: networks.addCustom,
+  },
   rpc: createRpcProxy(async () => (await network()).rpcUrl),
+  fetchChainId: (rpcUrl) => fetchChainId(rpcUrl),
   openWindow: async (path) => {
     const url = chrome.runtime.getURL(`popup.html#${path}`)
     const window = await chrome.windows.create({ url, type: 'popup', width: 440, height: 680, focused: true })
     return window.id
   },
+})
+
+/** The chain id connected sites last heard of (chainChanged only when it changes). */
+let lastChainId: string | undefined
+void network().then(({ chainId }) => {
+  lastChainId = `0x${chainId.toString(16)}`
 })
 
 /** Each open site connection and the accounts it last heard of. */
@@ -87,10 +100,12 @@ chrome.windows.onRemoved.addListener((windowId) => handler.windowClosed(windowId
 // Another network configured: tell each connected site its new chain id.
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area !== 'local') return
-  if (NETWORK_CONFIG_KEY in changes) {
+  if (CONFIG_KEYS.some((key) => key in changes)) {
     forgetExtensionConfig()
     void network().then(({ chainId }) => {
       const data = `0x${chainId.toString(16)}` as const
+      if (data === lastChainId) return
+      lastChainId = data
       for (const port of ports.keys()) post(port, { event: 'chainChanged', data })
     })
   }

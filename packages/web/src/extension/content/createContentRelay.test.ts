@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createRequestHandler } from '../background/createRequestHandler.js'
 import { announceProvider } from '../inpage/announceProvider.js'
 import { createInpageProvider, type InpageProvider } from '../inpage/createInpageProvider.js'
+import { createTestNetworkStore } from '../networkStore.test-util.js'
 import { toWireError } from '../ProviderRpcError.js'
 import { TO_CONTENT } from '../protocol.js'
 import { createSitePermissions } from '../sitePermissions.js'
@@ -40,7 +41,8 @@ function setup() {
   const handler = createRequestHandler({
     permissions,
     getWalletAccounts: async () => [granted, other],
-    getChainId: async () => 4003,
+    networks: createTestNetworkStore(),
+    fetchChainId: async () => 4003,
     rpc: async () => '0x1',
     openWindow: async () => 1,
   })
