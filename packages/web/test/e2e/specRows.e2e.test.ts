@@ -1,11 +1,12 @@
 // @vitest-environment node
 // End to end: the specification rows of issue 19 that a person sees, in Chromium on the run's devnet — empty tables
-// say so (docs/behaviour/app-shell.md#tables).
+// say so (docs/behaviour/app-shell.md#tables), a recipient saved as a contact from the send form and from a history row
+// (docs/behaviour/contacts.md#saving-a-recipient).
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
-import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
+import { createMnemonic, deriveKeyFromMnemonic, toChecksumAddress } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { E2eEnvironment } from './environment.js'
+import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import { type E2eSession, restoreWalletFromWelcome, startE2eSession } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
@@ -45,4 +46,47 @@ describe('specification rows in Chromium', () => {
     await page.getByText('No transactions yet.').waitFor({ timeout: 30_000 })
     expect(await page.getByRole('table').count()).toBe(0)
   }, 180_000)
+
+  it('saves a typed recipient as a contact from the send form', async () => {
+    const bob = toChecksumAddress(deriveKeyFromMnemonic(createMnemonic()).address)
+    await page.goto(`${env.appUrl}/account/${address}/send`)
+    await page.getByLabel('Address', { exact: true }).fill(bob)
+    await page.getByRole('button', { name: 'Save as contact' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Contact' })
+    expect(await dialog.getByLabel('Address', { exact: true }).inputValue()).toBe(bob)
+    await dialog.getByLabel('Name').fill('Bob from send')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    // Now a contact: nothing more to save, and the picker offers it.
+    expect(await page.getByRole('button', { name: 'Save as contact' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Pick a contact' }).click()
+    await page.getByRole('dialog', { name: 'Select' }).getByText('Bob from send').waitFor()
+    await page.keyboard.press('Escape')
+    await page.goto(`${env.appUrl}/`)
+    await page.getByRole('heading', { name: 'Contacts (1)' }).waitFor()
+    await page.getByText('Bob from send').waitFor()
+  }, 120_000)
+
+  it("saves a history row's counterparty as a contact", async () => {
+    await fundFromFaucet(env.devnet, address, '5')
+    await page.goto(`${env.appUrl}/account/${address}`)
+    const save = page.getByRole('button', { name: /^Save 0x[0-9a-fA-F]{40} as contact$/ })
+    await save.first().waitFor({ timeout: 30_000 })
+    const label = (await save.first().getAttribute('aria-label')) ?? ''
+    const sender = label.split(' ')[1] as string
+    // The faucet's transfer: the sender is the other side of the row, not this account.
+    expect(sender.toLowerCase()).not.toBe(address.toLowerCase())
+    await save.first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add Contact' })
+    expect((await dialog.getByLabel('Address', { exact: true }).inputValue()).toLowerCase()).toBe(
+      sender.toLowerCase(),
+    )
+    await dialog.getByLabel('Name').fill('Faucet')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.getByRole('button', { name: `Save ${sender} as contact` }).count()).toBe(0)
+    await page.goto(`${env.appUrl}/`)
+    await page.getByRole('heading', { name: 'Contacts (2)' }).waitFor()
+    await page.getByText('Faucet', { exact: true }).waitFor()
+  }, 120_000)
 })

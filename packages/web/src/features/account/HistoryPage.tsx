@@ -4,6 +4,7 @@ import { useParams } from 'react-router'
 import { routePath } from '../../navigation/routeNames.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { useExplorer } from '../../ui/useExplorer.js'
+import { useAddContactDialog } from '../contacts/useAddContactDialog.js'
 import { AssetsTable } from './AssetsTable.js'
 import { buildAssetRows } from './assetRows.js'
 import { OldAssetsView } from './OldAssetsView.js'
@@ -15,6 +16,7 @@ import { toTransactionRows } from './toTransactionRows.js'
 export function HistoryPage() {
   const address = useParams().address as string
   const explorer = useExplorer()
+  const addContact = useAddContactDialog()
   const history = useTransactionHistory({ address })
   const tokens = useDefiTokens({ owner: address })
   const fmint = useFMintAccount({ owner: address })
@@ -31,6 +33,7 @@ export function HistoryPage() {
       <TransactionsTable
         rows={rows}
         explorer={explorer}
+        saveContact={addContact}
         hasNext={!!history.hasNextPage}
         loadingNext={history.isFetchingNextPage}
         onLoadNext={() => history.fetchNextPage()}
@@ -61,6 +64,7 @@ export function HistoryPage() {
           },
         ]}
       />
+      {addContact.dialog}
     </section>
   )
 }

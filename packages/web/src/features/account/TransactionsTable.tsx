@@ -25,6 +25,8 @@ export interface TransactionsTableProps {
   hasNext: boolean
   loadingNext: boolean
   onLoadNext: () => void
+  /** Offers 'Save as contact' on a counterparty that is no contact or account yet (docs/behaviour/contacts.md#saving-a-recipient). */
+  saveContact?: { isKnown: (address: string) => boolean; open: (address: string) => void } | undefined
 }
 
 const STATE_LABEL: Record<TransactionState, string> = {
@@ -39,7 +41,7 @@ const COLUMNS = ['Status', 'Time', 'Address', 'Amount'] as const
  * Status, Time (explorer link), Address (explorer link), Amount with '+' received, '-' sent
  * (docs/behaviour/history.md#transactions-table).
  */
-export function TransactionsTable({ rows, explorer, ...paging }: TransactionsTableProps) {
+export function TransactionsTable({ rows, explorer, saveContact, ...paging }: TransactionsTableProps) {
   return (
     <InfiniteTable
       caption="Transactions"
@@ -59,6 +61,16 @@ export function TransactionsTable({ rows, explorer, ...paging }: TransactionsTab
             </a>
           </td>
           <td>
+            {tx.counterparty && saveContact && !saveContact.isKnown(tx.counterparty) && (
+              <button
+                type="button"
+                className="link-button tx-save-contact"
+                aria-label={`Save ${tx.counterparty} as contact`}
+                onClick={() => tx.counterparty && saveContact.open(tx.counterparty)}
+              >
+                Save
+              </button>
+            )}
             {tx.counterparty ? (
               <a
                 className="mono"

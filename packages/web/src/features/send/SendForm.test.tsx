@@ -155,4 +155,18 @@ describe('send form', () => {
       expect(onSubmit).not.toHaveBeenCalled()
     })
   })
+
+  it("offers 'Save as contact' for a valid typed address that is not known yet", () => {
+    const open = vi.fn()
+    const stranger = '0x1111111111111111111111111111111111111111'
+    setup({ saveContact: { isKnown: (a) => a.toLowerCase() === BOB.toLowerCase(), open } })
+    expect(screen.queryByRole('button', { name: 'Save as contact' })).toBeNull()
+    type('Address', BOB)
+    expect(screen.queryByRole('button', { name: 'Save as contact' })).toBeNull()
+    type('Address', '0x1234')
+    expect(screen.queryByRole('button', { name: 'Save as contact' })).toBeNull()
+    type('Address', stranger)
+    fireEvent.click(screen.getByRole('button', { name: 'Save as contact' }))
+    expect(open).toHaveBeenCalledWith(stranger)
+  })
 })

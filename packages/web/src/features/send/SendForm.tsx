@@ -44,13 +44,18 @@ export interface SendFormProps {
   /** Resolves a name of the naming service; failures and unknown names give undefined. */
   resolveName: (name: string) => Promise<string | undefined>
   onSubmit: (values: SendFormValues) => void
+  /**
+   * Offers 'Save as contact' for a typed address that is no contact or account yet
+   * (docs/behaviour/contacts.md#saving-a-recipient).
+   */
+  saveContact?: { isKnown: (address: string) => boolean; open: (address: string) => void } | undefined
 }
 
 /** Amount (with 'Entire Balance'), recipient (typed, resolved or picked from the contacts) and memo. */
 export function SendForm(props: SendFormProps) {
   const { symbol, decimals, available, entireBalance, withMemo, warning, contacts, resolveName, onSubmit } =
     props
-  const { recipientFacts, token } = props
+  const { recipientFacts, token, saveContact } = props
   const [amount, setAmount] = useState('')
   const [recipient, setRecipient] = useState('')
   const [memo, setMemo] = useState('')
@@ -68,6 +73,11 @@ export function SendForm(props: SendFormProps) {
     [typedRecipient, facts, token],
   )
   const warnings = typedRecipient.startsWith('0x') ? liveWarnings : resolvedWarnings
+  const typedAddress = useMemo(() => {
+    const checked = validateAddress(typedRecipient, 'fantom')
+    return checked.ok ? checked.value : undefined
+  }, [typedRecipient])
+  const canSaveContact = !!saveContact && typedAddress !== undefined && !saveContact.isKnown(typedAddress)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -167,6 +177,15 @@ export function SendForm(props: SendFormProps) {
         <button type="button" className="btn btn-secondary btn-small" onClick={() => setPicking(true)}>
           Pick a contact
         </button>
+        {canSaveContact && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => saveContact.open(typedAddress)}
+          >
+            Save as contact
+          </button>
+        )}
       </div>
       {withMemo && (
         <Field

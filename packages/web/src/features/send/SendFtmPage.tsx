@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { routePath } from '../../navigation/routeNames.js'
 import { SummaryList } from '../../ui/SummaryList.js'
+import { useAddContactDialog } from '../contacts/useAddContactDialog.js'
 import { useResolveName } from '../contacts/useResolveName.js'
 import { BridgeSend } from './bridge/BridgeSend.js'
 import { SendDirectionChoice } from './bridge/SendDirectionChoice.js'
@@ -26,6 +27,7 @@ export function SendFtmPage() {
   const { data: gasPrice } = useGasPrice()
   const { contacts } = useContacts()
   const resolveName = useResolveName()
+  const addContact = useAddContactDialog()
   const recipientFacts = useRecipientFacts(address)
   const [params, setParams] = useState<SendFtmParams | undefined>()
   const [direction, setDirection] = useState<SendDirection>('OperaToOpera')
@@ -71,10 +73,12 @@ export function SendFtmPage() {
             contacts={contacts}
             recipientFacts={recipientFacts}
             resolveName={resolveName}
+            saveContact={addContact}
             onSubmit={({ recipient, amount, memo }) => setParams({ recipient, amount, memo })}
           />
         </>
       )}
+      {addContact.dialog}
     </section>
   )
 }

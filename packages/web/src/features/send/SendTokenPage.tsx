@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { routePath } from '../../navigation/routeNames.js'
 import { useOldAssets } from '../account/useOldAssets.js'
+import { useAddContactDialog } from '../contacts/useAddContactDialog.js'
 import { useResolveName } from '../contacts/useResolveName.js'
 import { SendForm } from './SendForm.js'
 import { useRecipientFacts } from './useRecipientFacts.js'
@@ -44,6 +45,7 @@ export function SendTokenPage() {
   const { data: gasPrice } = useGasPrice()
   const { contacts } = useContacts()
   const resolveName = useResolveName()
+  const addContact = useAddContactDialog()
   const recipientFacts = useRecipientFacts(address)
   const [params, setParams] = useState<SendTokenParams | undefined>()
   const onEnd = useCallback(
@@ -93,9 +95,11 @@ export function SendTokenPage() {
           recipientFacts={recipientFacts}
           token={info && { address: info.address, symbol: info.symbol }}
           resolveName={resolveName}
+          saveContact={addContact}
           onSubmit={({ recipient, amount }) => info && setParams({ token: info.address, recipient, amount })}
         />
       )}
+      {addContact.dialog}
     </section>
   )
 }
