@@ -1,5 +1,11 @@
 export { assertDecimals } from './assertDecimals.js'
 export { computeDisplayDecimals } from './computeDisplayDecimals.js'
+export {
+  type FormatAmountOptions,
+  formatAmount,
+  formatPrice,
+  SMALL_VALUE_SIGNIFICANT_DIGITS,
+} from './formatAmount.js'
 export { type Currency, type FormatFiatOptions, formatFiat, formatFiatValue } from './formatFiat.js'
 export { formatPercent } from './formatPercent.js'
 export { type FormatShortAddressOptions, formatShortAddress } from './formatShortAddress.js'

@@ -220,7 +220,24 @@ describe('governance in Chromium', () => {
     expect(await block.getByText('Fund 1M FTM').locator('xpath=following-sibling::dd').textContent()).toBe(
       '4',
     )
-  }, 180_000)
+
+    // Issue 16 item 9: with the vote counted, the detail's Total Votes and the list's Votes column say the same
+    // percentage (the detail used the API's per-mille ratio, cutting the second decimal).
+    const totalVotes = page.getByText('Total Votes').locator('xpath=following-sibling::dd')
+    await totalVotes.getByText(/^\d+\.\d\d% /).waitFor({ timeout: 30_000 })
+    const detailPercent = /^(\d+\.\d\d%)/.exec((await totalVotes.textContent()) ?? '')?.[1]
+    await page.goto(`${env.appUrl}/gov/${address}`)
+    const openRow = page
+      .getByRole('table', { name: 'Proposals' })
+      .getByRole('row')
+      .filter({ hasText: OPEN_PROPOSAL })
+    await openRow.getByRole('cell').nth(2).getByText('1/1').waitFor({ timeout: 30_000 })
+    const listPercent = /(\d+\.\d\d%)/.exec((await openRow.getByRole('cell').nth(3).textContent()) ?? '')?.[1]
+    expect(detailPercent).toBeDefined()
+    expect(listPercent).toBe(detailPercent)
+    await page.goto(detailUrl)
+    await block.getByRole('button', { name: 'Cancel Vote' }).waitFor({ timeout: 30_000 })
+  }, 240_000)
 
   it('cancels the vote in a window; the API no longer records it and the sliders come back', async () => {
     const block = page.getByRole('region', { name: 'Delegation to Aurora Staking' })

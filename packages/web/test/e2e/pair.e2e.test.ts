@@ -113,11 +113,27 @@ describe('pair detail in Chromium', () => {
       { name: `${s0}/${s1} price`, kind: 'candlestick' },
       { name: `${s1}/${s0} price`, kind: 'candlestick' },
     ] as const
+    const cards = await page.getByRole('list', { name: 'Prices' }).getByRole('listitem').allTextContents()
+    const number = (text: string | undefined) =>
+      Number(text?.split(' = ')[1]?.split(' ')[0]?.replace(/[,…]/g, ''))
     for (const tab of tabs) {
       await page.getByRole('tab', { name: tab.name, exact: true }).click()
       const chart = await drawnChart(tab.kind, tab.name)
       expect(chart.points, tab.name).toBeGreaterThan(0)
       expect(chart.inked, `${tab.name} canvas drawn`).toBe(true)
+      if (tab.kind !== 'candlestick') continue
+      // Issue 16 item 9: 'A/B price' plots what 1 A costs in B, as the card '1 A = x B' says. The last trade's
+      // price and the pool's price after it differ by the trade's impact: the caption is nearer its own card than
+      // the other card's '1 B = y A' (which the tab plotted before).
+      const [base] = tab.name.split('/')
+      const card = cards.find((c) => c.startsWith(`1 ${base} = `))
+      const other = cards.find((c) => c !== card)
+      const caption = await page.locator('.pair-chart-caption').textContent()
+      expect(caption).toMatch(new RegExp(`^Last trade: 1 ${base} = [\\d,.]+…? `))
+      const distance = (text: string | undefined) => Math.abs(Math.log(number(caption ?? '') / number(text)))
+      expect(distance(card), `${tab.name}: ${caption} against ${card} and ${other}`).toBeLessThan(
+        distance(other),
+      )
     }
     await page.getByRole('tab', { name: 'Liquidity', exact: true }).click()
     await drawnChart('area', 'Liquidity')

@@ -48,7 +48,8 @@ describe('ProposalDetailView', () => {
     expect(screen.getByRole('link', { name: 'https://grants.example' }).getAttribute('href')).toBe(
       'https://grants.example',
     )
-    expect(screen.getByText('Total Votes').nextElementSibling?.textContent).toBe('42.50% (min. 30.00%)')
+    // option 0's 10 votes of the total weight 1000, as the list's Votes column computes it (not votedWeightRatio).
+    expect(screen.getByText('Total Votes').nextElementSibling?.textContent).toBe('1.00% (min. 30.00%)')
     const table = screen.getByRole('table', { name: 'Options' })
     expect(within(table).getByRole('columnheader', { name: 'Agreement (min. 50.00%)' })).toBeTruthy()
     const rows = within(table).getAllByRole('row').slice(1)
@@ -58,6 +59,12 @@ describe('ProposalDetailView', () => {
     }
     expect(screen.getByText('State').nextElementSibling?.textContent).toBe('In progress')
     expect(screen.queryByRole('heading', { name: 'Winner' })).toBeNull()
+  })
+
+  it('shows Total Votes with the 2 decimals of the list, where the per-mille ratio would cut them', () => {
+    const votes = [{ optionId: 0n, votes: 1234n, agreement: 0n, agreementRatio: 0n }]
+    show({ proposal: { ...proposal, totalWeight: 10_000n, votedWeightRatio: 123 }, optionStates: votes })
+    expect(screen.getByText('Total Votes').nextElementSibling?.textContent).toBe('12.34% (min. 30.00%)')
   })
 
   it('offers one enabled voting block per delegation while voting is open, under Your Votes with its hint', async () => {

@@ -1,6 +1,6 @@
 import {
   computeProposalWinner,
-  formatPercent,
+  computeVotesRange,
   formatProposalStatus,
   type GovOptionState,
   type GovProposalDetail,
@@ -10,7 +10,7 @@ import {
 } from '@ftm-wallet/sdk'
 import type { ReactNode } from 'react'
 import { useExplorer } from '../../ui/useExplorer.js'
-import { formatFixedPercent, formatGovTime } from './govFormat.js'
+import { formatFixedPercent, formatGovPercent, formatGovTime } from './govFormat.js'
 import { ProposalDescription } from './ProposalDescription.js'
 
 export const YOUR_VOTES_HINT =
@@ -40,6 +40,15 @@ export function ProposalDetailView(props: ProposalDetailViewProps) {
   const votingEnabled = isVotingEnabled(votingWindow)
   const cannotVote = validateCanVote(votingWindow)
   const winner = computeProposalWinner({ ...proposal.state, options: proposal.options })
+  // Total Votes as the list's Votes column has it: option 0's votes (every voter weighs in on every option) over the
+  // total weight, with 2 decimals — not the API's per-mille votedWeightRatio (docs/behaviour/governance.md#proposal-detail).
+  const option0 = optionStates?.find((s) => s.optionId === 0n)
+  const totalVotes = option0
+    ? formatGovPercent(
+        computeVotesRange({ votes: option0.votes, totalWeight: proposal.totalWeight, minVotes: 0n })
+          .votesPercent,
+      )
+    : '-'
   const agreementOf = (i: number) =>
     optionStates?.find((s) => s.optionId === BigInt(i))?.agreementRatio ?? undefined
   return (
@@ -68,8 +77,7 @@ export function ProposalDetailView(props: ProposalDetailViewProps) {
           <div className="row">
             <dt>Total Votes</dt>
             <dd>
-              {formatPercent(proposal.votedWeightRatio / 10)}{' '}
-              <span className="muted">(min. {formatFixedPercent(proposal.minVotes)})</span>
+              {totalVotes} <span className="muted">(min. {formatFixedPercent(proposal.minVotes)})</span>
             </dd>
           </div>
         </dl>

@@ -15,7 +15,14 @@ const LazyPairChart = lazyNamed(() => import('./PairChart.js'), 'PairChart')
 
 export type PairChartTab =
   | { id: string; label: string; kind: 'area' | 'histogram'; query: QueryView<readonly ValuePoint[]> }
-  | { id: string; label: string; kind: 'candlestick'; query: QueryView<readonly CandlePoint[]> }
+  | {
+      id: string
+      label: string
+      kind: 'candlestick'
+      query: QueryView<readonly CandlePoint[]>
+      /** The last close in words, as on the price cards ('Last trade: 1 FUSD = 1.4300 WFTM'). */
+      caption?: string | undefined
+    }
 
 export interface PairChartsProps {
   tabs: readonly PairChartTab[]
@@ -89,6 +96,7 @@ export function PairCharts({
                   </Suspense>
                 )}
               </QueryState>
+              {'caption' in tab && tab.caption && <p className="muted pair-chart-caption">{tab.caption}</p>}
             </div>
           ),
         }))}

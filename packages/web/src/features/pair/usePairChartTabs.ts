@@ -1,7 +1,7 @@
 import { useUniswapPairTimeSeries } from '@ftm-wallet/react'
-import type { UniswapPair } from '@ftm-wallet/sdk'
+import { formatPrice, type UniswapPair } from '@ftm-wallet/sdk'
 import { useMemo } from 'react'
-import { toCandlePoints, toLiquidityPoints, toVolumePoints } from './chartPoints.js'
+import { type CandlePoint, toCandlePoints, toLiquidityPoints, toVolumePoints } from './chartPoints.js'
 import { type ChartResolutionOption, priceTabLabel } from './chartSettings.js'
 import type { PairChartTab } from './PairCharts.js'
 
@@ -43,15 +43,31 @@ export function usePairChartTabs(
     isPending: q.isPending,
     refetch: q.refetch,
   })
+  // 'A/B price' is what 1 A costs in B, as on the price cards. The API's direction 0 series is amount0 / amount1
+  // per trade (1 token1 in token0), so the token0/token1 tab plots the inverse series and the token1/token0 tab
+  // the direct one (docs/behaviour/pair-detail.md#charts).
   return [
     { id: 'liquidity', label: 'Liquidity', kind: 'area', query: view(reserves, liquidity) },
     { id: 'volume', label: 'Volume', kind: 'histogram', query: view(volumes, volume) },
-    { id: 'price', label: priceTabLabel(s0, s1), kind: 'candlestick', query: view(prices, price) },
+    {
+      id: 'price',
+      label: priceTabLabel(s0, s1),
+      kind: 'candlestick',
+      query: view(inversePrices, inverse),
+      caption: lastTrade(inverse, s0, s1),
+    },
     {
       id: 'inverse-price',
       label: priceTabLabel(s1, s0),
       kind: 'candlestick',
-      query: view(inversePrices, inverse),
+      query: view(prices, price),
+      caption: lastTrade(price, s1, s0),
     },
   ]
+}
+
+/** 'Last trade: 1 FUSD = 1.4300 WFTM': the last candle's close, written like the price cards. */
+function lastTrade(points: readonly CandlePoint[] | undefined, base: string, quote: string) {
+  const last = points?.[points.length - 1]
+  return last ? `Last trade: 1 ${base} = ${formatPrice(last.close)} ${quote}` : undefined
 }
