@@ -63,8 +63,9 @@ export {
   decryptAccountKeystore,
 } from './keystore/decryptAccountKeystore.js'
 export { type DecryptedKeystore, decryptKeystore } from './keystore/decryptKeystore.js'
+export { decryptSecret } from './keystore/decryptSecret.js'
 export { type EncryptKeystoreOptions, encryptKeystore } from './keystore/encryptKeystore.js'
-export { decryptSecret, type EncryptedSecret, encryptSecret } from './keystore/encryptSecret.js'
+export { type EncryptedSecret, encryptSecret } from './keystore/encryptSecret.js'
 export { formatKeystoreFileName } from './keystore/formatKeystoreFileName.js'
 export { isScryptAffordable } from './keystore/kdf.js'
 export {

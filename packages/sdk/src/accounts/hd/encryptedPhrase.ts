@@ -4,13 +4,9 @@ import { KeystoreError } from '../../errors/KeystoreError.js'
 import { ValidationError } from '../../errors/ValidationError.js'
 import { validateMnemonic } from '../../validation/mnemonic.js'
 import { unwrapResult } from '../../validation/result.js'
+import { decryptSecret, encryptedSecretSchema } from '../keystore/decryptSecret.js'
 import type { EncryptKeystoreOptions } from '../keystore/encryptKeystore.js'
-import {
-  decryptSecret,
-  type EncryptedSecret,
-  encryptedSecretSchema,
-  encryptSecret,
-} from '../keystore/encryptSecret.js'
+import { type EncryptedSecret, encryptSecret } from '../keystore/encryptSecret.js'
 import { invalidKeystore } from '../keystore/kdf.js'
 import { DERIVATION_SCHEMES, type DerivationScheme } from './derivationPath.js'
 

@@ -1,5 +1,4 @@
-import { getBytes, hexlify, keccak256, randomBytes } from 'ethers'
-import * as z from 'zod'
+import { hexlify, keccak256, randomBytes } from 'ethers'
 import {
   KEYSTORE_CIPHER,
   KEYSTORE_DKLEN,
@@ -7,14 +6,11 @@ import {
   KEYSTORE_SCRYPT_P,
   KEYSTORE_SCRYPT_R,
 } from '../../constants/keystore.js'
-import { KeystoreError } from '../../errors/KeystoreError.js'
 import { ValidationError } from '../../errors/ValidationError.js'
-import { MESSAGES } from '../../validation/messages.js'
 import { validateKeystorePassword } from '../../validation/password.js'
 import { unwrapResult } from '../../validation/result.js'
 import { aes128Ctr } from './aesCtr.js'
-import type { EncryptKeystoreOptions } from './encryptKeystore.js'
-import { deriveKey, invalidKeystore, parseKdfParams } from './kdf.js'
+import { deriveKey } from './kdf.js'
 
 /**
  * The crypto section of a Web3 Secret Storage v3 keystore, over a secret of any length: the same scrypt key
@@ -30,22 +26,14 @@ export interface EncryptedSecret {
   mac: string
 }
 
-const hexString = /* @__PURE__ */ z.string().regex(/^([0-9a-f]{2})+$/)
-
-export const encryptedSecretSchema = /* @__PURE__ */ z.object({
-  cipher: /* @__PURE__ */ z.literal(KEYSTORE_CIPHER),
-  cipherparams: /* @__PURE__ */ z.object({ iv: hexString }),
-  ciphertext: hexString,
-  kdf: /* @__PURE__ */ z.literal('scrypt'),
-  kdfparams: /* @__PURE__ */ z.object({
-    dklen: /* @__PURE__ */ z.number().int(),
-    salt: hexString,
-    n: /* @__PURE__ */ z.number().int(),
-    r: /* @__PURE__ */ z.number().int(),
-    p: /* @__PURE__ */ z.number().int(),
-  }),
-  mac: hexString,
-})
+/** Options of `encryptKeystore` and `encryptSecret`. */
+export interface EncryptKeystoreOptions {
+  /**
+   * scrypt cost n, a power of two from 2 to 2^20. Default 2^17 (docs/decisions.md#money-and-keys). Lower it only in
+   * tests: a keystore is as strong as this number.
+   */
+  scryptN?: number
+}
 
 const hex = (bytes: Uint8Array) => hexlify(bytes).slice(2)
 
@@ -86,24 +74,4 @@ export async function encryptSecret(
     },
     mac: mac.slice(2),
   }
-}
-
-/**
- * Decrypts what `encryptSecret` wrote. Wrong password: KeystoreError `KEYSTORE_BAD_PASSWORD` ('Bad keystore file or
- * password.'); a record we cannot read: `KEYSTORE_INVALID`.
- */
-export async function decryptSecret(encrypted: EncryptedSecret, password: string): Promise<Uint8Array> {
-  unwrapResult(validateKeystorePassword(password))
-  const parsed = encryptedSecretSchema.safeParse(encrypted)
-  if (!parsed.success) throw invalidKeystore()
-  const section = parsed.data
-  const params = parseKdfParams('scrypt', section.kdfparams)
-  const iv = getBytes(`0x${section.cipherparams.iv}`)
-  const ciphertext = getBytes(`0x${section.ciphertext}`)
-  if (iv.length !== 16) throw invalidKeystore()
-  const derived = await deriveKey(new TextEncoder().encode(password), params)
-  const mac = keccak256(new Uint8Array([...derived.slice(16, 32), ...ciphertext])).slice(2)
-  if (mac !== section.mac)
-    throw new KeystoreError('KEYSTORE_BAD_PASSWORD', MESSAGES.keystoreBadFileOrPassword)
-  return aes128Ctr(derived.slice(0, 16), iv, ciphertext)
 }
