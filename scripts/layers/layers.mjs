@@ -46,7 +46,17 @@ export const packages = {
       },
       {
         name: 'services',
-        holds: ['accounts/', 'contacts/', 'settings/', 'signers/', 'prices/', 'watch/', 'tx/', 'confirm/'],
+        holds: [
+          'accounts/',
+          'contacts/',
+          'settings/',
+          'signers/',
+          'prices/',
+          'watch/',
+          'tx/',
+          'confirm/',
+          'pending/',
+        ],
         about: 'stores over storage, signers, polling, the transaction pipeline, what a confirmation shows',
       },
       {

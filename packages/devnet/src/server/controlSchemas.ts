@@ -65,6 +65,18 @@ export const unconfirmedSchema = z.object({
     .optional(),
 })
 
+export const miningSchema = z
+  .object({
+    automine: z.boolean().optional(),
+    blocks: z
+      .number()
+      .int('must be a whole number of blocks')
+      .min(0, 'must not be negative')
+      .max(100, 'must be at most 100')
+      .optional(),
+  })
+  .refine((body) => body.automine !== undefined || body.blocks !== undefined, 'give automine and/or blocks')
+
 /** "field: problem; field: problem" from a zod error. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')

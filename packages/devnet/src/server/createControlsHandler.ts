@@ -6,6 +6,7 @@ import {
   describeIssues,
   FAUCET_DEFAULT_FTM,
   faucetSchema,
+  miningSchema,
   priceSchema,
   unconfirmedSchema,
 } from './controlSchemas.js'
@@ -18,6 +19,11 @@ export interface ChainControls {
   advance(seconds: number, epochs?: number): Promise<unknown>
 }
 
+/** The node's own mining switches (anvil): automine on/off and mining blocks on demand. */
+export interface MiningControls {
+  call<T>(method: string, params: unknown[]): Promise<T>
+}
+
 export interface ControlReply {
   status: number
   body: unknown
@@ -28,10 +34,13 @@ const bad = (message: string): ControlReply => ({ status: 400, body: { error: me
 /**
  * The devnet's controls under /devnet/: `POST faucet {address, amount?}`, `POST advance {seconds, epochs?}`,
  * `POST price {currency, price}`, `POST bridge {down?, delayMs?}`, `POST unconfirmed {count?, hideMs?}`,
- * `GET info`, `GET deployment` (the saved `DevnetDeployment`: addresses, validators, proposals; no keys).
+ * `POST mining {automine?, blocks?}` (automine off keeps sent transactions pending until blocks are mined; the
+ * faucet needs automine on), `GET mining`, `GET info`, `GET deployment` (the saved `DevnetDeployment`: addresses, validators, proposals; no keys).
  */
 export function createControlsHandler(options: {
   chain: ChainControls
+  /** The node's JSON-RPC, for `mining`. */
+  node: MiningControls
   settings: DevnetSettings
   faults: ApiFaults
   indexer: Indexer
@@ -39,10 +48,16 @@ export function createControlsHandler(options: {
   info: () => unknown
   deployment: () => unknown
 }) {
-  const { chain, settings, faults, indexer, saveSettings, info, deployment } = options
+  const { chain, node, settings, faults, indexer, saveSettings, info, deployment } = options
+  const miningState = async () => ({
+    automine: await node.call<boolean>('anvil_getAutomine', []),
+    pending: (await node.call<{ transactions: unknown[] }>('eth_getBlockByNumber', ['pending', false]))
+      .transactions.length,
+  })
   return async (method: string, slug: string, body: unknown): Promise<ControlReply> => {
     if (method === 'GET' && slug === 'info') return { status: 200, body: info() }
     if (method === 'GET' && slug === 'deployment') return { status: 200, body: deployment() }
+    if (method === 'GET' && slug === 'mining') return { status: 200, body: await miningState() }
     if (method !== 'POST')
       return { status: 404, body: { error: `unknown control ${method} /devnet/${slug}` } }
     switch (slug) {
@@ -87,6 +102,17 @@ export function createControlsHandler(options: {
         faults.unconfirmedSends = parsed.data.count ?? 1
         faults.hideMs = parsed.data.hideMs ?? 0
         return { status: 200, body: { count: faults.unconfirmedSends, hideMs: faults.hideMs } }
+      }
+      case 'mining': {
+        // Automine off: sent transactions wait in the node's pool (pending transactions, speed up, cancel) until
+        // `blocks` are mined or automine is back on (which mines what waits).
+        const parsed = miningSchema.safeParse(body ?? {})
+        if (!parsed.success) return bad(describeIssues(parsed.error))
+        const { automine, blocks = 0 } = parsed.data
+        if (automine !== undefined) await node.call('evm_setAutomine', [automine])
+        for (let block = 0; block < blocks; block += 1) await node.call('evm_mine', [])
+        if (blocks > 0 || automine === true) await indexer.sync()
+        return { status: 200, body: { ...(await miningState()), mined: blocks } }
       }
       default:
         return { status: 404, body: { error: `unknown control POST /devnet/${slug}` } }

@@ -133,6 +133,7 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
   }
   const controls = createControlsHandler({
     chain: options.chain,
+    node: rpc,
     settings,
     faults,
     indexer,

@@ -155,3 +155,26 @@ describe('info and transport', () => {
     expect(response.status).toBe(400)
   })
 })
+
+describe('mining', () => {
+  it('switches automine off and on, and mines blocks on demand', async () => {
+    const blockNumber = async () =>
+      BigInt((await postGraphql(api.apiUrl, '{ block { number } }')).body.data.block.number)
+    expect((await control('mining')).body).toEqual({ automine: true, pending: 0 })
+    expect((await control('mining', { automine: false })).body).toEqual({
+      automine: false,
+      pending: 0,
+      mined: 0,
+    })
+    const before = await blockNumber()
+    const reply = await control('mining', { blocks: 2 })
+    expect(reply.body).toEqual({ automine: false, pending: 0, mined: 2 })
+    expect(await blockNumber()).toBe(before + 2n)
+    expect((await control('mining', { automine: true })).body).toMatchObject({ automine: true })
+  })
+
+  it('answers 400 for a body without a switch or with too many blocks', async () => {
+    expect((await control('mining', {})).body.error).toBe('body: give automine and/or blocks')
+    expect((await control('mining', { blocks: 101 })).body.error).toBe('blocks: must be at most 100')
+  })
+})

@@ -14,6 +14,7 @@ import {
 } from './flows/fmint.js'
 import { cancelVoteAllFlow, cancelVoteFlow, voteAllFlow, voteFlow } from './flows/governance.js'
 import { addLiquidityFlow, removeLiquidityFlow } from './flows/liquidity.js'
+import { cancelTransactionFlow, speedUpFlow } from './flows/pending.js'
 import {
   claimAllRewardsFlow,
   claimAndRestakeFlow,
@@ -37,6 +38,8 @@ export const flows = {
   sendToken: sendTokenFlow,
   contractCall: contractCallFlow,
   revokeAllowance: revokeAllowanceFlow,
+  speedUp: speedUpFlow,
+  cancelTransaction: cancelTransactionFlow,
   bridgeSend: bridgeSendFlow,
   swap: swapFlow,
   wrap: wrapFlow,
@@ -87,6 +90,8 @@ export const flowMachines = /* @__PURE__ */ Object.fromEntries(
 export const sendFtmMachine = flowMachines.sendFtm
 export const sendTokenMachine = flowMachines.sendToken
 export const revokeAllowanceMachine = flowMachines.revokeAllowance
+export const speedUpMachine = flowMachines.speedUp
+export const cancelTransactionMachine = flowMachines.cancelTransaction
 export const bridgeSendMachine = flowMachines.bridgeSend
 export const swapMachine = flowMachines.swap
 export const wrapMachine = flowMachines.wrap

@@ -14,7 +14,9 @@ export {
   toFlowError,
 } from './engine/predicates.js'
 export {
+  type BroadcastDescription,
   completeFlow,
+  describeBroadcast,
   type PlanFlowInput,
   type PrepareFlowStepInput,
   planFlow,
@@ -45,6 +47,7 @@ export type {
 export {
   addLiquidityMachine,
   bridgeSendMachine,
+  cancelTransactionMachine,
   cancelVoteAllMachine,
   cancelVoteMachine,
   claimAndRestakeMachine,
@@ -68,6 +71,7 @@ export {
   revokeAllowanceMachine,
   sendFtmMachine,
   sendTokenMachine,
+  speedUpMachine,
   swapMachine,
   undelegateMachine,
   unlockStakeMachine,
@@ -137,6 +141,12 @@ export {
   type RemoveLiquidityParams,
   removeLiquidityFlow,
 } from './flows/liquidity.js'
+export {
+  cancelTransactionFlow,
+  type ReplaceTransactionFacts,
+  type ReplaceTransactionParams,
+  speedUpFlow,
+} from './flows/pending.js'
 export { RecipientRuleError, type RecipientRuleErrorCode } from './flows/RecipientRuleError.js'
 export {
   checkRecipient,

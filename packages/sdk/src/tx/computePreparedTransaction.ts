@@ -21,6 +21,8 @@ export type ComputePreparedTransactionParameters = {
   gasLimit?: bigint | undefined
   /** Manual gas price in wei, replaces the wallet's rule. */
   gasPrice?: bigint | undefined
+  /** The wallet's rule gives at least this price (a replacement: the old price + 10 %). */
+  minimumGasPrice?: bigint | undefined
 } & ({ estimate: bigint } | { estimateErrors: readonly string[] })
 
 /**
@@ -36,7 +38,8 @@ export function computePreparedTransaction(
     'estimateErrors' in parameters
       ? computeTransactionGas({ networkGasPrice, gasBuffer, estimateErrors: parameters.estimateErrors })
       : computeTransactionGas({ networkGasPrice, gasBuffer, estimate: parameters.estimate })
-  const gasPrice = parameters.gasPrice ?? gas.gasPrice
+  const minimum = parameters.minimumGasPrice ?? 0n
+  const gasPrice = parameters.gasPrice ?? (gas.gasPrice > minimum ? gas.gasPrice : minimum)
   const gasLimit = gas.error === null ? (parameters.gasLimit ?? gas.gasLimit) : 0n
   const fee = gas.error === null ? computeTransactionFee({ gasPrice, gasLimit }) : 0n
   let error = gas.error

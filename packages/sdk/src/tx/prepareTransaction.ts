@@ -18,6 +18,12 @@ export interface PrepareTransactionParameters {
   /** Manual overrides of the "Advanced" panel. */
   gasLimit?: bigint | undefined
   gasPrice?: bigint | undefined
+  /**
+   * Replacing a pending transaction (docs/behaviour/pending-transactions.md#speed-up-and-cancel): its nonce is used
+   * instead of the account's next one, and the gas price is at least `minimumGasPrice`.
+   */
+  nonce?: bigint | undefined
+  minimumGasPrice?: bigint | undefined
   signal?: AbortSignal | undefined
 }
 
@@ -44,7 +50,7 @@ export async function prepareTransaction(
     },
   )
   const [nonce, networkGasPrice, balances, gas] = await Promise.all([
-    getTransactionCount(client, { address: from, signal }),
+    parameters.nonce ?? getTransactionCount(client, { address: from, signal }),
     getGasPrice(client, { signal }),
     getAccountBalances(client, { addresses: [from], signal }),
     estimate,
@@ -59,6 +65,7 @@ export async function prepareTransaction(
     balance: balances[0]?.balance,
     gasLimit: parameters.gasLimit,
     gasPrice: parameters.gasPrice,
+    minimumGasPrice: parameters.minimumGasPrice,
     ...gas,
   })
 }

@@ -14,7 +14,9 @@ import {
   toTransactionFlowError,
 } from './predicates.js'
 import {
+  type BroadcastDescription,
   completeFlow,
+  describeBroadcast,
   type PlanFlowInput,
   type PrepareFlowStepInput,
   planFlow,
@@ -82,9 +84,10 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
       sign: fromPromise<SignStepOutput, SignFlowStepInput>(({ input, signal }) =>
         signFlowStep(input, signal),
       ),
-      send: fromPromise<{ hash: `0x${string}` }, Deps & { signed: SignedTransaction }>(({ input, signal }) =>
-        sendFlowStep(input, signal),
-      ),
+      send: fromPromise<
+        { hash: `0x${string}` },
+        Deps & { signed: SignedTransaction; description?: BroadcastDescription | undefined }
+      >(({ input, signal }) => sendFlowStep(input, signal)),
       verify: fromPromise<TransactionState, Deps & { hash: string; raw?: string | undefined }>(
         ({ input, signal }) => verifyFlowStep(input, signal),
       ),
@@ -310,6 +313,7 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
             transaction: context.transaction as PreparedTransaction,
             password: event.type === 'CONFIRM' ? event.password : undefined,
             keepPassword: hasNextStep(context.stepIndex, context.steps.length),
+            description: describeBroadcast(context.plan?.steps[context.stepIndex], context.confirmation),
           }),
           onDone: [
             {
@@ -356,6 +360,7 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
           input: ({ context }) => ({
             dependencies: context.dependencies,
             signed: context.signed as SignedTransaction,
+            description: describeBroadcast(context.plan?.steps[context.stepIndex], context.confirmation),
           }),
           onDone: {
             target: 'verifying',

@@ -5,13 +5,15 @@ import type { TransactionState } from '../../api/chain/getTransaction.js'
 import { reviewTransaction } from '../../confirm/prepareConfirmation.js'
 import type { TransactionConfirmation } from '../../confirm/types.js'
 import { TEMPORARY_PASSWORD_TTL } from '../../constants/timing.js'
+import { isWalletError } from '../../errors/WalletError.js'
+import type { PendingReplacement } from '../../pending/replacement.js'
 import { prepareTransaction } from '../../tx/prepareTransaction.js'
 import { sendSignedTransaction } from '../../tx/sendSignedTransaction.js'
 import { signTransaction, toUnsignedTransaction } from '../../tx/signTransaction.js'
 import { TransactionError } from '../../tx/TransactionError.js'
 import type { PreparedTransaction, SignedTransaction } from '../../tx/types.js'
 import { waitForTransaction } from '../../tx/waitForTransaction.js'
-import type { FlowDefinition, FlowDependencies, FlowPlan, SignStepOutput } from './types.js'
+import type { FlowDefinition, FlowDependencies, FlowPlan, FlowStep, SignStepOutput } from './types.js'
 
 export interface PlanFlowInput<Params> {
   flow: FlowDefinition<Params>
@@ -54,7 +56,63 @@ export async function prepareFlowStep(
   if (!step) throw new Error(`no step ${stepIndex}`)
   const { client, bridge, bridgeRequests, network } = dependencies
   const call = await step.build({ client, bridge, bridgeRequests, from, signal })
-  return prepareTransaction({ client, network, from, call, signal })
+  const { replaces } = step
+  return prepareTransaction({
+    client,
+    network,
+    from,
+    call,
+    signal,
+    ...(replaces
+      ? { nonce: replaces.nonce, minimumGasPrice: replaces.minimumGasPrice, gasLimit: replaces.gasLimit }
+      : {}),
+  })
+}
+
+/** What the pending store keeps of a step besides its transaction (docs/behaviour/pending-transactions.md). */
+export interface BroadcastDescription {
+  /** The decoded call's sentence the confirmation showed. */
+  summary?: string | undefined
+  /** The step replaces a pending transaction (speed up, cancel). */
+  replaces?: PendingReplacement | undefined
+}
+
+/** The step's description for the pending store: the confirmation's sentence, the replacement's when it replaces. */
+export function describeBroadcast(
+  step: FlowStep | undefined,
+  confirmation: TransactionConfirmation | null,
+): BroadcastDescription {
+  return {
+    summary: step?.replaces?.summary ?? confirmation?.call.sentence ?? step?.label,
+    replaces: step?.replaces,
+  }
+}
+
+/** Records a broadcast in the dependencies' pending store (none: nothing recorded). */
+async function recordBroadcast(
+  dependencies: FlowDependencies,
+  transaction: PreparedTransaction,
+  hash: `0x${string}`,
+  raw: `0x${string}` | null,
+  description: BroadcastDescription,
+): Promise<void> {
+  const { pending } = dependencies
+  if (!pending) return
+  await pending.record({
+    hash,
+    chainId: transaction.chainId,
+    from: transaction.from,
+    to: transaction.to,
+    value: transaction.value,
+    data: transaction.data,
+    nonce: transaction.nonce,
+    gasPrice: transaction.gasPrice,
+    gasLimit: transaction.gasLimit,
+    raw,
+    summary: description.summary ?? 'Transaction',
+    kind: description.replaces?.kind ?? 'transaction',
+    replaces: description.replaces?.hash ?? null,
+  })
 }
 
 export interface ReviewFlowStepInput {
@@ -86,6 +144,8 @@ export interface SignFlowStepInput {
   password: string | undefined
   /** More steps follow: keep the password for the next one (30 s, 1 use). */
   keepPassword: boolean
+  /** What the pending store keeps when an external wallet broadcasts the step itself. */
+  description?: BroadcastDescription | undefined
 }
 
 /**
@@ -106,6 +166,7 @@ export async function signFlowStep(input: SignFlowStepInput, signal: AbortSignal
   if (signer.sendTransaction) {
     if (transaction.error !== null) throw new TransactionError('TX_NOT_SENDABLE', transaction.error)
     const hash = await signer.sendTransaction(toUnsignedTransaction(transaction), { password, signal })
+    await recordBroadcast(dependencies, transaction, hash, null, input.description ?? {})
     output = { kind: 'broadcast', hash, transaction }
   } else {
     const signed = await signTransaction({ signer, transaction, password, signal })
@@ -115,12 +176,27 @@ export async function signFlowStep(input: SignFlowStepInput, signal: AbortSignal
   return output
 }
 
-/** Broadcasts the kept signed bytes (the same bytes on every retry). */
+/**
+ * Broadcasts the kept signed bytes (the same bytes on every retry). They are recorded in the pending store first
+ * (docs/behaviour/pending-transactions.md), so a reload in the middle still knows them; a refusal by the node (they
+ * never left) removes the record.
+ */
 export async function sendFlowStep(
-  input: { dependencies: FlowDependencies; signed: SignedTransaction },
+  input: {
+    dependencies: FlowDependencies
+    signed: SignedTransaction
+    description?: BroadcastDescription | undefined
+  },
   signal: AbortSignal,
 ): Promise<{ hash: `0x${string}`; pending: boolean }> {
-  return sendSignedTransaction({ client: input.dependencies.client, signed: input.signed, signal })
+  const { dependencies, signed } = input
+  await recordBroadcast(dependencies, signed.transaction, signed.hash, signed.raw, input.description ?? {})
+  try {
+    return await sendSignedTransaction({ client: dependencies.client, signed, signal })
+  } catch (error) {
+    if (isWalletError(error, 'TX_SEND_REJECTED')) await dependencies.pending?.remove(signed.hash)
+    throw error
+  }
 }
 
 /**
@@ -131,7 +207,15 @@ export async function verifyFlowStep(
   input: { dependencies: FlowDependencies; hash: string; raw?: string | undefined },
   signal: AbortSignal,
 ): Promise<TransactionState> {
-  return waitForTransaction({ client: input.dependencies.client, hash: input.hash, raw: input.raw, signal })
+  const { client, pending } = input.dependencies
+  try {
+    const state = await waitForTransaction({ client, hash: input.hash, raw: input.raw, signal })
+    await pending?.setStatus(input.hash, { status: 'mined' })
+    return state
+  } catch (error) {
+    if (isWalletError(error, 'TX_FAILED')) await pending?.setStatus(input.hash, { status: 'failed' })
+    throw error
+  }
 }
 
 /** Runs the plan's completion (bridge finalize) after the last step. */

@@ -5,6 +5,8 @@ import type { ConfirmationSources, TransactionConfirmation } from '../../confirm
 import type { NetworkPreset } from '../../constants/networks.js'
 import type { UnsignedCall } from '../../contracts/types.js'
 import type { WalletError } from '../../errors/WalletError.js'
+import type { PendingReplacement } from '../../pending/replacement.js'
+import type { PendingTransactionStore } from '../../pending/types.js'
 import type { Signer } from '../../signers/types.js'
 import type { PreparedTransaction, SignedTransaction } from '../../tx/types.js'
 import type { BridgeRequestStore } from '../flows/bridgeRequests.js'
@@ -30,6 +32,11 @@ export interface FlowDependencies {
    * JSON-RPC node (docs/behaviour/signing.md). Without it the summary shows FTM amounts and addresses only.
    */
   confirmation?: ConfirmationSources | undefined
+  /**
+   * Where every broadcast is recorded until it is mined, fails, is replaced or dropped
+   * (docs/behaviour/pending-transactions.md). Without it nothing is recorded.
+   */
+  pending?: PendingTransactionStore | undefined
 }
 
 /** What a flow's steps and plan may read while they build a call. */
@@ -48,6 +55,11 @@ export interface FlowStep {
   readonly label: string
   /** Builds the call when the step starts (it may read fresh chain data, e.g. a deadline). */
   readonly build: (dependencies: FlowContextDependencies) => UnsignedCall | Promise<UnsignedCall>
+  /**
+   * The step sends in place of a pending transaction (speed up, cancel: docs/behaviour/pending-transactions.md): its
+   * nonce, a gas price of at least the old one + 10 %, and for a speed up the old gas limit.
+   */
+  readonly replaces?: PendingReplacement | undefined
 }
 
 /** What a flow's plan returns: the steps in order and, for bridge sends, what completes the flow afterwards. */

@@ -589,6 +589,6 @@ describe('the flow registry', () => {
       expect(flow.id).toBe(id)
       expect(typeof flow.check).toBe('function')
     }
-    expect(Object.keys(flows)).toHaveLength(32)
+    expect(Object.keys(flows)).toHaveLength(34)
   })
 })

@@ -8,6 +8,7 @@ import { buildMustMintMaxTx } from '../../contracts/fmint/buildMustMintMaxTx.js'
 import { buildMustRepayTx } from '../../contracts/fmint/buildMustRepayTx.js'
 import { buildSwapTokensForExactTokensTx } from '../../contracts/router/buildSwapTokensForExactTokensTx.js'
 import { buildLockStakeTx } from '../../contracts/sfc/buildLockStakeTx.js'
+import type { PendingTransaction } from '../../pending/types.js'
 import { TransactionError } from '../../tx/TransactionError.js'
 import { flowMachines } from '../flowMachines.js'
 import {
@@ -33,6 +34,30 @@ const contracts = {
 const [tokenA, tokenB, recipient, governance, validator] = [a('7'), a('8'), a('9'), a('a'), a('b')]
 const deadline = 1_700_000_000n
 
+/** A recorded pending transaction of `from` (nonce 7, 2 gwei), as the pending store returns it. */
+function pendingOf(from: string): PendingTransaction {
+  return {
+    hash: `0x${'c'.repeat(64)}`,
+    chainId: 4003,
+    from,
+    to: recipient,
+    value: E18,
+    data: '0x',
+    nonce: 7n,
+    gasPrice: 2_000_000_000n,
+    gasLimit: 21_000n,
+    raw: '0x01',
+    summary: 'Send 1 FTM',
+    kind: 'transaction',
+    replaces: null,
+    status: 'pending',
+    replacedBy: null,
+    submittedAt: 0,
+    updatedAt: 0,
+    dismissed: false,
+  }
+}
+
 interface Case {
   machine: AnyStateMachine
   params: unknown
@@ -55,6 +80,16 @@ const cases: Record<keyof typeof flowMachines, Case | null> = {
     machine: flowMachines.revokeAllowance,
     params: { token: tokenA, spender: recipient },
     steps: ['revoke'],
+  },
+  speedUp: {
+    machine: flowMachines.speedUp,
+    params: { transaction: pendingOf(wallet.address) },
+    steps: ['speed-up'],
+  },
+  cancelTransaction: {
+    machine: flowMachines.cancelTransaction,
+    params: { transaction: pendingOf(wallet.address) },
+    steps: ['cancel'],
   },
   // The bridge flow opens a swap with the bridge service in its plan: transfer.devnet.test.ts runs it on the devnet.
   bridgeSend: null,
