@@ -116,6 +116,7 @@ export {
   type AccountDelegationSummary,
   type ApiClient,
   ApiConfigError,
+  ApiContractsUnknownError,
   ApiGraphqlError,
   type ApiGraphqlErrorItem,
   ApiInputError,

@@ -78,3 +78,14 @@ export class ApiInputError extends WalletError<'API_INPUT_INVALID'> {
     super('API_INPUT_INVALID', message, options)
   }
 }
+
+/**
+ * In limited mode (or on an RPC-only network), a read a JSON-RPC node could answer through contracts the wallet
+ * does not know for this network (e.g. fMint on the testnet): the message says what needs the Fantom API.
+ */
+export class ApiContractsUnknownError extends WalletError<'API_CONTRACTS_UNKNOWN'> {
+  override readonly name = 'ApiContractsUnknownError'
+  constructor(message: string, options: WalletErrorOptions = {}) {
+    super('API_CONTRACTS_UNKNOWN', message, options)
+  }
+}

@@ -129,6 +129,7 @@ export {
 } from './defi/getFMintAccountRewards.js'
 export {
   ApiConfigError,
+  ApiContractsUnknownError,
   ApiGraphqlError,
   type ApiGraphqlErrorItem,
   ApiInputError,

@@ -160,11 +160,15 @@ describe("the network preset's contracts", () => {
 
     const account = await getFMintAccount(client, { owner: ADDRESS })
     expect(account).toMatchObject({ collateral: [], debt: [], collateralValue: 0n, debtValue: 0n })
-    expect(calls[0]).toEqual({
-      to: '0xcb20a1a22976764b882c2f03f0c8523f3df54b10',
-      data: `${selector('getAddress(bytes32)')}${encodeBytes32String('fantom_mint').slice(2)}`,
-    })
-    expect(calls.slice(1).every((c) => [FANTOM_MINT, POOL].includes(c.to))).toBe(true)
+    // The address provider is asked for fMint's modules by the API's ids, then only the modules are read.
+    const modules = ['fantom_mint', 'token_registry', 'reward_distribution', 'collateral_pool', 'debt_pool']
+    expect(calls.slice(0, 6)).toEqual(
+      [...modules, 'price_oracle_proxy'].map((name) => ({
+        to: '0xcb20a1a22976764b882c2f03f0c8523f3df54b10',
+        data: `${selector('getAddress(bytes32)')}${encodeBytes32String(name).slice(2)}`,
+      })),
+    )
+    expect(calls.slice(6).every((c) => [FANTOM_MINT, POOL].includes(c.to))).toBe(true)
 
     expect(await getGovContracts(client)).toEqual([
       {

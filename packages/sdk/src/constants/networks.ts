@@ -32,8 +32,15 @@ export interface GovernanceContractPreset {
 export interface NetworkContracts {
   /** fMint's address provider; the FantomMint contract is read from it (`getAddress("fantom_mint")`). */
   readonly fMintAddressProvider?: string | undefined
-  /** The FantomMint contract itself, when known (the provider is then not asked). */
+  /** The FantomMint contract itself, when known (the provider is then not asked for it). */
   readonly fMint?: string | undefined
+  /**
+   * Contracts the Fantom API takes from its own configuration, not from the chain (`defiConfiguration`'s Uniswap
+   * factory and router, the stake tokenizer): the JSON-RPC fallback answers them from here.
+   */
+  readonly uniswapCoreFactory?: string | undefined
+  readonly uniswapRouter?: string | undefined
+  readonly stakeTokenizer?: string | undefined
   /** The governance contracts, as the API lists them. */
   readonly governance?: readonly GovernanceContractPreset[] | undefined
 }
@@ -88,6 +95,9 @@ export const mainnet: NetworkPreset = {
   // The Fantom API's example mainnet configuration (docs/chain-and-api.md#networks).
   contracts: {
     fMintAddressProvider: '0xcb20a1a22976764b882c2f03f0c8523f3df54b10',
+    uniswapCoreFactory: '0xbfd1ce8e6d85e911e80c169293d5c1f5c950fe03',
+    uniswapRouter: '0x67a937ea41cd05ec8c832a044afc0100f30aa4b5',
+    stakeTokenizer: '0xc3e8459464a0e8fd08d767a16b5c211b45ac961f',
     governance: [
       {
         address: '0x7c3b85a71e4fce1209a81d67f1af46b5a068770e',
@@ -98,7 +108,10 @@ export const mainnet: NetworkPreset = {
   },
 }
 
-/** Opera testnet (chain id 4002 = 0xfa2). */
+/**
+ * Opera testnet (chain id 4002 = 0xfa2). No public source names its fMint, Uniswap or governance contracts
+ * (docs/chain-and-api.md#networks), so over JSON-RPC fMint says it needs the API and governance lists none.
+ */
 export const testnet: NetworkPreset = {
   id: 'testnet',
   name: 'Fantom Testnet',
@@ -171,6 +184,9 @@ export function devnetNetworkContracts(deployment: DevnetDeploymentContracts): N
   return {
     fMint: contracts.fMint,
     fMintAddressProvider: contracts.fMintAddressProvider,
+    uniswapCoreFactory: contracts.uniswapFactory,
+    uniswapRouter: contracts.uniswapRouter,
+    stakeTokenizer: contracts.stakeTokenizer,
     ...(governance.length > 0 ? { governance } : {}),
   }
 }

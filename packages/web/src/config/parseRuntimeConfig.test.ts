@@ -56,15 +56,23 @@ describe('parseRuntimeConfig', () => {
         { preset: 'mainnet' },
         {
           preset: 'devnet',
-          contracts: { fMintAddressProvider: '0x3333333333333333333333333333333333333333', governance },
+          contracts: {
+            fMintAddressProvider: '0x3333333333333333333333333333333333333333',
+            uniswapRouter: '0x4444444444444444444444444444444444444444',
+            governance,
+          },
         },
       ],
     })
     expect(config.networks[0]?.contracts).toEqual(mainnet.contracts)
     expect(config.networks[1]?.contracts).toEqual({
       fMintAddressProvider: '0x3333333333333333333333333333333333333333',
+      uniswapRouter: '0x4444444444444444444444444444444444444444',
       governance,
     })
+    expect(() =>
+      parseRuntimeConfig({ networks: [{ preset: 'devnet', contracts: { stakeTokenizer: '0x12' } }] }),
+    ).toThrow('networks[0].contracts.stakeTokenizer must be an address')
     expect(() =>
       parseRuntimeConfig({ networks: [{ preset: 'devnet', contracts: { fMint: 'nope' } }] }),
     ).toThrow('networks[0].contracts.fMint must be an address')

@@ -10,8 +10,9 @@ import { type NetworkContracts, type NetworkPreset, networks } from '@ftm-wallet
  *
  * `rpcUrls` lists the JSON-RPC endpoints of the fallback (default: `rpcUrl`, else the preset's); `"rpcOnly": true`
  * configures the network without the Fantom API (JSON-RPC only, limited mode from the start). `contracts`
- * (`fMint`, `fMintAddressProvider`, `governance: [{ address, governable, name }]`, default: the preset's) names
- * the contracts fMint and governance are read from over JSON-RPC — a devnet's come from its deployment.
+ * (`fMint`, `fMintAddressProvider`, `uniswapCoreFactory`, `uniswapRouter`, `stakeTokenizer`,
+ * `governance: [{ address, governable, name }]`, default: the preset's) names the contracts fMint, the DeFi
+ * settings and governance are read from over JSON-RPC — a devnet's come from its deployment.
  */
 export interface RuntimeConfig {
   readonly networks: readonly NetworkPreset[]
@@ -124,6 +125,15 @@ function parseNetwork(entry: unknown, index: number): NetworkPreset {
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
+/** The contracts a network names by one address each (NetworkContracts). */
+const SINGLE_CONTRACTS = [
+  'fMint',
+  'fMintAddressProvider',
+  'uniswapCoreFactory',
+  'uniswapRouter',
+  'stakeTokenizer',
+] as const
+
 function parseContracts(value: unknown, where: string): NetworkContracts {
   if (!isRecord(value)) throw new RuntimeConfigError(`${where} must be an object`)
   const address = (v: unknown, at: string) => {
@@ -132,11 +142,12 @@ function parseContracts(value: unknown, where: string): NetworkContracts {
   }
   const governance = value.governance ?? []
   if (!Array.isArray(governance)) throw new RuntimeConfigError(`${where}.governance must be a list`)
+  const single: Record<string, string> = {}
+  for (const key of SINGLE_CONTRACTS) {
+    if (value[key] !== undefined) single[key] = address(value[key], `${where}.${key}`)
+  }
   return {
-    ...(value.fMint === undefined ? {} : { fMint: address(value.fMint, `${where}.fMint`) }),
-    ...(value.fMintAddressProvider === undefined
-      ? {}
-      : { fMintAddressProvider: address(value.fMintAddressProvider, `${where}.fMintAddressProvider`) }),
+    ...single,
     ...(governance.length === 0
       ? {}
       : {

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { defiConfigurationOverRpc } from '../overRpc/defiOverRpc.js'
 import { createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { address, hexBigInt, int } from '../scalars.js'
 
@@ -33,12 +34,21 @@ const document = `query DefiSettings {
 }`
 const schema = /* @__PURE__ */ z.object({ defiConfiguration: configurationSchema })
 
-/** DeFi settings (the server type DefiSettings; its StakeTokenizerContract becomes stakeTokenizerContract). */
+/**
+ * DeFi settings (the server type DefiSettings; its StakeTokenizerContract becomes stakeTokenizerContract). In limited
+ * mode a JSON-RPC node answers through the network's contracts (fMint's address provider; the Uniswap and stake
+ * tokenizer addresses); without them the error says the API is needed (docs/chain-and-api.md#networks).
+ */
 export async function getDefiConfiguration(
   client: ApiClient,
   parameters: GetDefiConfigurationParameters = {},
 ): Promise<DefiConfiguration> {
-  return (await runQuery(client, document, undefined, schema, parameters.signal)).defiConfiguration
+  const { contracts } = client
+  return (
+    await runQuery(client, document, undefined, schema, parameters.signal, (node, signal) =>
+      defiConfigurationOverRpc(node, contracts, signal),
+    )
+  ).defiConfiguration
 }
 
 export function getDefiConfigurationQueryKey() {

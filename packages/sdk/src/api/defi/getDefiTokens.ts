@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { defiTokensOverRpc } from '../overRpc/defiOverRpc.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { address, hexBigInt, int } from '../scalars.js'
 
@@ -51,19 +52,31 @@ const withoutOwner = `query DefiTokens {
   }
 }`
 
-/** The fMint token registry: the wallet's main token source (FUSD, WFTM, SFTM, …). */
+/**
+ * The fMint token registry: the wallet's main token source (FUSD, WFTM, SFTM, …). In limited mode a JSON-RPC node
+ * answers from the registry fMint's address provider names (docs/chain-and-api.md#fmint-contracts).
+ */
 export async function getDefiTokens(
   client: ApiClient,
   parameters: GetDefiTokensParameters = {},
 ): Promise<DefiToken[]> {
   const { owner, signal } = parameters
+  const { contracts } = client
   if (owner === undefined) {
     const schema = z.object({ defiTokens: z.array(tokenSchema) })
-    return (await runQuery(client, withoutOwner, undefined, schema, signal)).defiTokens
+    return (
+      await runQuery(client, withoutOwner, undefined, schema, signal, (node, nodeSignal) =>
+        defiTokensOverRpc(node, contracts, undefined, nodeSignal),
+      )
+    ).defiTokens
   }
   const schema = z.object({ defiTokens: z.array(tokenWithOwnerSchema) })
   const variables = { owner: checkAddress(owner, 'owner') }
-  return (await runQuery(client, withOwner, variables, schema, signal)).defiTokens
+  return (
+    await runQuery(client, withOwner, variables, schema, signal, (node, nodeSignal) =>
+      defiTokensOverRpc(node, contracts, variables.owner, nodeSignal),
+    )
+  ).defiTokens
 }
 
 export function getDefiTokensQueryKey(parameters: GetDefiTokensParameters = {}) {

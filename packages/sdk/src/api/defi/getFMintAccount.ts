@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
-import { fantomMintOverRpc, fMintAccountOverRpc } from '../overRpc/fmintOverRpc.js'
+import { fMintModulesOverRpc } from '../overRpc/defiOverRpc.js'
+import { fMintAccountOverRpc } from '../overRpc/fmintOverRpc.js'
 import { checkAddress, createQueryKey, type QueryParameters, type RpcAnswer, runQuery } from '../query.js'
 import { address, hexBigInt } from '../scalars.js'
 
@@ -59,18 +60,17 @@ export async function getFMintAccount(
   const variables = { owner: checkAddress(parameters.owner, 'owner') }
   const known = parameters.fMintContract ?? client.contracts?.fMint
   const fMint = known === undefined ? undefined : checkAddress(known, 'fMintContract')
-  const provider = client.contracts?.fMintAddressProvider
-  const rpc: RpcAnswer | undefined = fMint
+  // The FantomMint contract given or known, else the one fMint's address provider names; neither known: the node's
+  // answer is an error that says the API is needed (docs/chain-and-api.md#networks).
+  const rpc: RpcAnswer = fMint
     ? (node, signal) => fMintAccountOverRpc(node, variables.owner, fMint, signal)
-    : provider
-      ? async (node, signal) =>
-          fMintAccountOverRpc(
-            node,
-            variables.owner,
-            await fantomMintOverRpc(node, checkAddress(provider, 'fMintAddressProvider'), signal),
-            signal,
-          )
-      : undefined
+    : async (node, signal) =>
+        fMintAccountOverRpc(
+          node,
+          variables.owner,
+          (await fMintModulesOverRpc(node, client.contracts, signal)).fMint,
+          signal,
+        )
   return (await runQuery(client, document, variables, schema, parameters.signal, rpc)).fMintAccount
 }
 

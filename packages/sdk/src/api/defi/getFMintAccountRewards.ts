@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
+import { fMintAccountRewardsOverRpc } from '../overRpc/defiOverRpc.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { address, hexBigInt } from '../scalars.js'
 
@@ -26,13 +27,21 @@ const document = `query FMintAccount($owner: Address!) {
 }`
 const schema = /* @__PURE__ */ z.object({ fMintAccount: rewardsSchema })
 
-/** The fMint account of `owner` (rewards variant). */
+/**
+ * The fMint account of `owner` (rewards variant). In limited mode a JSON-RPC node answers from the reward
+ * distribution fMint's address provider names (docs/chain-and-api.md#fmint-contracts).
+ */
 export async function getFMintAccountRewards(
   client: ApiClient,
   parameters: GetFMintAccountRewardsParameters,
 ): Promise<FMintAccountRewards> {
   const variables = { owner: checkAddress(parameters.owner, 'owner') }
-  return (await runQuery(client, document, variables, schema, parameters.signal)).fMintAccount
+  const { contracts } = client
+  return (
+    await runQuery(client, document, variables, schema, parameters.signal, (node, signal) =>
+      fMintAccountRewardsOverRpc(node, contracts, variables.owner, signal),
+    )
+  ).fMintAccount
 }
 
 export function getFMintAccountRewardsQueryKey(parameters: GetFMintAccountRewardsParameters) {

@@ -1,8 +1,8 @@
 // fMint positions over JSON-RPC on the devnet: after a lock and a mint, an RPC-only client (no GraphQL endpoint,
 // the devnet's anvil as the node) given the FantomMint contract answers getFMintAccount exactly as the devnet API
 // does; so does a client that never reached the API (its only endpoint dead from the start) with the network's
-// contracts from the devnet's deployment (the fMint address provider); without either the RPC-only client cannot
-// answer it.
+// contracts from the devnet's deployment (the fMint address provider); without either the RPC-only client says
+// fMint needs the API.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -91,9 +91,10 @@ describe('fMint positions over JSON-RPC', () => {
     expect(overApi.debt.map((b) => b.balance)).toEqual([10n * E18])
   })
 
-  it('without the FantomMint contract, the RPC-only client refuses the query', async () => {
+  it('without the FantomMint contract, the RPC-only client refuses the query, saying fMint needs the API', async () => {
     await expect(getFMintAccount(rpcOnly, { owner: account.address })).rejects.toMatchObject({
-      code: 'API_NOT_CONFIGURED',
+      code: 'API_CONTRACTS_UNKNOWN',
+      message: expect.stringContaining('fMint needs the Fantom API on this network'),
     })
   })
 })

@@ -1,7 +1,7 @@
 // fMint positions over JSON-RPC (limited mode), in the API's `fMintAccount` shape: the FantomMint contract names
 // its collateral and debt pools; each pool lists its tokens, the owner's balance and its fUSD value; the contract's
 // own getters give the totals (docs/chain-and-api.md#fmint-contracts).
-import { encodeBytes32String, Interface, ZeroAddress } from 'ethers'
+import { Interface, ZeroAddress } from 'ethers'
 import type { RpcClient } from '../../rpc/createRpcClient.js'
 import { readContractsOrThrow, readOne, toQuantity } from './nodeReads.js'
 
@@ -16,9 +16,6 @@ const poolReadInterface = /* @__PURE__ */ new Interface([
   'function getToken(uint256) view returns (address)',
   'function balanceOf(address, address) view returns (uint256)',
   'function tokenValue(address, uint256) view returns (uint256)',
-])
-const addressProviderInterface = /* @__PURE__ */ new Interface([
-  'function getAddress(bytes32) view returns (address)',
 ])
 const symbolInterface = /* @__PURE__ */ new Interface(['function symbol() view returns (string)'])
 
@@ -77,24 +74,6 @@ async function poolBalances(
     value: toQuantity(details[2 * i]?.[0] as bigint),
     token: { address: token, symbol: String(details[2 * i + 1]?.[0]) },
   }))
-}
-
-/**
- * The FantomMint contract named by fMint's address provider: `getAddress` with the ASCII id "fantom_mint"
- * zero-padded, as the API reads it (docs/chain-and-api.md#fmint-contracts).
- */
-export async function fantomMintOverRpc(
-  rpc: RpcClient,
-  addressProvider: string,
-  signal?: AbortSignal,
-): Promise<string> {
-  const read = {
-    contract: addressProviderInterface,
-    to: addressProvider,
-    fn: 'getAddress',
-    args: [encodeBytes32String('fantom_mint')],
-  }
-  return String(await readOne(rpc, read, signal))
 }
 
 /** `fMintAccount(owner)` as the API answers it (positions fields), read from the FantomMint contract at `fMint`. */
