@@ -1,6 +1,7 @@
 // `ftm sign message|typed-data` and `ftm verify` as a script runs them. Every signature is checked with viem,
 // independently of the SDK (ethers) code that made it. Ledger accounts replay exchanges recorded from the SDK's
 // software TEST device (test-fixtures/ledger, public TEST mnemonic: never funded).
+import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Wallet } from 'ethers'
@@ -12,38 +13,11 @@ const FIXTURES = new URL('../../../test-fixtures/ledger/', import.meta.url).path
 const replay = (file: string) => ({ FTM_INSECURE_TEST_LEDGER_APDUS: join(FIXTURES, file) })
 const DEVNET_CHAIN_ID = 4003
 
-/** The EIP-712 specification's Mail example on the given chain. */
-const mail = (chainId: number) => ({
-  types: {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'address' },
-    ],
-    Person: [
-      { name: 'name', type: 'string' },
-      { name: 'wallet', type: 'address' },
-    ],
-    Mail: [
-      { name: 'from', type: 'Person' },
-      { name: 'to', type: 'Person' },
-      { name: 'contents', type: 'string' },
-    ],
-  },
-  primaryType: 'Mail',
-  domain: {
-    name: 'Ether Mail',
-    version: '1',
-    chainId,
-    verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
-  },
-  message: {
-    from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
-    to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
-    contents: 'Hello, Bob!',
-  },
-})
+/** The EIP-712 specification's Mail example (test-fixtures/vectors/eip712-mail.json) on the given chain. */
+const MAIL = JSON.parse(
+  readFileSync(new URL('../../../test-fixtures/vectors/eip712-mail.json', import.meta.url), 'utf8'),
+).typedData
+const mail = (chainId: number) => ({ ...MAIL, domain: { ...MAIL.domain, chainId } })
 
 const viemTyped = (typedData: object, address: string, signature: string) =>
   verifyTypedData({ ...typedData, address, signature } as unknown as Parameters<typeof verifyTypedData>[0])
