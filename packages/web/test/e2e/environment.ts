@@ -1,4 +1,5 @@
 // One environment per e2e file: the built app served by the preview server, pointed at a devnet, and Chromium.
+import type { NetworkContracts } from '@ftm-wallet/sdk'
 import { createDevnetConfig, type PreviewServer, startPreviewServer } from '../../scripts/previewServer.mjs'
 import { type LaunchedBrowser, launchBrowser } from './browser.js'
 import { DIST_DIR, ensureWebBuilt } from './buildWeb.js'
@@ -18,10 +19,14 @@ export interface E2eEnvironment {
   close(): Promise<void>
 }
 
-/** `apiUrls`: the app's GraphQL endpoints in failover order (default: the devnet's API alone). */
+/**
+ * `apiUrls`: the app's GraphQL endpoints in failover order (default: the devnet's API alone). `contracts`: the
+ * devnet's own contracts for the JSON-RPC fallback (fMint, DeFi settings, governance), as `npm start`'s preview
+ * server serves them from the devnet's deployment.
+ */
 export async function startE2eEnvironment(
   devnet: DevnetEndpoints,
-  { apiUrls }: { apiUrls?: readonly string[] } = {},
+  { apiUrls, contracts }: { apiUrls?: readonly string[]; contracts?: NetworkContracts } = {},
 ): Promise<E2eEnvironment> {
   ensureWebBuilt()
   const server: PreviewServer = await startPreviewServer({
@@ -30,6 +35,7 @@ export async function startE2eEnvironment(
       api: [...(apiUrls ?? [devnet.apiUrl])],
       rpc: devnet.rpcUrl,
       chainId: devnet.chainId,
+      contracts,
     }),
   })
   const browser = await launchBrowser()

@@ -3,8 +3,8 @@
 // endpoints the test controls — proxies in front of the run's devnet API, the second on another host name — and
 // during one session the first turns HTML-200, then hangs, then dies while the second works: balances keep
 // updating (a faucet payment shows up each time, no limited mode). Then every GraphQL endpoint dies: the
-// limited-mode banner appears and a send and a delegation still succeed over JSON-RPC. The API comes back and the
-// banner goes.
+// limited-mode banner appears, a send and a delegation still succeed and the fMint screen shows the account's
+// positions over JSON-RPC. The API comes back and the banner goes.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
@@ -13,18 +13,16 @@ import { connectSourcesOf } from '../../scripts/contentSecurityPolicy.mjs'
 import { type ControlledEndpoint, type EndpointMode, startControlledEndpoint } from './controlledEndpoint.js'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
-  chainTime,
-  type E2eSession,
-  findValidatorLockedFor,
-  queryApi,
-  restoreWalletFromWelcome,
-  startE2eSession,
-} from './session.js'
+  LIMITED_MODE_BANNER as BANNER,
+  checkFMintInLimitedMode,
+  delegateInLimitedMode,
+  type LimitedModeContext,
+  openFMintPosition,
+  sendInLimitedMode,
+} from './limitedModeSteps.js'
+import { type E2eSession, restoreWalletFromWelcome, startE2eSession } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
-const FTM = 10n ** 18n
-const BANNER =
-  'Limited mode: the Fantom API is unreachable — history, pairs and charts need it; sending and staking still work'
 
 let devnet: ProvidedDevnet
 let first: ControlledEndpoint
@@ -32,11 +30,14 @@ let second: ControlledEndpoint
 let session: E2eSession
 let env: E2eEnvironment
 let page: Page
-let address = ''
+// A fresh test key (never a publicly known one), funded by the faucet.
+const key = deriveKeyFromMnemonic(createMnemonic())
+const address = key.address
 /** Requests of the page to the first endpoint that failed in the browser (refused, reset, aborted). */
 const failedAtFirst: string[] = []
 
 const banner = () => page.getByRole('status').filter({ hasText: BANNER })
+const steps = (): LimitedModeContext => ({ page, appUrl: env.appUrl, devnet, address, password: PASSWORD })
 const available = (text: string) => page.getByTestId('balance-available').getByText(text)
 
 /** Waits until `endpoint` has received `count` more GraphQL requests than `from`. */
@@ -67,8 +68,6 @@ beforeAll(async () => {
   page.context().on('requestfailed', (request) => {
     if (request.url().startsWith(first.origin)) failedAtFirst.push(request.failure()?.errorText ?? '')
   })
-  const key = deriveKeyFromMnemonic(createMnemonic())
-  address = key.address
   await fundFromFaucet(env.devnet, address, '3000')
   await restoreWalletFromWelcome(page, env.appUrl, { privateKey: key.privateKey, password: PASSWORD })
 }, 300_000)
@@ -111,47 +110,17 @@ describe('fault drill in Chromium', () => {
   it('shows the limited-mode banner when every GraphQL endpoint dies; a send still succeeds over JSON-RPC', async () => {
     await first.set('dead')
     await second.set('dead')
-    await page.goto(`${env.appUrl}/account/${address}/send`)
-    await banner().waitFor({ timeout: 30_000 })
-    const recipient = deriveKeyFromMnemonic(createMnemonic()).address
-    await page.getByRole('heading', { name: 'Send Opera FTM' }).waitFor()
-    await page.getByText(/^Available: 3,?002\.9/).waitFor({ timeout: 30_000 })
-    await page.getByLabel('Amount (FTM)').fill('12')
-    await page.getByLabel('Address', { exact: true }).fill(recipient)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByRole('button', { name: 'Close' }).click({ timeout: 60_000 })
-    const { account } = await queryApi<{ account: { balance: string } }>(
-      devnet,
-      `{ account(address: "${recipient}") { balance } }`,
-    )
-    expect(BigInt(account.balance)).toBe(12n * FTM)
+    await sendInLimitedMode(steps(), /^Available: 3,?002\.9/)
   }, 120_000)
 
   it('delegates over JSON-RPC while every GraphQL endpoint is dead', async () => {
-    const validatorId = await findValidatorLockedFor(devnet, 0, await chainTime(devnet))
-    await page.goto(`${env.appUrl}/staking/${address}/stake`)
-    await banner().waitFor({ timeout: 30_000 })
-    await page.getByRole('heading', { name: 'Delegate FTM' }).waitFor()
-    await page.getByLabel('Amount', { exact: true }).fill('500')
-    await page.getByRole('button', { name: 'Select a Validator' }).click()
-    await page
-      .getByRole('dialog', { name: 'Select a Validator' })
-      .getByRole('button', { name: new RegExp(`^Select .*, ${validatorId}$`) })
-      .click({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText(/^You're delegating 500 FTM/).waitFor({ timeout: 30_000 })
-    await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 60_000 })
-    await page.getByRole('heading', { name: 'Success' }).waitFor()
-    const { delegation } = await queryApi<{ delegation: { amountDelegated: string } }>(
-      devnet,
-      `{ delegation(address: "${address}", staker: "0x${validatorId.toString(16)}") { amountDelegated } }`,
-    )
-    expect(BigInt(delegation.amountDelegated)).toBe(500n * FTM)
+    await delegateInLimitedMode(steps())
   }, 120_000)
+
+  it("shows the account's fMint positions over JSON-RPC while every GraphQL endpoint is dead", async () => {
+    await openFMintPosition(devnet, key, PASSWORD)
+    await checkFMintInLimitedMode(steps())
+  }, 300_000)
 
   it('drops the banner once the API answers again, in the same page', async () => {
     await page.goto(`${env.appUrl}/account/${address}`)

@@ -2,7 +2,7 @@
 // through the UI, API reads to check the chain's state, and the axe + screenshot check of a screen.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
-import { encryptKeystore } from '@ftm-wallet/sdk'
+import { devnetNetworkContracts, encryptKeystore } from '@ftm-wallet/sdk'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { findSeriousViolations } from './axe.js'
@@ -64,7 +64,10 @@ export interface E2eSessionOptions {
  */
 export async function startE2eSession(options: E2eSessionOptions = {}): Promise<E2eSession> {
   const devnet = inject('devnet')
-  const env = await startE2eEnvironment(devnetEndpoints(devnet), { apiUrls: options.apiUrls })
+  const env = await startE2eEnvironment(devnetEndpoints(devnet), {
+    apiUrls: options.apiUrls,
+    contracts: devnetNetworkContracts(devnet.deployment),
+  })
   const cspViolations = await watchCspViolations(env.browser.context)
   const page = await env.browser.context.newPage()
   return {
