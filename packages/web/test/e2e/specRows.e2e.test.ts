@@ -89,4 +89,23 @@ describe('specification rows in Chromium', () => {
     await page.getByRole('heading', { name: 'Contacts (2)' }).waitFor()
     await page.getByText('Faucet', { exact: true }).waitFor()
   }, 120_000)
+
+  it("tolerates a zero amount and words a bad recipient as 'Enter a valid Opera FTM address or domain name'", async () => {
+    await page.goto(`${env.appUrl}/account/${address}/send`)
+    await page.getByLabel('Amount (FTM)').fill('0')
+    await page.getByLabel('Address', { exact: true }).fill('no-such-name.ftm')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('alert').getByText('Enter a valid Opera FTM address or domain name').waitFor()
+    expect(await page.getByText('Invalid amount').count()).toBe(0)
+    // A name the devnet's registry knows resolves, and zero FTM goes on to the confirmation.
+    await page.getByLabel('Address', { exact: true }).fill('alice.ftm')
+    await page.getByLabel('Memo (optional)').fill('hello')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const summary = page.getByRole('region', { name: 'Transaction summary' })
+    await summary.waitFor({ timeout: 30_000 })
+    await page
+      .getByText(/^Send 0 FTM/)
+      .first()
+      .waitFor()
+  }, 120_000)
 })

@@ -44,14 +44,14 @@ describe('send checks', () => {
   const send = (amount: bigint, available: bigint) =>
     outcome(sendFtmFlow.check({ recipient: a('1'), amount }, { available }))
 
-  it('passes an amount up to what is available', () => {
+  it('passes an amount up to what is available, zero included (docs/behaviour/send-and-receive.md#amount-rules)', () => {
     expect(send(ftm(5), ftm(5))).toBe('ok')
+    expect(send(0n, ftm(5))).toBe('ok')
   })
 
   it.each([
     [ftm(6), ftm(5), 'TRANSFER_AMOUNT_TOO_HIGH', 'You can transfer max 5 FTM'],
     [ftm(1), -1n, 'TRANSFER_NO_BALANCE_LEFT', 'You have no balance left'],
-    [0n, ftm(5), 'TRANSFER_INVALID_AMOUNT', 'Invalid amount'],
     [-1n, ftm(5), 'TRANSFER_INVALID_AMOUNT', 'Invalid amount'],
   ])('FTM %s of %s: %s', (amount, available, code, message) => {
     expect(send(amount, available)).toEqual([code, message, 'amount'])
@@ -577,7 +577,9 @@ describe('any contract call', () => {
     expect(outcome(sendFtmFlow.check({ recipient: a('1'), amount: ftm(1) }, { available: undefined }))).toBe(
       'ok',
     )
-    expect(outcome(sendFtmFlow.check({ recipient: a('1'), amount: 0n }, { available: undefined }))[0]).toBe(
+    // Zero is tolerated (docs/behaviour/send-and-receive.md#amount-rules); a negative amount never is.
+    expect(outcome(sendFtmFlow.check({ recipient: a('1'), amount: 0n }, { available: undefined }))).toBe('ok')
+    expect(outcome(sendFtmFlow.check({ recipient: a('1'), amount: -1n }, { available: undefined }))[0]).toBe(
       'TRANSFER_INVALID_AMOUNT',
     )
   })

@@ -71,7 +71,7 @@ describe('the send flows check the recipient', () => {
     const check = sendFtmFlow.check({ recipient: LOOKALIKE, amount: 1n }, facts)
     expect(check.error).toBeUndefined()
     expect(check.warnings[0]).toContain("'Alice' (0xABCD…1234)")
-    const zero = sendFtmFlow.check({ recipient: ZERO, amount: 0n }, facts)
+    const zero = sendFtmFlow.check({ recipient: ZERO, amount: -1n }, facts)
     expect(zero).toMatchObject({ error: { code: 'RECIPIENT_ZERO_ADDRESS' }, field: 'recipient' })
     expect(zero.byField?.amount?.message).toBe('Invalid amount')
   })

@@ -26,8 +26,8 @@ export interface SendFtmFacts extends RecipientFacts {
 }
 
 /**
- * The send amount rule (docs/behaviour/send-and-receive.md#amount-rules): above what is available 'You can transfer max {n} {symbol}' or 'You have no
- * balance left'; zero (which the amount rule tolerates while typing) 'Invalid amount' on submit.
+ * The send amount rule (docs/behaviour/send-and-receive.md#amount-rules): above what is available 'You can transfer max
+ * {n} {symbol}' or 'You have no balance left'. Zero is tolerated (a transfer of nothing, e.g. to carry a memo).
  */
 function checkSendAmount(
   amount: bigint,
@@ -36,10 +36,11 @@ function checkSendAmount(
   decimals: number,
 ): FlowCheck {
   const error =
-    (available === undefined ? undefined : validateTransferAmount({ amount, available, symbol, decimals })) ??
-    (amount === 0n
+    amount < 0n
       ? new TransferRuleError('TRANSFER_INVALID_AMOUNT', transferMessages.invalidAmount)
-      : undefined)
+      : available === undefined
+        ? undefined
+        : validateTransferAmount({ amount, available, symbol, decimals })
   return refuses(error, 'amount')
 }
 

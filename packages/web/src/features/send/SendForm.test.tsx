@@ -44,8 +44,9 @@ describe('send form', () => {
 
   it.each([
     ['abc', BOB, 'Invalid amount'],
-    ['0', BOB, 'Invalid amount'],
-    ['1', '0x123', 'Not valid Fantom address'],
+    ['-1', BOB, 'Invalid amount'],
+    ['1', '0x123', 'Enter a valid Opera FTM address or domain name'],
+    ['1', 'nobody.ftm', 'Enter a valid Opera FTM address or domain name'],
   ])('rejects amount %j to %j with %j', async (amount, address, message) => {
     const onSubmit = setup()
     type('Amount (FTM)', amount)
@@ -168,5 +169,15 @@ describe('send form', () => {
     type('Address', stranger)
     fireEvent.click(screen.getByRole('button', { name: 'Save as contact' }))
     expect(open).toHaveBeenCalledWith(stranger)
+  })
+
+  it('tolerates a zero amount (docs/behaviour/send-and-receive.md#amount-rules)', async () => {
+    const onSubmit = setup()
+    type('Amount (FTM)', '0')
+    type('Address', BOB)
+    submit()
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ recipient: BOB, amount: 0n, memo: undefined }),
+    )
   })
 })

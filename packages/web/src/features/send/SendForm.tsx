@@ -1,4 +1,10 @@
-import { formatUnits, parseAmountInput, transferMessages, validateAddress } from '@ftm-wallet/sdk'
+import {
+  bridgeMessages,
+  formatUnits,
+  parseAmountInput,
+  transferMessages,
+  validateAddress,
+} from '@ftm-wallet/sdk'
 import {
   checkRecipient,
   type RecipientFacts,
@@ -102,7 +108,10 @@ export function SendForm(props: SendFormProps) {
               )
       const amountError =
         value === undefined ? transferMessages.invalidAmount : check?.byField?.amount?.message
-      const recipientError = address.ok ? check?.byField?.recipient?.message : address.message
+      // docs/behaviour/send-and-receive.md#address-rules: neither an address nor a name the services know.
+      const recipientError = address.ok
+        ? check?.byField?.recipient?.message
+        : bridgeMessages.invalidOperaAddress
       setErrors({ amount: amountError, recipient: recipientError })
       if (amountError || recipientError || !address.ok || value === undefined) return
       // A look-alike, your own address or a token contract: shown once, the next Continue sends anyway.
