@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { CSSProperties, ReactNode } from 'react'
+import { type CSSProperties, type ReactNode, useRef } from 'react'
 
 export interface DialogProps {
   open: boolean
@@ -14,7 +14,49 @@ export interface DialogProps {
   closable?: boolean
 }
 
-/** A modal window: focus is trapped inside, Escape and the close button close it. */
+const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'
+const FOCUSABLE = `${FIELD}, button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])`
+
+/** The first shown element matching `selector` in the window's body (the header with its ✕ left out). */
+function firstInBody(content: HTMLElement, selector: string): HTMLElement | undefined {
+  for (const element of content.querySelectorAll<HTMLElement>(selector)) {
+    if (element.closest('.dialog-header')) continue
+    if (element.closest('[hidden], [aria-hidden="true"], [inert]')) continue
+    const style = getComputedStyle(element)
+    if (style.display === 'none' || style.visibility === 'hidden') continue
+    return element
+  }
+  return undefined
+}
+
+/**
+ * Where a window puts the focus when it opens (docs/behaviour/app-shell.md#windows): its first field, else its
+ * first control other than ✕. A body still loading gets the focus once it shows a field, unless the user moved it.
+ */
+function focusFirstField(content: HTMLElement): void {
+  const target = firstInBody(content, FIELD) ?? firstInBody(content, FOCUSABLE)
+  if (target) {
+    target.focus()
+    return
+  }
+  content.focus()
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== content) return observer.disconnect()
+    const field = firstInBody(content, FIELD) ?? firstInBody(content, FOCUSABLE)
+    if (field) {
+      field.focus()
+      observer.disconnect()
+    }
+  })
+  observer.observe(content, { childList: true, subtree: true })
+  setTimeout(() => observer.disconnect(), 5000)
+}
+
+/**
+ * A modal window: focus is trapped inside, Escape and the close button close it. It opens on its first field and,
+ * closed, gives the focus back to what had it when it opened (the button that opened it), when that is still on the
+ * page (docs/behaviour/app-shell.md#windows).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -24,15 +66,33 @@ export function Dialog({
   children,
   closable = true,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null)
+  const content = useRef<HTMLDivElement>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
+          ref={content}
           className="dialog-content"
           style={{ '--dialog-width': `${width}px` } as CSSProperties}
           onEscapeKeyDown={closable ? undefined : (e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            // Radix asks before it moves the focus: what has it now opened the window.
+            const active = document.activeElement
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+            if (!content.current) return
+            event.preventDefault()
+            focusFirstField(content.current)
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current
+            opener.current = null
+            if (!back?.isConnected) return
+            event.preventDefault()
+            back.focus()
+          }}
         >
           <div className="dialog-header">
             <RadixDialog.Title>{title}</RadixDialog.Title>

@@ -10,7 +10,7 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   mkdirSync(RESULTS_DIR, { recursive: true })
   const original = page.viewportSize() ?? { width: 1280, height: 900 }
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 })
     await page.waitForTimeout(100)
     await page.screenshot({ path: join(RESULTS_DIR, `${name}-${width}.png`), fullPage: true })
   }

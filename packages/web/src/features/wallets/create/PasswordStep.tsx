@@ -1,5 +1,6 @@
 import { validateNewPassword } from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
+import { useIsMobile } from '../../../platform/useIsMobile.js'
 import { Field } from '../../../ui/Field.js'
 import { FormAlert } from '../../../ui/FormAlert.js'
 
@@ -21,6 +22,9 @@ export function PasswordStep({ onSubmit, busy, submitLabel = 'Continue', error }
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [agreed, setAgreed] = useState(false)
+  // No keystore file is downloaded on mobile (docs/behaviour/wallets-and-accounts.md#create-wizard): the box does not
+  // speak of one there.
+  const mobile = useIsMobile()
   const [touched, setTouched] = useState({ password: false, confirmation: false })
   const result = validateNewPassword({ password, confirmation })
   const fieldError = (field: 'password' | 'confirmation') =>
@@ -63,8 +67,9 @@ export function PasswordStep({ onSubmit, busy, submitLabel = 'Continue', error }
       <label className="checkbox">
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>
-          I understand that this password cannot be recovered and that I need it, with my keystore file, to
-          access my wallet.
+          {mobile
+            ? 'I understand that this password cannot be recovered and that I need it to access my wallet on this device.'
+            : 'I understand that this password cannot be recovered and that I need it, with my keystore file, to access my wallet.'}
         </span>
       </label>
       <FormAlert errors={[passwordError, confirmationError, error]} />

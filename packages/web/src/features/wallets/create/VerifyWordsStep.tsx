@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { FormAlert } from '../../../ui/FormAlert.js'
 
 export interface VerifyWordsStepProps {
@@ -30,9 +31,21 @@ export function VerifyWordsStep({
   busy,
 }: VerifyWordsStepProps) {
   const complete = picked.length === shuffled.length
+  // The step opens at its instructions: the window scrolled down through the 24 words of step 2 goes back to its
+  // top, and the focus (on the removed step 2 button) goes to the instructions (docs/behaviour/wallets-and-accounts.md#create-wizard).
+  const instructions = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    const element = instructions.current
+    if (!element) return
+    const scroller = element.closest('.dialog-content')
+    if (scroller) scroller.scrollTop = 0
+    element.focus({ preventScroll: true })
+  }, [])
   return (
     <div className="stack">
-      <p>Select the words of your recovery phrase in the right order.</p>
+      <p ref={instructions} tabIndex={-1}>
+        Select the words of your recovery phrase in the right order.
+      </p>
       <ol className="word-grid" aria-label="Your recovery phrase, in order">
         {shuffled.map((_, slot) => {
           const index = picked[slot]
