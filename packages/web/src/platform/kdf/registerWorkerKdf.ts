@@ -1,4 +1,4 @@
-import { pbkdf2, scrypt } from 'ethers'
+import { pbkdf2, SigningKey, scrypt } from 'ethers'
 import type { KdfRequest } from './kdfJob.js'
 import type { SyncPbkdf2 } from './wasmPbkdf2.js'
 
@@ -91,11 +91,30 @@ const WARM_UP: KdfRequest = {
   dkLen: 16,
 }
 
+let curveWarmed = false
+
 /**
- * Starts the KDF worker (its script and WebAssembly load before the first password is typed) and loads the page's
- * WebAssembly PBKDF2. Screens that will derive a key (the create and restore windows, the password step) call it.
+ * The first public key the page computes builds secp256k1's precomputed tables (tens of milliseconds of the page's
+ * thread). A key is turned into its address right after every unlock and keystore creation, so the tables are built
+ * while the page is idle, before the password is in, rather than in the task that shows the result.
+ */
+function warmUpCurve(): void {
+  if (curveWarmed) return
+  curveWarmed = true
+  const run = () => {
+    SigningKey.computePublicKey(`0x${'00'.repeat(31)}01`)
+  }
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 })
+  else setTimeout(run, 0)
+}
+
+/**
+ * Starts the KDF worker (its script and WebAssembly load before the first password is typed), loads the page's
+ * WebAssembly PBKDF2 and builds the curve's tables while the page is idle. Screens that will derive a key (the create
+ * and restore windows, the password step) call it.
  */
 export function preloadKdf(): Promise<void> {
+  warmUpCurve()
   if (typeof Worker !== 'undefined' && !worker) {
     try {
       worker = startWorker()
