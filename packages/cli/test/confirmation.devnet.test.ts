@@ -154,6 +154,36 @@ describe('the confirmation summary in the CLI', () => {
     expect(await getTxCount(api, address)).toBe(nonce)
   })
 
+  it("warns in an Allow step's confirmation about an allowance above what the flow takes (dry run, --json)", async () => {
+    expectOk(await ftm('wrap', '--amount', '10', '--yes', '--password-file', passwordFile))
+    const run = await ftm('fmint', 'lock', '--token', 'WFTM', '--amount', '2', '--dry-run', '--json')
+    expectOk(run)
+    const [allow, deposit] = run.json<{
+      steps: Array<{ step: string; confirmation: { call: { sentence: string; warnings: string[] } } }>
+    }>().steps
+    // docs/behaviour/signing.md#decoded-calls: the lock allows 1.05 × the amount (the spec's margin); it takes 2.
+    expect(allow?.step).toBe('Allow')
+    expect(allow?.confirmation.call.sentence).toBe('Allow fMint to spend 2.1 WFTM more')
+    expect(allow?.confirmation.call.warnings).toEqual([
+      'This allowance (2.1 WFTM) is more than the 2 WFTM this needs.',
+    ])
+    expect(deposit?.confirmation.call.warnings).toEqual([])
+    // Before the prompt too: the warning (on stderr, as every warning) comes with the Allow step's confirmation.
+    const prompt = await ftm(
+      'fmint',
+      'lock',
+      '--token',
+      'WFTM',
+      '--amount',
+      '2',
+      '--password-file',
+      passwordFile,
+    )
+    expect(prompt.status).toBe(2)
+    expect(prompt.stdout).toContain('Call     Allow fMint to spend 2.1 WFTM more')
+    expect(prompt.stderr).toContain('This allowance (2.1 WFTM) is more than the 2 WFTM this needs.')
+  })
+
   it('shows the predicted balance changes before the prompt', async () => {
     const run = await ftm(
       'stake',

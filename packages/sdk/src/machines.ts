@@ -7,6 +7,7 @@ export {
   addLiquidityFlow,
   addLiquidityMachine,
   allowanceCovers,
+  allowStep,
   assertParams,
   type BridgeRequestStore,
   type BridgeSendFacts,

@@ -94,7 +94,10 @@ export async function previewFirstStep<Params, Facts>(
     { plan, stepIndex: 0, from: account.address, dependencies },
     signal,
   )
-  const confirmation = await reviewFlowStep({ transaction, dependencies }, signal)
+  const confirmation = await reviewFlowStep(
+    { transaction, dependencies, allowanceNeeded: plan.steps[0]?.allowanceNeeded },
+    signal,
+  )
   const label = plan.steps[0]?.label ?? 'Confirm'
   output.info(`• ${label}`)
   printConfirmation(output, confirmation)

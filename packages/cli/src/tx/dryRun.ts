@@ -30,7 +30,10 @@ export async function dryRunFlow<Params, Facts>(
   const steps: Array<Record<string, unknown>> = []
   for (const [index, step] of plan.steps.entries()) {
     const tx = await prepareFlowStep({ plan, stepIndex: index, from: account.address, dependencies }, signal)
-    const confirmation = await reviewFlowStep({ transaction: tx, dependencies }, signal)
+    const confirmation = await reviewFlowStep(
+      { transaction: tx, dependencies, allowanceNeeded: step.allowanceNeeded },
+      signal,
+    )
     steps.push({
       id: step.id,
       step: step.label,

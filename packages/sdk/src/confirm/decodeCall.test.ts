@@ -62,6 +62,11 @@ describe('decodeCall', () => {
     expect(decodeCall(call, labels, { allowanceNeeded: 100n * E18 }).warnings).toEqual([
       'This allowance (105 FUSD) is more than the 100 FUSD this needs.',
     ])
+    expect(decodeCall(call, labels, { allowanceNeeded: 0n }).warnings).toEqual([
+      'This allowance (105 FUSD) is not needed: what follows takes none of your FUSD.',
+    ])
+    const revoke = buildApproveTx({ pair: FUSD, spender: FMINT, amount: 0n })
+    expect(decodeCall(revoke, labels, { allowanceNeeded: 0n }).warnings).toEqual([])
   })
 
   it('reads the other calls the wallet builds, one sentence each', () => {

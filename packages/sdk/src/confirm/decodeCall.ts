@@ -322,6 +322,10 @@ export function decodeCall(
       warnings.push(
         `Unlimited allowance: ${spender} may spend all your ${n.symbol(call.to)}, now and later, until you revoke it.`,
       )
+    } else if (options.allowanceNeeded === 0n && allowance > 0n) {
+      warnings.push(
+        `This allowance (${n.amount(allowance, call.to)}) is not needed: what follows takes none of your ${n.symbol(call.to)}.`,
+      )
     } else if (options.allowanceNeeded !== undefined && allowance > options.allowanceNeeded) {
       warnings.push(
         `This allowance (${n.amount(allowance, call.to)}) is more than the ${n.amount(options.allowanceNeeded, call.to)} this needs.`,

@@ -11,6 +11,11 @@ export interface ReviewTransactionParameters {
   client: ApiClient
   transaction: PreparedTransaction
   sources?: ConfirmationSources | undefined
+  /**
+   * For an approve/increaseAllowance: what the flow takes from it; an allowance above warns
+   * (docs/behaviour/signing.md#decoded-calls).
+   */
+  allowanceNeeded?: bigint | undefined
   signal?: AbortSignal | undefined
 }
 
@@ -18,9 +23,9 @@ export interface ReviewTransactionParameters {
 export async function reviewTransaction(
   parameters: ReviewTransactionParameters,
 ): Promise<TransactionConfirmation> {
-  const { client, transaction, sources, signal } = parameters
+  const { client, transaction, sources, allowanceNeeded, signal } = parameters
   const facts = await readConfirmationFacts({ client, transaction, sources, signal })
-  return buildConfirmation(transaction, facts)
+  return buildConfirmation(transaction, facts, { allowanceNeeded })
 }
 
 export interface PrepareConfirmationParameters {
@@ -29,6 +34,8 @@ export interface PrepareConfirmationParameters {
   from: string
   call: UnsignedCall
   sources?: ConfirmationSources | undefined
+  /** See {@link ReviewTransactionParameters.allowanceNeeded}. */
+  allowanceNeeded?: bigint | undefined
   signal?: AbortSignal | undefined
 }
 
@@ -39,8 +46,8 @@ export interface PrepareConfirmationParameters {
 export async function prepareConfirmation(
   parameters: PrepareConfirmationParameters,
 ): Promise<{ transaction: PreparedTransaction; confirmation: TransactionConfirmation }> {
-  const { client, network, from, call, sources, signal } = parameters
+  const { client, network, from, call, sources, allowanceNeeded, signal } = parameters
   const transaction = await prepareTransaction({ client, network, from, call, signal })
-  const confirmation = await reviewTransaction({ client, transaction, sources, signal })
+  const confirmation = await reviewTransaction({ client, transaction, sources, allowanceNeeded, signal })
   return { transaction, confirmation }
 }

@@ -189,7 +189,7 @@ export {
   type WithdrawParams,
   withdrawFlow,
 } from './flows/staking.js'
-export { dynamicStep, staticStep } from './flows/step.js'
+export { allowStep, dynamicStep, staticStep } from './flows/step.js'
 export {
   type SwapFacts,
   type SwapParams,

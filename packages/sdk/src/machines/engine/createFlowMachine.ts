@@ -248,6 +248,7 @@ export function createFlowMachine<Params, Facts = unknown>(flow: FlowDefinition<
           input: ({ context }) => ({
             transaction: context.transaction as PreparedTransaction,
             dependencies: context.dependencies,
+            allowanceNeeded: context.plan?.steps[context.stepIndex]?.allowanceNeeded,
           }),
           onDone: [
             {

@@ -118,6 +118,8 @@ async function recordBroadcast(
 export interface ReviewFlowStepInput {
   transaction: PreparedTransaction
   dependencies: FlowDependencies
+  /** The step's `allowanceNeeded` (an Allow step): an approve above it warns (docs/behaviour/signing.md#decoded-calls). */
+  allowanceNeeded?: bigint | undefined
 }
 
 /**
@@ -128,11 +130,12 @@ export async function reviewFlowStep(
   input: ReviewFlowStepInput,
   signal: AbortSignal,
 ): Promise<TransactionConfirmation> {
-  const { transaction, dependencies } = input
+  const { transaction, dependencies, allowanceNeeded } = input
   return reviewTransaction({
     client: dependencies.client,
     transaction,
     sources: dependencies.confirmation,
+    allowanceNeeded,
     signal,
   })
 }

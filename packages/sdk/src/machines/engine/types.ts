@@ -60,6 +60,11 @@ export interface FlowStep {
    * nonce, a gas price of at least the old one + 10 %, and for a speed up the old gas limit.
    */
   readonly replaces?: PendingReplacement | undefined
+  /**
+   * An Allow step: what the flow's later step takes from the allowance this step grants, in the token's base units.
+   * The confirmation's decoded call warns when the approve is above it (docs/behaviour/signing.md#decoded-calls).
+   */
+  readonly allowanceNeeded?: bigint | undefined
 }
 
 /** What a flow's plan returns: the steps in order and, for bridge sends, what completes the flow afterwards. */

@@ -1,6 +1,7 @@
 // Every flow machine, offline: success, reject, error and cancel with the real plans, builders, signer and sign
 // actor; only the API-facing actors (prepare's reads, send, verify) are swapped. On-chain runs are in the
 // `*.devnet.test.ts` files beside the flows.
+import { getAddress } from 'ethers'
 import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, createActor, waitFor } from 'xstate'
 import { fixtureClient } from '../../api/fixtureClient.test-util.js'
@@ -380,6 +381,67 @@ describe('flow plans', () => {
     const form = await waitFor(actor, (s) => s.matches('form') && s.context.error !== null)
     expect(form.context.error?.message).toContain('offline client')
   })
+
+  // docs/behaviour/signing.md#decoded-calls: every Allow step tells its confirmation what the flow takes from it.
+  const token = (address: string) => `token ${getAddress(address)}`
+  const units = (amount: bigint, address: string) => `${amount} base units of ${token(address)}`
+  const allowCases: Array<[string, Case, string[]]> = [
+    ['swap exact in', cases.swap as Case, []],
+    [
+      'swap exact in with the whole balance allowed',
+      {
+        ...(cases.swap as Case),
+        params: { ...(cases.swap?.params as object), useMax: true, balance: 3n * E18 },
+      },
+      [`This allowance (${units(3n * E18, tokenA)}) is more than the ${units(E18, tokenA)} this needs.`],
+    ],
+    ['add liquidity (token A)', cases.addLiquidity as Case, []],
+    [
+      'remove liquidity',
+      cases.removeLiquidity as Case,
+      [
+        `This allowance (${units(1005n * 10n ** 15n, a('c'))}) is more than the ${units(E18, a('c'))} this needs.`,
+      ],
+    ],
+    [
+      'fMint lock',
+      cases.fmintLock as Case,
+      [
+        `This allowance (${units(105n * 10n ** 16n, tokenA)}) is more than the ${units(E18, tokenA)} this needs.`,
+      ],
+    ],
+    [
+      'fMint unlock',
+      cases.fmintUnlock as Case,
+      [
+        `This allowance (${units(105n * 10n ** 16n, tokenA)}) is not needed: what follows takes none of your ${token(tokenA)}.`,
+      ],
+    ],
+    [
+      'fMint repay (FUSD)',
+      cases.fmintRepay as Case,
+      [
+        `This allowance (${units(1_056_255_000_000_000_000n, tokenA)}) is more than the ${units(E18, tokenA)} this needs.`,
+      ],
+    ],
+    [
+      'repay sFTM',
+      cases.repaySftm as Case,
+      [
+        `This allowance (${units(105n * 10n ** 16n, contracts.sftm)}) is more than the ${units(E18, contracts.sftm)} this needs.`,
+      ],
+    ],
+  ]
+  it.each(allowCases)(
+    'the Allow confirmation of %s warns only above what the flow takes',
+    async (_, test, warnings) => {
+      const { actor } = start(test)
+      const confirm = await waitFor(actor, (s) => s.matches('confirm'))
+      expect(confirm.context.confirmation?.call.sentence).toMatch(/^Allow /)
+      expect(confirm.context.confirmation?.call.warnings).toEqual(warnings)
+      actor.send({ type: 'CANCEL' })
+    },
+  )
 
   it("answers 'Bad parameters.' when the API lists no such contract", async () => {
     const { client } = fixtureClient({ body: JSON.stringify({ data: { defiTokens: [] } }) })

@@ -20,7 +20,7 @@ import type { FlowCheck, FlowDefinition } from '../engine/types.js'
 import { passes, refuses } from './check.js'
 import { type FlowContracts, resolveFlowContracts } from './contracts.js'
 import { FLOW_MESSAGES, FlowRuleError } from './FlowRuleError.js'
-import { staticStep } from './step.js'
+import { allowStep, staticStep } from './step.js'
 
 /** What an fMint amount may reach, with the token to word the message. */
 export interface FMintAmountFacts {
@@ -66,7 +66,12 @@ export const fmintLockFlow: FlowDefinition<FMintLockParams, FMintAmountFacts> = 
     const deposit = availableBalance === undefined ? amount : minBigInt(amount, availableBalance)
     return {
       steps: [
-        staticStep('allow', 'Allow', buildIncreaseAllowanceTx({ token, spender: fMint, amount: allowance })),
+        allowStep(
+          'allow',
+          'Allow',
+          buildIncreaseAllowanceTx({ token, spender: fMint, amount: allowance }),
+          deposit,
+        ),
         staticStep('deposit', 'Confirm', buildMustDepositTx({ fMint, token, amount: deposit })),
       ],
     }
@@ -93,7 +98,13 @@ export const fmintUnlockFlow: FlowDefinition<FMintUnlockParams, FMintAmountFacts
     const withdraw = computeUnlockAmount({ amount, collateral, decimals })
     return {
       steps: [
-        staticStep('allow', 'Allow', buildIncreaseAllowanceTx({ token, spender: fMint, amount: allowance })),
+        // mustWithdraw takes nothing from the account: the whole allowance is more than it needs.
+        allowStep(
+          'allow',
+          'Allow',
+          buildIncreaseAllowanceTx({ token, spender: fMint, amount: allowance }),
+          0n,
+        ),
         staticStep('withdraw', 'Confirm', buildMustWithdrawTx({ fMint, token, amount: withdraw })),
       ],
     }
@@ -135,7 +146,12 @@ export const fmintRepayFlow: FlowDefinition<FMintRepayParams, FMintAmountFacts> 
     const repay = useMax ? buildMustRepayMaxTx({ fMint, token }) : buildMustRepayTx({ fMint, token, amount })
     return {
       steps: [
-        staticStep('allow', 'Allow', buildIncreaseAllowanceTx({ token, spender: fMint, amount: allowance })),
+        allowStep(
+          'allow',
+          'Allow',
+          buildIncreaseAllowanceTx({ token, spender: fMint, amount: allowance }),
+          useMax && max !== undefined ? max : amount,
+        ),
         staticStep('repay', 'Confirm', repay),
       ],
     }

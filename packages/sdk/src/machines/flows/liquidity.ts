@@ -7,7 +7,7 @@ import { computeMaximumAmount, computeMinimumAmount } from '../../swap/slippage.
 import type { FlowDefinition } from '../engine/types.js'
 import { refusesUnlessEnabled } from './check.js'
 import { type FlowContracts, resolveDeadline, resolveFlowContracts } from './contracts.js'
-import { dynamicStep, staticStep } from './step.js'
+import { allowStep, dynamicStep, staticStep } from './step.js'
 
 export interface AddLiquidityParams {
   tokenA: string
@@ -55,15 +55,17 @@ export const addLiquidityFlow: FlowDefinition<AddLiquidityParams, AddLiquidityFa
     const { tokenA, tokenB, amountA, amountB, slippagePercent } = params
     return {
       steps: [
-        staticStep(
+        allowStep(
           'allowA',
           'Allow',
           buildIncreaseAllowanceTx({ token: tokenA, spender: router, amount: amountA }),
+          amountA,
         ),
-        staticStep(
+        allowStep(
           'allowB',
           'Allow',
           buildIncreaseAllowanceTx({ token: tokenB, spender: router, amount: amountB }),
+          amountB,
         ),
         dynamicStep('add', 'Confirm', async (context) =>
           buildAddLiquidityTx({
@@ -118,7 +120,8 @@ export const removeLiquidityFlow: FlowDefinition<RemoveLiquidityParams, RemoveLi
     const approval = computeMaximumAmount({ amount: liquidity, slippagePercent })
     return {
       steps: [
-        staticStep('approve', 'Allow', buildApproveTx({ pair, spender: router, amount: approval })),
+        // The router burns exactly `liquidity`; the slippage margin above it is flagged in the confirmation.
+        allowStep('approve', 'Allow', buildApproveTx({ pair, spender: router, amount: approval }), liquidity),
         dynamicStep('remove', 'Confirm', async (context) =>
           buildRemoveLiquidityTx({
             router,

@@ -34,7 +34,7 @@ import type { FlowContextDependencies, FlowDefinition, FlowStep } from '../engin
 import { firstRefusal, noRules, passes, refuses } from './check.js'
 import { assertParams, type FlowContracts, resolveFlowContracts } from './contracts.js'
 import { FLOW_MESSAGES, FlowRuleError } from './FlowRuleError.js'
-import { dynamicStep, staticStep } from './step.js'
+import { allowStep, dynamicStep, staticStep } from './step.js'
 
 /** The validator a stake goes to, as its rules need it. */
 export interface StakeValidatorFacts {
@@ -313,7 +313,7 @@ export const repaySftmFlow: FlowDefinition<RepaySftmParams, RepaySftmFacts> = {
       spender: tokenizer,
       amount: computeAllowanceAmount({ amount }),
     })
-    return { steps: [staticStep('allow', 'Allow', allow), redeem] }
+    return { steps: [allowStep('allow', 'Allow', allow, amount), redeem] }
   },
 }
 

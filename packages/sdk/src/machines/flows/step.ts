@@ -6,6 +6,15 @@ export function staticStep(id: string, label: string, call: UnsignedCall): FlowS
   return { id, label, build: () => call }
 }
 
+/**
+ * An Allow step: its approve/increaseAllowance call and what the flow's later step takes from it
+ * (`allowanceNeeded`): a larger allowance carries a warning in the confirmation
+ * (docs/behaviour/signing.md#decoded-calls).
+ */
+export function allowStep(id: string, label: string, call: UnsignedCall, allowanceNeeded: bigint): FlowStep {
+  return { id, label, build: () => call, allowanceNeeded }
+}
+
 /** A step whose call is built when the step starts, from fresh chain data. */
 export function dynamicStep(
   id: string,

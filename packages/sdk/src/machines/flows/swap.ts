@@ -9,7 +9,7 @@ import type { FlowDefinition } from '../engine/types.js'
 import { ALLOW_SKIPPED_NOTICE, allowanceCovers } from './approvals.js'
 import { refusesUnlessEnabled } from './check.js'
 import { type FlowContracts, resolveDeadline, resolveFlowContracts } from './contracts.js'
-import { dynamicStep, staticStep } from './step.js'
+import { allowStep, dynamicStep, staticStep } from './step.js'
 
 export interface SwapParams {
   fromToken: string
@@ -77,10 +77,12 @@ export const swapFlow: FlowDefinition<SwapParams, SwapFacts> = {
     // docs/behaviour/approvals.md#allow-skipped: what the trade may take at most is already allowed → no Allow step.
     const spend = mode === 'exactOut' ? computeMaximumAmount({ amount: amountIn, slippagePercent }) : amountIn
     const covered = await allowanceCovers(dependencies, { token: fromToken, spender: router, amount: spend })
-    const allow = staticStep(
+    // What the trade takes at most is what the Allow step needs (docs/behaviour/signing.md#decoded-calls).
+    const allow = allowStep(
       'allow',
       'Allow',
       buildIncreaseAllowanceTx({ token: fromToken, spender: router, amount: allowance }),
+      spend,
     )
     return {
       notices: covered ? [ALLOW_SKIPPED_NOTICE] : [],
