@@ -44,6 +44,8 @@ export interface ChromeApi {
   }
   storage: {
     local: ChromeStorageArea
+    /** Readable by content scripts: only the provider settings live here. */
+    sync?: ChromeStorageArea
     onChanged: {
       addListener(listener: (changes: Record<string, unknown>, area: string) => void): void
     }

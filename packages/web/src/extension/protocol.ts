@@ -97,5 +97,14 @@ export const RPC_ERRORS = {
   INTERNAL: { code: -32603, message: 'Internal error' },
 } as const
 
+/**
+ * chrome.storage.sync key of the provider settings `{ isMetaMask, defaultWallet }` (docs/behaviour/extension.md#compatibility):
+ * in `sync` because content scripts may read it there (`local` is for the wallet's own contexts only); nothing
+ * secret is in it.
+ */
+export const PROVIDER_SETTINGS_KEY = 'providerSettings.v1'
+/** Event the content script posts to the in-page script with the provider settings. */
+export const PROVIDER_SETTINGS_EVENT = 'providerSettings'
+
 /** chrome.storage.local key of a network config that replaces the packaged config.json. */
 export const NETWORK_CONFIG_KEY = 'runtimeConfig.v1'

@@ -17,6 +17,7 @@ export const ROUTES = {
   'eip-welcome': '/eip-welcome',
   'eip-select-accounts': '/eip-select-accounts/:site',
   'eip-send-transaction': '/eip-send-transaction/:id',
+  'eip-request': '/eip-request/:id',
 } as const
 
 export type RouteName = keyof typeof ROUTES

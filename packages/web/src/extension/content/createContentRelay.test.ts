@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createRequestHandler } from '../background/createRequestHandler.js'
 import { announceProvider } from '../inpage/announceProvider.js'
 import { createInpageProvider, type InpageProvider } from '../inpage/createInpageProvider.js'
+import { setWindowEthereum } from '../inpage/windowEthereum.js'
 import { createTestNetworkStore } from '../networkStore.test-util.js'
 import { toWireError } from '../ProviderRpcError.js'
 import { TO_CONTENT } from '../protocol.js'
@@ -186,5 +187,74 @@ describe('EIP-6963 announcement', () => {
     expect(first?.info.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(first?.provider).toBe(provider)
     expect(Object.isFrozen(first) && Object.isFrozen(first?.info)).toBe(true)
+  })
+})
+
+describe('MetaMask-compatible surface', () => {
+  it('is flagged isMetaMask unless the setting turns it off', () => {
+    const { win } = pageWindow(SITE)
+    const provider = createInpageProvider(win)
+    expect(provider.isMetaMask).toBe(true)
+    provider.applySettings({ isMetaMask: false, defaultWallet: false })
+    expect(provider.isMetaMask).toBe(false)
+  })
+
+  it('emits connect with the chain id once the wallet answers, and disconnect (4900) when it cannot be reached', async () => {
+    const { provider, stopWorker } = setup()
+    const heard: [string, unknown][] = []
+    provider.on('connect', (info) => heard.push(['connect', info]))
+    provider.on('disconnect', (error) => heard.push(['disconnect', (error as { code: number }).code]))
+    expect(provider.isConnected()).toBe(false)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    await new Promise((r) => setTimeout(r, 20))
+    expect(heard).toEqual([['connect', { chainId: '0xfa3' }]])
+    expect(provider.isConnected()).toBe(true)
+    // The worker goes away while a request waits: that request fails with 4900 and the site hears disconnect.
+    const waiting = codeOf(provider.request({ method: 'eth_requestAccounts' }))
+    await new Promise((r) => setTimeout(r, 5))
+    stopWorker()
+    expect(await waiting).toBe(4900)
+    expect(heard.at(-1)).toEqual(['disconnect', 4900])
+    expect(provider.isConnected()).toBe(false)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0xfa3')
+    expect(heard.at(-1)).toEqual(['connect', { chainId: '0xfa3' }])
+  })
+
+  it('answers the legacy enable() and sendAsync(), and once() listens once', async () => {
+    const { provider, permissions } = setup()
+    await permissions.setGrantedAccounts(SITE, [granted])
+    expect(await provider.enable()).toEqual([granted])
+    const response = await new Promise((resolve) =>
+      provider.sendAsync({ id: 7, method: 'eth_chainId' }, (_error, r) => resolve(r)),
+    )
+    expect(response).toEqual({ jsonrpc: '2.0', id: 7, result: '0xfa3' })
+    let calls = 0
+    provider.once('chainChanged', () => calls++)
+    await provider.request({ method: 'eth_chainId' })
+    await new Promise((r) => setTimeout(r, 5))
+    expect(calls).toBe(0)
+  })
+
+  it('provides window.ethereum only when asked, and never replaces another wallet’s when off', () => {
+    const { win } = pageWindow(SITE)
+    const provider = createInpageProvider(win)
+    const target = win as unknown as { ethereum?: unknown }
+    const initialized: string[] = []
+    win.addEventListener('ethereum#initialized', (e) => initialized.push(e.type))
+    setWindowEthereum(win, provider, false)
+    expect(target.ethereum).toBeUndefined()
+    setWindowEthereum(win, provider, true)
+    expect(target.ethereum).toBe(provider)
+    expect(initialized).toEqual(['ethereum#initialized'])
+    // A page's plain assignment does not replace the default wallet.
+    target.ethereum = { other: true }
+    expect(target.ethereum).toBe(provider)
+    setWindowEthereum(win, provider, false)
+    expect(target.ethereum).toBeUndefined()
+    // Another wallet's window.ethereum stays when the setting is off.
+    const other = { isMetaMask: true }
+    target.ethereum = other
+    setWindowEthereum(win, provider, false)
+    expect(target.ethereum).toBe(other)
   })
 })

@@ -32,6 +32,8 @@ export function createContentRelay(parameters: ContentRelayParameters) {
   const waiting = new Map<number, string>()
   /** The site holds a grant: keep its port open, so it hears accountsChanged and chainChanged. */
   let connectedSite = false
+  /** The port closed while the site was connected: the next port asks for its accounts once. */
+  let needsResync = false
   let keepAlive: ReturnType<typeof setInterval> | undefined
 
   const toPage = (message: object) => win.postMessage({ ...message, target: TO_INPAGE }, win.location.origin)
@@ -69,7 +71,10 @@ export function createContentRelay(parameters: ContentRelayParameters) {
         settle(id)
         if (id !== RESYNC_ID) toPage({ id, error: RPC_ERRORS.DISCONNECTED })
       }
-      if (connectedSite) setTimeout(resync, reconnectMs)
+      if (connectedSite) {
+        needsResync = true
+        setTimeout(resync, reconnectMs)
+      }
     })
     port = opened
     return opened
@@ -79,9 +84,13 @@ export function createContentRelay(parameters: ContentRelayParameters) {
     waiting.set(id, method)
     keepAlive ??= setInterval(() => port?.postMessage({ keepAlive: true }), keepAliveMs)
     open().postMessage({ id, method, params })
+    // A request of the page reopened the port first: the resync still goes out on it.
+    resync()
   }
   function resync() {
-    if (!port && connectedSite) send(RESYNC_ID, 'eth_accounts', [])
+    if (!needsResync || !connectedSite) return
+    needsResync = false
+    send(RESYNC_ID, 'eth_accounts', [])
   }
 
   const onMessage = (event: MessageEvent) => {

@@ -2,6 +2,8 @@ import { useAccountBalances, useAccounts } from '@ftm-wallet/react'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { FtmAmount } from '../../ui/display.js'
+import { Switch } from '../../ui/Switch.js'
+import type { ProviderSettings } from '../providerSettings.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
 
 /** The popup's site view: the wallet's accounts, the sites connected to them, and a button to start the wallet. */
@@ -11,9 +13,15 @@ export function EipWelcomePage() {
   const addresses = useMemo(() => accounts.map((a) => a.address), [accounts])
   const balances = useAccountBalances({ addresses }).data
   const [sites, setSites] = useState<string[]>([])
+  const [settings, setSettings] = useState<ProviderSettings | null>(null)
   useEffect(() => {
     void bridge?.permissions.sites().then(setSites)
+    void bridge?.providerSettings.get().then(setSettings)
   }, [bridge])
+  const change = (next: ProviderSettings) => {
+    setSettings(next)
+    void bridge?.providerSettings.set(next)
+  }
   return (
     <section className="card stack" aria-labelledby="eip-welcome-title">
       <h1 id="eip-welcome-title">Fantom Wallet</h1>
@@ -49,6 +57,24 @@ export function EipWelcomePage() {
             </li>
           ))}
         </ul>
+      )}
+      {settings && (
+        <>
+          <h2>Compatibility</h2>
+          {/* docs/behaviour/extension.md#compatibility */}
+          <Switch
+            label="Tell sites this wallet works like MetaMask"
+            hint="Many sites enable their buttons only for a wallet flagged isMetaMask."
+            checked={settings.isMetaMask}
+            onCheckedChange={(on) => change({ ...settings, isMetaMask: on })}
+          />
+          <Switch
+            label="Use Fantom Wallet as the browser's default wallet"
+            hint="Also provides window.ethereum, for sites that look only there. Off: another wallet's is left alone."
+            checked={settings.defaultWallet}
+            onCheckedChange={(on) => change({ ...settings, defaultWallet: on })}
+          />
+        </>
       )}
     </section>
   )

@@ -1,4 +1,10 @@
-import type { MessageView, TypedDataNode, TypedDataView } from './describeSignRequest.js'
+import type {
+  ApprovalView,
+  MessageView,
+  SiweView,
+  TypedDataNode,
+  TypedDataView,
+} from './describeSignRequest.js'
 
 /** A `personal_sign` message: its text, or its hex with the warning (docs/behaviour/extension.md#signing-windows). */
 export function SignMessageView({ view }: { view: MessageView }) {
@@ -62,6 +68,69 @@ export function SignTypedDataView({ view }: { view: TypedDataView }) {
           <Node key={node.name} node={node} />
         ))}
       </ul>
+    </section>
+  )
+}
+
+/** A Sign-In with Ethereum message: its fields, with the warning when its domain is not the requesting site. */
+export function SignInView({ view }: { view: SiweView }) {
+  return (
+    <section className="stack" aria-label="Sign-in request">
+      <h2>Sign in to {view.domain}</h2>
+      {view.warning && (
+        <p className="message message-warning" role="alert">
+          {view.warning}
+        </p>
+      )}
+      {view.statement && <p>{view.statement}</p>}
+      <dl>
+        <div>
+          <dt>Account</dt>
+          <dd className="mono">{view.address}</dd>
+        </div>
+        {view.fields.map((field) => (
+          <div key={field.label}>
+            <dt>{field.label}</dt>
+            <dd className="mono">{field.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+/** An EIP-2612 or Permit2 permit shown as the approvals it grants, each unlimited one with its warning. */
+export function ApprovalRequestView({ view }: { view: ApprovalView }) {
+  return (
+    <section className="stack" aria-label="Approval">
+      <h2>Approval ({view.kind})</h2>
+      {view.warnings.map((warning) => (
+        <p key={warning} className="message message-warning" role="alert">
+          {warning}
+        </p>
+      ))}
+      {view.items.map((item) => (
+        <dl key={`${item.token}-${item.spender}-${item.amount}`}>
+          <div>
+            <dt>Token</dt>
+            <dd className="mono">{item.token}</dd>
+          </div>
+          <div>
+            <dt>Spender</dt>
+            <dd className="mono">{item.spender}</dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd className="mono">{item.unlimited ? 'UNLIMITED' : `${item.amount} (smallest units)`}</dd>
+          </div>
+          {item.until && (
+            <div>
+              <dt>Until</dt>
+              <dd className="mono">{item.until}</dd>
+            </div>
+          )}
+        </dl>
+      ))}
     </section>
   )
 }

@@ -23,4 +23,10 @@ export const extensionPageRoutes: RouteObject[] = [
     handle: handle('eip-send-transaction'),
     lazy: lazyPage(() => import('./EipSendTransactionPage.js'), 'EipSendTransactionPage'),
   },
+  // Sign a message or typed data, add a network, or watch a token, as a site asks.
+  {
+    path: 'eip-request/:id',
+    handle: handle('eip-request'),
+    lazy: lazyPage(() => import('./EipRequestPage.js'), 'EipRequestPage'),
+  },
 ]
