@@ -1,13 +1,22 @@
 // @vitest-environment node
 // End to end: the specification rows of issue 19 that a person sees, in Chromium on the run's devnet — empty tables
 // say so (docs/behaviour/app-shell.md#tables), a recipient saved as a contact from the send form and from a history row
-// (docs/behaviour/contacts.md#saving-a-recipient).
+// (docs/behaviour/contacts.md#saving-a-recipient), every keystore downloaded as one zip
+// (docs/behaviour/wallets-and-accounts.md#keystores).
+
+import { readFile } from 'node:fs/promises'
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
-import { createMnemonic, deriveKeyFromMnemonic, toChecksumAddress } from '@ftm-wallet/sdk'
+import { createMnemonic, decryptKeystore, deriveKeyFromMnemonic, toChecksumAddress } from '@ftm-wallet/sdk'
+import { strFromU8, unzipSync } from 'fflate'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
-import { type E2eSession, restoreWalletFromWelcome, startE2eSession } from './session.js'
+import {
+  choosePasswordAndRestore,
+  type E2eSession,
+  restoreWalletFromWelcome,
+  startE2eSession,
+} from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 let session: E2eSession
@@ -108,4 +117,40 @@ describe('specification rows in Chromium', () => {
       .first()
       .waitFor()
   }, 120_000)
+
+  it('downloads every keystore of the wallet list as one zip', async () => {
+    // A second keystore wallet beside the first, restored from its key through the dashboard.
+    const second = deriveKeyFromMnemonic(createMnemonic())
+    await page.goto(`${env.appUrl}/`)
+    await page.getByRole('button', { name: 'Restore Wallet', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Restore wallet' })
+    await dialog.getByRole('tab', { name: 'Private Key' }).click()
+    await dialog.getByLabel('Private key', { exact: true }).fill(second.privateKey.slice(2))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await choosePasswordAndRestore(dialog, PASSWORD)
+    await page.getByRole('link', { name: 'Access your wallet' }).click({ timeout: 60_000 })
+    await page.goto(`${env.appUrl}/`)
+    await page.getByRole('heading', { name: 'Wallets (2)' }).waitFor()
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download all keystores' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('ftm-wallet-keystores.zip')
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())))
+    const names = Object.keys(files)
+    expect(names).toHaveLength(2)
+    for (const wanted of [address, second.address]) {
+      const name = names.find((n) => n.toLowerCase().endsWith(`--${wanted.toLowerCase()}.json`))
+      expect(name, `a UTC--…--${wanted}.json file`).toMatch(/^UTC--.+--0x[0-9a-fA-F]{40}\.json$/)
+    }
+    // The second file is the second wallet's key under its password.
+    const secondName = names.find((n) =>
+      n.toLowerCase().includes(second.address.toLowerCase().slice(2)),
+    ) as string
+    const keystore = JSON.parse(strFromU8(files[secondName] as Uint8Array))
+    expect((await decryptKeystore(keystore, PASSWORD)).address.toLowerCase()).toBe(
+      second.address.toLowerCase(),
+    )
+  }, 180_000)
 })

@@ -1,6 +1,9 @@
 import { useAccounts, useAccountsService, useWallet } from '@ftm-wallet/react'
+import { createKeystoresZip } from '@ftm-wallet/sdk'
 import { useState } from 'react'
 import { routePath } from '../../navigation/routeNames.js'
+import { downloadFile } from '../../platform/downloadFile.js'
+import { useIsMobile } from '../../platform/useIsMobile.js'
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog.js'
 import { FiatAmount, FtmAmount } from '../../ui/display.js'
 import { ContactsSection } from '../contacts/ContactsSection.js'
@@ -11,6 +14,9 @@ import { useRemoveWallet } from './useRemoveWallet.js'
 import { useWalletRows } from './useWalletRows.js'
 import { WalletList } from './WalletList.js'
 import { type WalletWindow, WalletWindows } from './WalletWindows.js'
+
+/** The name of the zip of every keystore (docs/behaviour/wallets-and-accounts.md#keystores). */
+export const KEYSTORES_ZIP_NAME = 'ftm-wallet-keystores.zip'
 
 /** Home: summed balances, the three wallet actions, and the wallets and contacts lists with counts. */
 export function DashboardPage() {
@@ -25,6 +31,13 @@ export function DashboardPage() {
   const [removing, setRemoving] = useState(false)
   const sums = sumBalances(rows)
   const edited = accounts.find((a) => a.address === editing)
+  const isMobile = useIsMobile()
+  // docs/behaviour/wallets-and-accounts.md#keystores: every keystore the wallet keeps, as one zip (not on mobile).
+  const keystores = accounts.flatMap((a) =>
+    a.type === 'keystore' && a.keystore ? [{ address: a.address, keystore: a.keystore }] : [],
+  )
+  const downloadAllKeystores = () =>
+    downloadFile(KEYSTORES_ZIP_NAME, createKeystoresZip(keystores), 'application/zip')
 
   return (
     <div className="stack">
@@ -74,7 +87,14 @@ export function DashboardPage() {
         </button>
       </div>
       <section className="card stack" aria-labelledby="dashboard-wallets">
-        <h2 id="dashboard-wallets">Wallets ({accounts.length})</h2>
+        <div className="page-head">
+          <h2 id="dashboard-wallets">Wallets ({accounts.length})</h2>
+          {keystores.length > 0 && !isMobile && (
+            <button type="button" className="btn btn-secondary btn-small" onClick={downloadAllKeystores}>
+              Download all keystores
+            </button>
+          )}
+        </div>
         <WalletList
           wallets={rows}
           mode={
