@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config'
 
 /**
  * The CLI's devnet tests that change the run's shared devnet for everyone: they move its clock (`advance`), arm
- * its R1 answer (`unconfirmed`) or flip its bridge switches. They run one at a time, after every other project's
+ * its R1 answer (`unconfirmed`), flip its bridge switches or switch automine off (`mining`). They run one at a time, after every other project's
  * files (vitest runs projects without file parallelism last), so no other file sees a jump mid-test.
  */
 export const serialFiles = [
@@ -10,6 +10,7 @@ export const serialFiles = [
   'test/cast.devnet.test.ts',
   'test/unconfirmed.devnet.test.ts',
   'test/bridgeRequests.devnet.test.ts',
+  'test/pending.devnet.test.ts',
 ]
 
 export default defineProject({

@@ -110,7 +110,7 @@ export async function rpc<T = unknown>(rpcUrl: string, method: string, params: u
 /** POST to the devnet's controls (faucet, advance, unconfirmed). */
 export async function control(
   url: string,
-  path: 'faucet' | 'advance' | 'unconfirmed',
+  path: 'faucet' | 'advance' | 'unconfirmed' | 'mining',
   body: Record<string, unknown>,
 ): Promise<unknown> {
   const response = await fetch(`${url}/devnet/${path}`, {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander'
 import { defineLeaf } from '../invocation/define.js'
 
-/** cast-like commands on any contract or transaction: call, tx, receipt, publish. */
+/** cast-like commands on any contract or transaction: call, receipt, publish (`tx` is in ./tx.ts). */
 export function registerChainCommands(program: Command): void {
   defineLeaf(program, {
     name: 'call <address> <signature> [args...]',
@@ -11,12 +11,6 @@ export function registerChainCommands(program: Command): void {
       'call 0xFC00FACE00000000000000000000000000000000 "currentEpoch()(uint256)" --json',
     ],
     load: () => import('./chain/call.js'),
-  })
-  defineLeaf(program, {
-    name: 'tx <hash>',
-    description: 'a transaction by its hash (from, to, value, nonce, gas, input, block)',
-    examples: ['tx 0x9f…c1', 'tx 0x9f…c1 --json'],
-    load: () => import('./chain/tx.js'),
   })
   defineLeaf(program, {
     name: 'receipt <hash>',

@@ -13,6 +13,7 @@ import { registerShellCommands } from './shell.js'
 import { registerSignCommands } from './sign.js'
 import { registerStakeCommands } from './stake.js'
 import { registerSwapCommands } from './swap.js'
+import { registerTxCommands } from './tx.js'
 import { registerWalletCommands } from './wallet.js'
 
 export function registerCommands(program: Command): void {
@@ -25,6 +26,7 @@ export function registerCommands(program: Command): void {
   registerApprovalsCommands(program)
   registerGovCommands(program)
   registerBridgeCommands(program)
+  registerTxCommands(program)
   registerChainCommands(program)
   registerSignCommands(program)
   registerSettingsCommands(program)

@@ -15,7 +15,7 @@ export const FAST_COMMANDS = {
 
 export type FastCommandName = keyof typeof FAST_COMMANDS
 
-const GLOBAL_FLAGS = ['json', 'yes', 'dry-run', 'debug', 'rpc-only'] as const
+const GLOBAL_FLAGS = ['json', 'yes', 'dry-run', 'async', 'debug', 'rpc-only'] as const
 const GLOBAL_VALUES = ['network', 'rpc', 'account', 'password-file'] as const
 const NETWORKS = ['mainnet', 'testnet', 'devnet']
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/

@@ -13,6 +13,11 @@ export interface GlobalOptions {
   yes: boolean
   passwordFile: string | undefined
   dryRun: boolean
+  /**
+   * Return once the last transaction is broadcast, without waiting for the chain (--async, as cast's): it stays in
+   * the pending store (docs/behaviour/pending-transactions.md); `ftm tx status HASH` follows it.
+   */
+  async: boolean
   /** Sign even when the pre-sign simulation reverts or cannot reach the node (docs/behaviour/signing.md#simulation). */
   force: boolean
   color: boolean | undefined
@@ -104,6 +109,7 @@ export function parseGlobalOptions(raw: Record<string, unknown>): GlobalOptions 
     yes: Boolean(raw.yes),
     passwordFile: raw.passwordFile === undefined ? undefined : String(raw.passwordFile),
     dryRun: Boolean(raw.dryRun),
+    async: Boolean(raw.async),
     force: Boolean(raw.force),
     color: raw.color === false ? false : undefined,
     debug: Boolean(raw.debug),

@@ -28,7 +28,8 @@ export interface StepReport {
   /** The step's id in the flow ('allow', 'trade', …) and its label ('Allow', 'Trade', …). */
   id: string
   step: string
-  status: 'success' | 'planned'
+  /** `pending`: broadcast and left to the chain (--async). */
+  status: 'success' | 'planned' | 'pending'
   hash?: string
   explorer?: string
   /** Fee in wei (gas price × gas limit of the signed transaction). */

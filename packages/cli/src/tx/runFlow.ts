@@ -1,6 +1,7 @@
 import type { Signer } from '@ftm-wallet/sdk'
 import type { FlowDependencies } from '@ftm-wallet/sdk/machines'
 import { openLedger } from '../connections/ledger.js'
+import { openPendingStore } from '../connections/pending.js'
 import { accountLabel } from '../input/accounts.js'
 import { readUnlockPassword } from '../input/password.js'
 import { confirmOrYes } from '../terminal/prompt.js'
@@ -112,13 +113,19 @@ async function drive<Params, Facts>(
       client: session.client,
       network: session.network.preset,
       signer,
+      // docs/behaviour/pending-transactions.md: every broadcast is kept in the CLI's data directory.
+      pending: openPendingStore(session),
       ...extras,
     },
     network: session.network,
     output,
     force: context.globals.force,
+    async: context.globals.async,
   })
-  output.info(`${output.style('green', '✔')} Finished`)
+  const waiting = steps.some((step) => step.status === 'pending')
+  output.info(
+    waiting ? `${output.style('yellow', '…')} Sent, pending` : `${output.style('green', '✔')} Finished`,
+  )
   output.result(
     {
       ok: true,

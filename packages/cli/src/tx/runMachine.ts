@@ -14,6 +14,11 @@ export interface RunMachineParameters<Params, Facts> {
   output: Output
   /** --force: sign a step whose simulation reverted or could not run. */
   force?: boolean
+  /**
+   * --async: resolve once the last step is broadcast, its report `pending` (earlier steps are still waited for: the
+   * next one builds on them). The pending store keeps it (docs/behaviour/pending-transactions.md).
+   */
+  async?: boolean
 }
 
 /** docs/behaviour/transactions.md#confirmation-pattern: what the confirmation shows for a hardware wallet. */
@@ -41,6 +46,7 @@ export function runFlowMachine<Params, Facts>({
   network,
   output,
   force = false,
+  async = false,
 }: RunMachineParameters<Params, Facts>): Promise<{
   steps: StepReport[]
   result: unknown
@@ -122,6 +128,31 @@ export function runFlowMachine<Params, Facts>({
           }
           // The user confirmed before the flow started (the prompt or --yes), with --force for a revert.
           actor.send({ type: 'CONFIRM', sendAnyway: true })
+        } else if (
+          state === 'verifying' &&
+          async &&
+          context.hash &&
+          context.stepIndex === context.steps.length - 1
+        ) {
+          const step = context.steps[context.stepIndex]
+          const hash = context.hash
+          const explorer = network.explorerUrl(hash)
+          reports.push({
+            id: step?.id ?? String(context.stepIndex),
+            step: step?.label ?? 'Confirm',
+            status: 'pending',
+            hash,
+            explorer,
+            ...(context.transaction ? { fee: context.transaction.fee } : {}),
+            ...(context.confirmation ? { confirmation: confirmationJson(context.confirmation) } : {}),
+          })
+          spinner.stop()
+          output.info(
+            `${output.style('yellow', '…')} ${step?.label ?? 'Confirm'}  ${hash}  pending — ftm tx status ${hash}`,
+          )
+          subscription.unsubscribe()
+          actor.stop()
+          resolve({ steps: reports, result: context.result })
         } else if (state === 'stepDone') {
           stepDone(context)
         } else if (state === 'completing') {

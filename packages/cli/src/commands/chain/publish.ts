@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs'
 import {
   type DecodedSignedTransaction,
+  decodeCall,
   decodeSignedTransaction,
   formatUnits,
   sendSignedTransaction,
   waitForTransaction,
 } from '@ftm-wallet/sdk'
 import { openSession } from '../../connections/open.js'
+import { openPendingStore } from '../../connections/pending.js'
 import { CliError } from '../../errors/CliError.js'
 import { readTextFile } from '../../files/readFile.js'
 import type { CommandContext } from '../../invocation/action.js'
@@ -77,14 +79,34 @@ export async function run(context: CommandContext): Promise<void> {
   }
   await confirmOrYes(context, 'Publish?')
   const steps: StepReport[] = []
+  const pending = openPendingStore(session)
   for (const [i, tx] of decoded.entries()) {
     try {
+      // docs/behaviour/pending-transactions.md: recorded before the broadcast, like every flow's.
+      await pending.record({
+        hash: tx.hash,
+        chainId: Number(tx.chainId),
+        from: tx.from,
+        to: tx.to,
+        value: tx.value,
+        data: tx.data,
+        nonce: tx.nonce,
+        gasPrice: tx.gasPrice,
+        gasLimit: tx.gasLimit,
+        raw: raws[i] as `0x${string}`,
+        summary: tx.to === null ? 'Create a contract' : decodeCall({ ...tx, to: tx.to }).sentence,
+      })
       const { hash } = await sendSignedTransaction({
         client: session.client,
         signed: { raw: raws[i] as `0x${string}`, hash: tx.hash },
       })
       // Waiting re-broadcasts the same bytes while the chain does not know the hash yet.
-      await waitForTransaction({ client: session.client, hash, raw: raws[i] })
+      await waitForTransaction({ client: session.client, hash, raw: raws[i] }).catch(async (error) => {
+        if ((error as { code?: unknown }).code === 'TX_FAILED')
+          await pending.setStatus(hash, { status: 'failed' })
+        throw error
+      })
+      await pending.setStatus(hash, { status: 'mined' })
       const explorer = session.network.explorerUrl(hash)
       steps.push({
         id: `publish-${i}`,

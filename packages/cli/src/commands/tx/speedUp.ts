@@ -1,0 +1,5 @@
+import type { CommandContext } from '../../invocation/action.js'
+import { replacePending } from './replace.js'
+
+/** `ftm tx speed-up HASH` (docs/behaviour/pending-transactions.md#speed-up-and-cancel). */
+export const run = (context: CommandContext): Promise<void> => replacePending(context, 'speed-up')
