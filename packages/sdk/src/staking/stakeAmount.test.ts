@@ -34,8 +34,15 @@ describe('stake amount', () => {
 
   it('names the maximum when the amount is above the balance', () => {
     const error = validateStakeAmount({ ...base, amount: parseEther('10') })
-    expect(error?.message).toBe('You can stake max 9.999 FTM')
+    // The display rules (2 decimals, cut with '…'), never the raw 18 decimals; the exact max is in the details.
+    expect(error?.message).toBe('You can stake max 9.99… FTM')
     expect(error?.details).toEqual({ max: parseEther('9.999') })
+    const long = validateStakeAmount({
+      balance: parseEther('1487.498957327985701296'),
+      gasPrice: GWEI,
+      amount: parseEther('2000'),
+    })
+    expect(long?.message).toBe('You can stake max 1,487.49… FTM')
   })
 
   it("says 'Invalid amount' for zero, negative and non-numeric input", () => {

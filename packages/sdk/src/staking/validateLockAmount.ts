@@ -1,5 +1,5 @@
 import { LOCK_AMOUNT_CAP_THRESHOLD, MIN_LOCK } from '../constants/defi.js'
-import { formatFtmAmount } from './formatFtmAmount.js'
+import { formatAmount } from '../format/formatAmount.js'
 import { stakingMessages } from './messages.js'
 import { StakingRuleError } from './StakingRuleError.js'
 
@@ -26,7 +26,7 @@ export function validateLockAmount({
   if (amount !== undefined && amount >= MIN_LOCK) {
     return new StakingRuleError(
       'LOCK_AMOUNT_TOO_HIGH',
-      stakingMessages.lockMax(formatFtmAmount(amountDelegated)),
+      stakingMessages.lockMax(formatAmount(amountDelegated)),
       {
         details: { max: amountDelegated },
       },

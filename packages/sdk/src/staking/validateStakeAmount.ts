@@ -1,6 +1,6 @@
 import { MIN_STAKE } from '../constants/defi.js'
+import { formatAmount } from '../format/formatAmount.js'
 import { computeStakeableBalance } from './computeStakeableBalance.js'
-import { formatFtmAmount } from './formatFtmAmount.js'
 import { stakingMessages } from './messages.js'
 import { StakingRuleError } from './StakingRuleError.js'
 
@@ -19,6 +19,8 @@ export interface ValidateStakeAmountParameters {
  * to the balance left after gas, then the validator's delegation limit. Returns the error to show, or `undefined`
  * when valid.
  */
+// Limits in messages use the display rules (docs/behaviour/tokens-and-assets.md#number-formatting): cut to 2 decimals
+// with '…', never the raw 18 decimals ('You can stake max 1,487.49… FTM').
 export function validateStakeAmount(parameters: ValidateStakeAmountParameters): StakingRuleError | undefined {
   const { amount, validator } = parameters
   const max = computeStakeableBalance(parameters)
@@ -28,7 +30,7 @@ export function validateStakeAmount(parameters: ValidateStakeAmountParameters): 
       const name = validator?.name || 'Unknown'
       return new StakingRuleError(
         'STAKE_LIMIT_REACHED',
-        stakingMessages.stakeLimit(formatFtmAmount(limit), name),
+        stakingMessages.stakeLimit(formatAmount(limit), name),
         {
           details: { max: limit },
         },
@@ -43,7 +45,7 @@ export function validateStakeAmount(parameters: ValidateStakeAmountParameters): 
     })
   }
   if (amount !== undefined && amount >= MIN_STAKE) {
-    return new StakingRuleError('STAKE_AMOUNT_TOO_HIGH', stakingMessages.stakeMax(formatFtmAmount(max)), {
+    return new StakingRuleError('STAKE_AMOUNT_TOO_HIGH', stakingMessages.stakeMax(formatAmount(max)), {
       details: { max },
     })
   }

@@ -1,5 +1,5 @@
 import { MIN_UNDELEGATE } from '../constants/defi.js'
-import { formatFtmAmount } from './formatFtmAmount.js'
+import { formatAmount } from '../format/formatAmount.js'
 import { stakingMessages } from './messages.js'
 import { StakingRuleError } from './StakingRuleError.js'
 
@@ -21,7 +21,7 @@ export function validateUndelegateAmount({
   if (amount !== undefined && amount >= MIN_UNDELEGATE && amount <= amountDelegated) return undefined
   return new StakingRuleError(
     'UNDELEGATE_AMOUNT_OUT_OF_RANGE',
-    stakingMessages.undelegateRange(formatFtmAmount(amountDelegated)),
+    stakingMessages.undelegateRange(formatAmount(amountDelegated)),
     { details: { min: MIN_UNDELEGATE, max: amountDelegated } },
   )
 }

@@ -2,6 +2,7 @@ import {
   type Currency,
   DEFAULT_CURRENCY,
   DEFAULT_FRACTION_DIGITS,
+  formatAmount,
   formatFiatValue,
   formatTokenValue,
 } from '@ftm-wallet/sdk'
@@ -27,6 +28,17 @@ export function DisplayProvider({ value, children }: { value: Display; children:
 
 export function useDisplay(): Display {
   return useContext(DisplayContext)
+}
+
+/**
+ * Writes amounts in forms and messages with the display rules (docs/behaviour/tokens-and-assets.md#number-formatting):
+ * at most the user's decimal points unless `maxDecimals` says otherwise (a token's display decimals), cut with '…',
+ * tiny values with their significant digits — never the raw 18 decimals.
+ */
+export function useAmountText(): (value: bigint, decimals?: number, maxDecimals?: number) => string {
+  const { fractionDigits } = useDisplay()
+  return (value, decimals = 18, maxDecimals = fractionDigits) =>
+    formatAmount(value < 0n ? 0n : value, { decimals, maxDecimals })
 }
 
 /** An FTM amount with the chosen decimal points (digits are cut, never rounded up; '…' marks a cut). */

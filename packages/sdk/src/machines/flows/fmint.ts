@@ -14,7 +14,8 @@ import {
   shouldUseMaxCall,
 } from '../../fmint/amounts.js'
 import { computeUnlockAmount } from '../../fmint/limits.js'
-import { formatUnits } from '../../format/formatUnits.js'
+import { computeDisplayDecimals } from '../../format/computeDisplayDecimals.js'
+import { formatAmount } from '../../format/formatAmount.js'
 import { minBigInt } from '../../tokens/bigintMath.js'
 import type { FlowCheck, FlowDefinition } from '../engine/types.js'
 import { passes, refuses } from './check.js'
@@ -26,7 +27,8 @@ import { allowStep, staticStep } from './step.js'
 export interface FMintAmountFacts {
   /** The most the action allows (computeMaxMint, computeMaxRepay, computeMaxUnlock, the balance to lock). */
   max: bigint
-  token: { symbol: string; decimals: number }
+  /** The token; with its price (DefiToken's price / 10^priceDecimals) the message uses its display decimals. */
+  token: { symbol: string; decimals: number; price?: bigint | undefined; priceDecimals?: number | undefined }
 }
 
 /** 'You can {verb} max {n} {symbol}…' above the maximum (the web's sliders stop there; typed amounts may not). */
@@ -36,7 +38,10 @@ function checkMax(
   message: (amount: string) => string,
 ): FlowCheck {
   if (amount <= max) return passes()
-  const text = message(`${formatUnits(max, token.decimals)} ${token.symbol}`)
+  // docs/behaviour/tokens-and-assets.md#display-decimals: the token's display decimals by price (6 when unknown).
+  const price = token.price === undefined ? 0 : Number(token.price) / 10 ** (token.priceDecimals ?? 0)
+  const maxDecimals = computeDisplayDecimals(price)
+  const text = message(`${formatAmount(max, { decimals: token.decimals, maxDecimals })} ${token.symbol}`)
   return refuses(new FlowRuleError('FLOW_AMOUNT_TOO_HIGH', text, { details: { max } }), 'amount')
 }
 

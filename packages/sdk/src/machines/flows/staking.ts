@@ -15,10 +15,10 @@ import { buildMintSftmTx } from '../../contracts/stakeTokenizer/buildMintSftmTx.
 import { buildRedeemSftmTx } from '../../contracts/stakeTokenizer/buildRedeemSftmTx.js'
 import type { IntegerLike } from '../../contracts/types.js'
 import { computeAllowanceAmount } from '../../fmint/amounts.js'
+import { formatAmount } from '../../format/formatAmount.js'
 import type { LockDaysBounds } from '../../staking/computeLockDaysBounds.js'
 import { computeUndelegateAmount, formatUnstakeLockWarning } from '../../staking/computeUndelegateAmount.js'
 import { computeUndelegatePlan } from '../../staking/computeUndelegatePlan.js'
-import { formatFtmAmount } from '../../staking/formatFtmAmount.js'
 import {
   canClaimRewards,
   canRepaySftm,
@@ -293,7 +293,7 @@ export const repaySftmFlow: FlowDefinition<RepaySftmParams, RepaySftmFacts> = {
     const message =
       amount === 0n
         ? FLOW_MESSAGES.noSftmToRepay(String(validatorId))
-        : FLOW_MESSAGES.notEnoughSftm(formatFtmAmount(amount), formatFtmAmount(sftmBalance))
+        : FLOW_MESSAGES.notEnoughSftm(formatAmount(amount), formatAmount(sftmBalance))
     return refuses(new FlowRuleError('FLOW_NOT_ALLOWED', message), 'amount')
   },
   async plan({ validatorId, amount, contracts, ...params }, dependencies) {
@@ -371,13 +371,13 @@ export const unlockStakeFlow: FlowDefinition<UnlockStakeParams, UnlockStakeFacts
       return refuses(new FlowRuleError('FLOW_NOT_ALLOWED', message))
     }
     if (amount > locked) {
-      const message = FLOW_MESSAGES.unlockStakeMax(formatFtmAmount(locked))
+      const message = FLOW_MESSAGES.unlockStakeMax(formatAmount(locked))
       return refuses(
         new FlowRuleError('FLOW_AMOUNT_TOO_HIGH', message, { details: { max: locked } }),
         'amount',
       )
     }
-    return passes(penalty ? [FLOW_MESSAGES.unlockPenalty(formatFtmAmount(penalty))] : [])
+    return passes(penalty ? [FLOW_MESSAGES.unlockPenalty(formatAmount(penalty))] : [])
   },
   plan: ({ validatorId, amount }) => ({
     steps: [staticStep('unlock', 'Unlock', buildUnlockStakeTx({ validatorId, amount }))],

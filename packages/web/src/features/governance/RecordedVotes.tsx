@@ -1,4 +1,4 @@
-import { formatUnits } from '@ftm-wallet/sdk'
+import { formatAmount } from '@ftm-wallet/sdk'
 
 export interface RecordedVotesProps {
   options: readonly string[]
@@ -23,7 +23,7 @@ export function RecordedVotes({ options, choices, weight, onCancel }: RecordedVo
         ))}
         <div className="row">
           <dt className="muted">Weight</dt>
-          <dd>{formatUnits(weight)} FTM</dd>
+          <dd>{formatAmount(weight)} FTM</dd>
         </div>
       </dl>
       {onCancel && (

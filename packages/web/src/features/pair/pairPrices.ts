@@ -1,4 +1,4 @@
-import { DISPLAY_PRICE_DECIMALS, formatTokenValue, type UniswapPair } from '@ftm-wallet/sdk'
+import { formatPrice, type UniswapPair } from '@ftm-wallet/sdk'
 
 export interface PairPriceLine {
   /** e.g. '1 WFTM = 0.2912 FUSD' */
@@ -19,10 +19,7 @@ export function computePairPriceLines(pair: UniswapPair): [PairPriceLine, PairPr
   const price = (reserveIn: bigint, reserveOut: bigint, decimalsIn: number, decimalsOut: number) =>
     reserveIn === 0n || reserveOut === 0n
       ? '-'
-      : formatTokenValue((reserveOut * 10n ** BigInt(decimalsIn)) / reserveIn, {
-          decimals: decimalsOut,
-          displayDecimals: DISPLAY_PRICE_DECIMALS,
-        })
+      : formatPrice((reserveOut * 10n ** BigInt(decimalsIn)) / reserveIn, decimalsOut)
   return [
     { text: `1 ${s0} = ${price(r0, r1, d0, d1)} ${s1}` },
     { text: `1 ${s1} = ${price(r1, r0, d1, d0)} ${s0}` },

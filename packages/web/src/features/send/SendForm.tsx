@@ -14,6 +14,7 @@ import {
 } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useMemo, useState } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
+import { useAmountText } from '../../ui/display.js'
 import { Field } from '../../ui/Field.js'
 import { FormAlert } from '../../ui/FormAlert.js'
 import { ContactList, type ContactRow } from '../contacts/ContactList.js'
@@ -30,6 +31,8 @@ export interface SendFormProps {
   decimals: number
   /** What may be sent (FTM: balance minus room for fees); undefined while loading. */
   available: bigint | undefined
+  /** Decimals 'Available' shows: a token's display decimals by its price; FTM: the user's decimal points. */
+  displayDecimals?: number | undefined
   /** What 'Entire Balance' fills in; undefined while loading. */
   entireBalance: bigint | undefined
   /** The memo is offered for FTM sends only (docs/behaviour/send-and-receive.md#send-form). */
@@ -61,7 +64,8 @@ export interface SendFormProps {
 export function SendForm(props: SendFormProps) {
   const { symbol, decimals, available, entireBalance, withMemo, warning, contacts, resolveName, onSubmit } =
     props
-  const { recipientFacts, token, saveContact } = props
+  const { recipientFacts, token, saveContact, displayDecimals } = props
+  const amountText = useAmountText()
   const [amount, setAmount] = useState('')
   const [recipient, setRecipient] = useState('')
   const [memo, setMemo] = useState('')
@@ -143,7 +147,7 @@ export function SendForm(props: SendFormProps) {
         hint={
           available === undefined
             ? 'Loading balance…'
-            : `Available: ${formatUnits(available < 0n ? 0n : available, decimals)} ${symbol}`
+            : `Available: ${amountText(available, decimals, displayDecimals)} ${symbol}`
         }
       />
       <div className="row">

@@ -1,5 +1,5 @@
 import { useAccount, useContacts, useDefiTokens, useGasPrice } from '@ftm-wallet/react'
-import { computeGasWarning, formatUnits, isSameAddress } from '@ftm-wallet/sdk'
+import { computeDisplayDecimals, computeGasWarning, formatUnits, isSameAddress } from '@ftm-wallet/sdk'
 import { type SendTokenParams, sendTokenMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
@@ -17,6 +17,8 @@ interface SendableToken {
   decimals: number
   /** Base units the account holds; undefined while unknown. */
   balance: bigint | undefined
+  /** Decimals shown for it, by its price (6 while the price is unknown). */
+  displayDecimals: number
 }
 
 /**
@@ -30,8 +32,14 @@ function useSendableToken(owner: string, token: string) {
   const others = useOldAssets(owner, settled && !defi)
   const other = others.data?.find((t) => isSameAddress(t.address, token))
   const info: SendableToken | undefined = defi
-    ? { address: defi.address, symbol: defi.symbol, decimals: defi.decimals, balance: defi.availableBalance }
-    : other
+    ? {
+        address: defi.address,
+        symbol: defi.symbol,
+        decimals: defi.decimals,
+        balance: defi.availableBalance,
+        displayDecimals: computeDisplayDecimals(Number(defi.price) / 10 ** defi.priceDecimals),
+      }
+    : other && { ...other, displayDecimals: computeDisplayDecimals(0) }
   // A failed poll keeps the token found before: only a list that never loaded is an error.
   return { info, error: info ? null : others.error, unknown: !info && others.isSuccess }
 }
@@ -88,6 +96,7 @@ export function SendTokenPage() {
           symbol={symbol}
           decimals={info?.decimals ?? 18}
           available={info?.balance}
+          displayDecimals={info?.displayDecimals}
           entireBalance={info?.balance}
           withMemo={false}
           warning={gasWarning}

@@ -1,4 +1,4 @@
-import { formatFtmAmount, stakingTexts } from '@ftm-wallet/sdk'
+import { formatAmount, stakingTexts } from '@ftm-wallet/sdk'
 import {
   type ClaimRewardsFacts,
   claimAndRestakeFlow,
@@ -47,7 +47,7 @@ export function ClaimConfirmation(props: ClaimConfirmationProps) {
       <p>
         Validator: {name}, {validatorId.toString()}
       </p>
-      <p>Pending Rewards: {formatFtmAmount(pendingRewards)} FTM</p>
+      <p>Pending Rewards: {formatAmount(pendingRewards, { maxDecimals: 6 })} FTM</p>
     </FlowRunner>
   )
 }

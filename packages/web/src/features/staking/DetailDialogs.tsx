@@ -3,6 +3,7 @@ import {
   computeLockAmount,
   computeLockDaysBounds,
   type Delegation,
+  formatAmount,
   formatFtmAmount,
   type StakerListItem,
   stakingTexts,
@@ -75,7 +76,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
           onClose={onClose}
         >
           {summary}
-          <p>Pending Rewards: {formatFtmAmount(delegation.pendingRewards)} FTM</p>
+          <p>Pending Rewards: {formatAmount(delegation.pendingRewards, { maxDecimals: 6 })} FTM</p>
         </FlowDialog>
       )
     case 'restake': {
@@ -93,7 +94,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
           onClose={onClose}
         >
           {summary}
-          <p>Pending Rewards: {formatFtmAmount(delegation.pendingRewards)} FTM</p>
+          <p>Pending Rewards: {formatAmount(delegation.pendingRewards, { maxDecimals: 6 })} FTM</p>
         </FlowDialog>
       )
     }
@@ -131,7 +132,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
           onClose={onClose}
         >
           {summary}
-          <p>Withdraw: {formatFtmAmount(action.request.amount)} FTM</p>
+          <p>Withdraw: {formatAmount(action.request.amount, { maxDecimals: 6 })} FTM</p>
         </FlowDialog>
       )
   }

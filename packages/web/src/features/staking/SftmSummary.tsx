@@ -1,4 +1,4 @@
-import { type Delegation, formatFtmAmount } from '@ftm-wallet/sdk'
+import { type Delegation, formatAmount, formatFtmAmount } from '@ftm-wallet/sdk'
 
 export interface SftmSummaryProps {
   kind: 'mint' | 'repay'
@@ -16,7 +16,7 @@ export function SftmSummary({ kind, delegation, validatorName }: SftmSummaryProp
       {kind === 'mint' ? (
         <p>Locked delegation: {formatFtmAmount(delegation.amountDelegated, 2)} FTM</p>
       ) : (
-        <p>Repay: {formatFtmAmount(delegation.outstandingSFTM)} sFTM</p>
+        <p>Repay: {formatAmount(delegation.outstandingSFTM, { maxDecimals: 6 })} sFTM</p>
       )}
     </>
   )

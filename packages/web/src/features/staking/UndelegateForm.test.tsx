@@ -33,9 +33,9 @@ describe('UndelegateForm', () => {
     const { input } = renderForm()
     expect(screen.getByText('The withdrawal of your delegated tokens will take 7 days')).toBeTruthy()
     fireEvent.change(input, { target: { value: '0.5' } })
-    expect(screen.getByText('You can undelegate min 1 FTM and max 1000 FTM')).toBeTruthy()
+    expect(screen.getByText('You can undelegate min 1 FTM and max 1,000 FTM')).toBeTruthy()
     fireEvent.change(input, { target: { value: '1001' } })
-    expect(screen.getByText('You can undelegate min 1 FTM and max 1000 FTM')).toBeTruthy()
+    expect(screen.getByText('You can undelegate min 1 FTM and max 1,000 FTM')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Undelegate' }) as HTMLButtonElement).disabled).toBe(true)
   })
 

@@ -4,7 +4,7 @@ import {
   computeQuote,
   findPairOf,
   formatPercent,
-  formatTokenValue,
+  formatPrice,
   isSameAddress,
   listPairTokens,
   orientPair,
@@ -14,7 +14,7 @@ import {
 import { type AddLiquidityParams, addLiquidityFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { checkButton } from '../../flow/checkButton.js'
-import { parseAmountText, toAmountText } from './amountText.js'
+import { parseAmountText, toAmountText, toComputedText } from './amountText.js'
 import { PairInfoPanel } from './PairInfoPanel.js'
 import { TokenAmountField } from './TokenAmountField.js'
 import { type PickerToken, TokenPicker } from './TokenPicker.js'
@@ -74,7 +74,7 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
   const text = (s: Side) => {
     if (!hasLiquidity || texts.edited === s) return texts[s]
     const token = s === 'A' ? a : b
-    return token ? toAmountText(s === 'A' ? amountA : amountB, token.decimals) : ''
+    return token ? toComputedText(s === 'A' ? amountA : amountB, token.decimals) : ''
   }
   const edit = (s: Side) => (value: string) => setTexts((t) => ({ ...t, [s]: value, edited: s }))
   // Max: the balance; when the other side would then exceed its balance, that side is set to its balance instead.
@@ -103,9 +103,8 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
     onSubmit({ a, b, params: { tokenA: a.address, tokenB: b.address, amountA, amountB, slippagePercent } })
   }
   const price = (base: PickerToken, quote: PickerToken, amountBase: bigint, amountQuote: bigint) =>
-    formatTokenValue(
+    formatPrice(
       computePrice({ amountBase, decimalsBase: base.decimals, amountQuote, decimalsQuote: quote.decimals }),
-      { displayDecimals: 4 },
     )
   return (
     <form className="stack" onSubmit={submit} noValidate>

@@ -1,4 +1,4 @@
-import { computePrice, formatTokenValue, type UniswapPair } from '@ftm-wallet/sdk'
+import { computePrice, formatPrice, type UniswapPair } from '@ftm-wallet/sdk'
 import { Link } from 'react-router'
 import { showAmount } from './amountText.js'
 import { displayOrder, formatPoolShare } from './pairDisplay.js'
@@ -55,7 +55,7 @@ export function PoolsTable({ pairs, address }: PoolsTableProps) {
                   {showAmount(side.reserveB, b.decimals, 2)} {b.symbol}
                 </td>
                 <td className="amount" data-label="Price">
-                  1 {a.symbol} = {formatTokenValue(price, { displayDecimals: 4 })} {b.symbol}
+                  1 {a.symbol} = {formatPrice(price)} {b.symbol}
                 </td>
                 <td data-label="Position">{formatPoolShare(pair)}</td>
                 <td data-label="Actions">

@@ -1,7 +1,7 @@
 import {
   computePrice,
   computeRemoveLiquidityAmounts,
-  formatTokenValue,
+  formatPrice,
   orientPair,
   swapLabels,
   type UniswapPair,
@@ -71,9 +71,8 @@ export function RemoveLiquidityForm({
     swapLabels.remove,
   )
   const price = (base: PickerToken, quote: PickerToken, amountBase: bigint, amountQuote: bigint) =>
-    formatTokenValue(
+    formatPrice(
       computePrice({ amountBase, decimalsBase: base.decimals, amountQuote, decimalsQuote: quote.decimals }),
-      { displayDecimals: 4 },
     )
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -4,7 +4,7 @@ import {
   computeSwapQuote,
   findPairOf,
   formatPercent,
-  formatTokenValue,
+  formatPrice,
   isSameAddress,
   listPairTokens,
   orientPair,
@@ -14,7 +14,7 @@ import {
 import { type SwapParams, swapFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { checkButton } from '../../flow/checkButton.js'
-import { parseAmountText, showAmount, toAmountText } from './amountText.js'
+import { parseAmountText, showAmount, toAmountText, toComputedText } from './amountText.js'
 import { TokenAmountField } from './TokenAmountField.js'
 import { type PickerToken, TokenPicker } from './TokenPicker.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
@@ -88,7 +88,7 @@ export function SwapForm(props: SwapFormProps) {
     swapLabels.swap,
   )
   const shown = (which: 'exactIn' | 'exactOut', token: PickerToken | undefined, value: bigint) =>
-    entry.mode === which ? entry.text : token ? toAmountText(value, token.decimals) : ''
+    entry.mode === which ? entry.text : token ? toComputedText(value, token.decimals) : ''
   const type = (which: 'exactIn' | 'exactOut') => (value: string) => setEntry({ mode: which, text: value })
   const pick = (which: 'from' | 'to') => (token: PickerToken) => {
     setText('')
@@ -175,7 +175,7 @@ export function SwapForm(props: SwapFormProps) {
         <dl className="swap-details" data-testid="swap-details">
           <dt>Price</dt>
           <dd>
-            1 {from.symbol} = {formatTokenValue(price, { displayDecimals: 4 })} {to.symbol}
+            1 {from.symbol} = {formatPrice(price)} {to.symbol}
           </dd>
           {quote && (
             <>

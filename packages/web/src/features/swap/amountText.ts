@@ -1,4 +1,10 @@
-import { formatTokenValue, formatUnits, parseAmountInput } from '@ftm-wallet/sdk'
+import {
+  formatAmount,
+  formatTokenValue,
+  formatUnits,
+  parseAmountInput,
+  TRUNCATION_MARK,
+} from '@ftm-wallet/sdk'
 import type { KeyboardEvent } from 'react'
 
 /** A typed amount in base units; 0 for empty or not-a-number text (the button then says 'Enter an amount'). */
@@ -10,6 +16,22 @@ export function parseAmountText(text: string, decimals: number): bigint {
 /** Base units as the text of an amount input (exact, no grouping). */
 export const toAmountText = (value: bigint, decimals: number): string =>
   value > 0n ? formatUnits(value, decimals) : ''
+
+/** Decimals of an amount the form computed (the To side of a quote, the other side of a liquidity deposit). */
+export const COMPUTED_AMOUNT_DECIMALS = 6
+
+/**
+ * A computed amount as the text of its input (docs/behaviour/tokens-and-assets.md#number-formatting): at most 6
+ * decimals, cut (a quote is never overstated), tiny amounts with their significant digits, no grouping — never the
+ * raw 18 decimals. What is sent is the exact amount the form holds, not this text.
+ */
+export const toComputedText = (value: bigint, decimals: number): string =>
+  value > 0n
+    ? formatAmount(value, { decimals, maxDecimals: COMPUTED_AMOUNT_DECIMALS, grouping: false }).replace(
+        TRUNCATION_MARK,
+        '',
+      )
+    : ''
 
 /** docs/behaviour/swap-and-liquidity.md#swap: '+' and '-' (and exponents) are blocked in amount inputs. */
 export function blockSignKeys(event: KeyboardEvent<HTMLInputElement>): void {

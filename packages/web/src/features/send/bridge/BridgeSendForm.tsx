@@ -11,6 +11,7 @@ import {
 import { bridgeSendFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog.js'
+import { useAmountText } from '../../../ui/display.js'
 import { Field } from '../../../ui/Field.js'
 import { FormAlert } from '../../../ui/FormAlert.js'
 import { ContactList, type ContactRow } from '../../contacts/ContactList.js'
@@ -35,11 +36,11 @@ export interface BridgeSendFormProps {
   onSubmit: (values: BridgeSendValues) => void
 }
 
-const ftm = (wei: bigint) => `${formatUnits(wei < 0n ? 0n : wei, 18)} FTM`
-
 /** The send form of a bridge direction: amount (at least 50 FTM), the other chain's address, memo for Binance. */
 export function BridgeSendForm(props: BridgeSendFormProps) {
   const { direction, available, entireBalance, bridge, contacts, onSubmit } = props
+  const amountText = useAmountText()
+  const ftm = (wei: bigint) => `${amountText(wei)} FTM`
   const field = getBridgeAddressField(direction)
   const option = getSendDirectionOption(direction)
   const [amount, setAmount] = useState('')
