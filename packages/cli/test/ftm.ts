@@ -31,7 +31,15 @@ export function ftm(options: FtmOptions, ...args: string[]): Promise<FtmRun> {
       process.execPath,
       [BIN, ...args],
       {
-        env: { ...process.env, ...TEST_ENV, XDG_CONFIG_HOME: options.home, FTM_PASSWORD: '', ...options.env },
+        env: {
+          ...process.env,
+          ...TEST_ENV,
+          XDG_CONFIG_HOME: options.home,
+          // The CLI's cache (the devnet's contracts) stays in the run's home too.
+          XDG_CACHE_HOME: join(options.home, 'cache'),
+          FTM_PASSWORD: '',
+          ...options.env,
+        },
         timeout: options.timeoutMs ?? 120_000,
         maxBuffer: 16 * 1024 * 1024,
       },

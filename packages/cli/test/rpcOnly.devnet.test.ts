@@ -1,6 +1,6 @@
 // The CLI without the Fantom API: an RPC-only network (--rpc-only, or `settings set rpc-only true`) reads the
-// balance, sends and delegates over the devnet's JSON-RPC node, warning on stderr; a dead API endpoint falls back
-// to the node the same way; an RPC endpoint of another chain is refused with both ids. The chain state is read
+// balance, sends, delegates and reads `fmint status` over the devnet's JSON-RPC node, warning on stderr; a dead API
+// endpoint falls back to the node the same way; an RPC endpoint of another chain is refused with both ids. The chain state is read
 // back over the devnet's API (not through the CLI).
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
@@ -90,6 +90,58 @@ describe('an RPC-only network on the devnet', () => {
     expectOk(balance)
     const { totalValue } = balance.json<{ totalValue: string }>()
     expect(BigInt(totalValue)).toBeGreaterThan(await getBalance(api, address))
+  })
+
+  it("reads `fmint status` over JSON-RPC (the devnet's contracts kept from its deployment), as over the API", async () => {
+    const tx = async (...args: string[]) =>
+      expectOk(
+        await runFtm({ home }, '--api', api, ...args, '--yes', '--password-file', passwordFile, '--json'),
+      )
+    await tx('wrap', '--amount', '300')
+    await tx('fmint', 'lock', '--token', 'WFTM', '--amount', '250')
+    await tx('fmint', 'mint', '--amount', '10')
+    type Status = {
+      collateral: { token: string; balance: string }[]
+      debt: { token: string; balance: string }[]
+    }
+    const position = (run: Awaited<ReturnType<typeof runFtm>>) => {
+      const { collateral, debt, collateralValue, debtValue, collateralRatio4, band, borrowLimit } = run.json<
+        Status & Record<string, unknown>
+      >()
+      return { collateral, debt, collateralValue, debtValue, collateralRatio4, band, borrowLimit }
+    }
+    const overApi = expectOk(await runFtm({ home }, '--api', api, 'fmint', 'status', '--json'))
+    expect(overApi.stderr).not.toContain(LIMITED)
+    expect(position(overApi).collateral).toEqual([
+      expect.objectContaining({ token: 'WFTM', balance: wei('250').toString() }),
+    ])
+    expect(position(overApi).debt).toEqual([
+      expect.objectContaining({ token: 'FUSD', balance: wei('10').toString() }),
+    ])
+    const overRpc = expectOk(await rpcOnly('fmint', 'status', '--json'))
+    expect(overRpc.stderr).toContain(`warning: ${LIMITED}`)
+    expect(position(overRpc)).toEqual(position(overApi))
+    const apiDead = expectOk(
+      await runFtm({ home }, '--api', 'http://127.0.0.1:1/api', '--rpc', rpcUrl, 'fmint', 'status', '--json'),
+    )
+    expect(apiDead.stderr).toContain(LIMITED)
+    expect(position(apiDead)).toEqual(position(overApi))
+  })
+
+  it('says that fMint needs the API when no devnet deployment was ever read (exit code 2)', async () => {
+    const fresh = await createHome('rpc-only-fresh')
+    const run = await runFtm(
+      { home: fresh.home },
+      '--rpc-only',
+      '--rpc',
+      rpcUrl,
+      '--account',
+      address,
+      'fmint',
+      'status',
+    )
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain('fMint needs the Fantom API on this network')
   })
 
   it('says what needs the API (history) with exit code 2', async () => {

@@ -4,6 +4,7 @@ import {
   createApiModeStatus,
   createRpcClient,
   LIMITED_MODE_MESSAGE,
+  type NetworkContracts,
 } from '@ftm-wallet/sdk'
 import type { ResolvedNetwork } from './network.js'
 import { nodeHttpFetch } from './nodeHttpFetch.js'
@@ -19,7 +20,11 @@ const CLI_ATTEMPT_TIMEOUT = 10_000
  * The API client of a command, with the network's JSON-RPC endpoints as the fallback: when every API endpoint
  * fails (or the network is RPC-only) a node answers what it can and `warn` gets the limited-mode text once.
  */
-export function createCliApiClient(network: ResolvedNetwork, warn?: (line: string) => void): ApiClient {
+export function createCliApiClient(
+  network: ResolvedNetwork,
+  warn?: (line: string) => void,
+  contracts: NetworkContracts | undefined = network.preset.contracts,
+): ApiClient {
   const mode = createApiModeStatus()
   let warned = false
   mode.subscribe((state) => {
@@ -43,8 +48,9 @@ export function createCliApiClient(network: ResolvedNetwork, warn?: (line: strin
     attemptTimeout: CLI_ATTEMPT_TIMEOUT,
     fetch: nodeHttpFetch,
     mode,
-    // The preset's fMint and governance contracts, so those reads answer over JSON-RPC too.
-    contracts: network.preset.contracts,
+    // The network's fMint, DeFi and governance contracts (the preset's; a devnet's from its deployment), so those
+    // reads answer over JSON-RPC too.
+    contracts,
     ...(rpc ? { rpc } : {}),
   })
 }

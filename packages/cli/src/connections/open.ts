@@ -3,6 +3,7 @@ import type { NodeWallet } from '@ftm-wallet/sdk/node'
 import type { CommandContext } from '../invocation/action.js'
 import { createCliApiClient } from './api.js'
 import { type CliConfig, loadCliConfig } from './config.js'
+import { resolveNetworkContracts } from './devnetContracts.js'
 import { type ResolvedNetwork, resolveNetwork } from './network.js'
 import { openWallet } from './wallet.js'
 
@@ -21,5 +22,6 @@ export async function openSession(
   const config = await loadCliConfig(wallet.storage)
   const network = resolveNetwork(context.globals, config)
   const warn = context.output ? (line: string) => context.output?.warn(line) : undefined
-  return { wallet, config, network, client: createCliApiClient(network, warn) }
+  const contracts = await resolveNetworkContracts(network)
+  return { wallet, config, network, client: createCliApiClient(network, warn, contracts) }
 }
