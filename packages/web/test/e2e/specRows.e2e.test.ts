@@ -14,6 +14,7 @@ import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
   choosePasswordAndRestore,
   type E2eSession,
+  queryApi,
   restoreWalletFromWelcome,
   startE2eSession,
 } from './session.js'
@@ -153,4 +154,38 @@ describe('specification rows in Chromium', () => {
       second.address.toLowerCase(),
     )
   }, 180_000)
+
+  it('sorts the validator list by a column and keeps the order after a reload', async () => {
+    // IDs never change while other files delegate on the shared devnet: the order to expect is fixed.
+    const { stakers } = await queryApi<{ stakers: { id: string }[] }>(devnet, '{ stakers { id } }')
+    const ids = stakers.map((s) => BigInt(s.id))
+    const descending = [...ids].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)).map(String)
+    const shownIds = () =>
+      page
+        .locator('table tbody tr')
+        .evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent))
+    const header = (name: RegExp) => page.getByRole('columnheader', { name })
+
+    await page.goto(`${env.appUrl}/staking/${address}/validators`)
+    await header(/^ID/).waitFor()
+    // By ID, lowest first, until a header is pressed; the same header again turns the order round.
+    expect(await header(/^ID/).getAttribute('aria-sort')).toBe('ascending')
+    expect(await shownIds()).toEqual([...descending].reverse())
+    await header(/^Total Staked/)
+      .getByRole('button')
+      .click()
+    expect(await header(/^Total Staked/).getAttribute('aria-sort')).toBe('ascending')
+    expect(await header(/^ID/).getAttribute('aria-sort')).toBe('none')
+    await header(/^ID/).getByRole('button').click()
+    await header(/^ID/).getByRole('button').click()
+    expect(await header(/^ID/).getAttribute('aria-sort')).toBe('descending')
+    expect(await shownIds()).toEqual(descending)
+
+    await page.reload()
+    await header(/^ID/).waitFor()
+    expect(await header(/^ID/).getAttribute('aria-sort')).toBe('descending')
+    expect(await shownIds()).toEqual(descending)
+    const stored = await page.evaluate(() => localStorage.getItem('ftm-wallet:table-sort:validators'))
+    expect(JSON.parse(stored ?? '{}')).toEqual({ sortBy: 'id', sortDir: 'desc' })
+  }, 120_000)
 })

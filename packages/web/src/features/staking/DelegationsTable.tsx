@@ -4,6 +4,8 @@ import {
   formatFtmAmount,
   formatShortAddress,
 } from '@ftm-wallet/sdk'
+import { SortableHeader } from '../../ui/SortableHeader.js'
+import { sortRows, useTableSort } from '../../ui/tableSort.js'
 
 export interface DelegationRow extends DelegationWithClaimState {
   /** Owner of the delegation (All Delegations). */
@@ -11,6 +13,15 @@ export interface DelegationRow extends DelegationWithClaimState {
   walletName?: string | undefined
   validatorName?: string | undefined
 }
+
+const SORT_VALUES: Record<string, (row: DelegationRow) => bigint | number | string> = {
+  wallet: (row) => row.walletName ?? row.wallet,
+  time: (row) => row.createdTime,
+  validator: (row) => row.toStakerId,
+  amount: (row) => row.amount,
+  rewards: (row) => row.pendingRewards,
+}
+const SORT_KEYS = Object.keys(SORT_VALUES)
 
 export interface DelegationsTableProps {
   rows: readonly DelegationRow[]
@@ -23,24 +34,36 @@ export interface DelegationsTableProps {
 /**
  * The staking page's delegation list (docs/behaviour/staking.md#screens); entries with zero amount are hidden. A
  * click on a row opens its delegation detail (the Detail button does the same for the keyboard); the row's buttons
- * act alone. Claim Rewards and Claim & Restake follow the SDK's claim rule (docs/behaviour/staking.md#claiming) on
+ * act alone. Columns sort (the order is remembered per tab, docs/behaviour/app-shell.md#tables), newest first by
+ * default. Claim Rewards and Claim & Restake follow the SDK's claim rule (docs/behaviour/staking.md#claiming) on
  * the row's own state.
  */
 export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }: DelegationsTableProps) {
-  const visible = rows.filter((row) => row.amount !== 0n)
+  const { sort, toggle } = useTableSort(showWallet ? 'all-delegations' : 'delegations', SORT_KEYS, {
+    sortBy: 'time',
+    sortDir: 'desc',
+  })
+  const visible = sortRows(
+    rows.filter((row) => row.amount !== 0n),
+    sort,
+    SORT_VALUES,
+  )
   if (visible.length === 0) return <p className="muted">No delegations yet.</p>
+  const header = (label: string, key?: string) => (
+    <SortableHeader label={label} sortKey={key} sort={sort} onSort={toggle} />
+  )
   // The table scrolls inside its own box: on a phone its action buttons make it wider than the screen.
   return (
     <div className="table-wrap">
       <table className="table">
         <thead>
           <tr>
-            {showWallet && <th>Wallet</th>}
-            <th>Delegation Time</th>
-            <th>Validator</th>
-            <th>Amount (FTM)</th>
-            <th>Pending Rewards (FTM)</th>
-            <th>Actions</th>
+            {showWallet && header('Wallet', 'wallet')}
+            {header('Delegation Time', 'time')}
+            {header('Validator', 'validator')}
+            {header('Amount (FTM)', 'amount')}
+            {header('Pending Rewards (FTM)', 'rewards')}
+            {header('Actions')}
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,8 @@
 import { formatShortAddress, formatTokenValue, type StakerListItem, stakingTexts } from '@ftm-wallet/sdk'
+import { useState } from 'react'
+import { Pager } from '../../ui/Pager.js'
+import { SortableHeader } from '../../ui/SortableHeader.js'
+import { clampPage, sortRows, useTableSort } from '../../ui/tableSort.js'
 
 export interface ValidatorsTableProps {
   validators: readonly StakerListItem[]
@@ -8,72 +12,99 @@ export interface ValidatorsTableProps {
 /** FTM in whole units with grouping (stakes are large). */
 export const whole = (wei: bigint) => formatTokenValue(wei, { displayDecimals: 0 }).replace('…', '')
 
+/** Rows per page of the validator list (the generic page size, docs/behaviour/app-shell.md#tables). */
+export const VALIDATORS_PAGE_SIZE = 20
+
+const COLUMNS: readonly (readonly [string, string | undefined])[] = [
+  ['ID', 'id'],
+  ['Logo', undefined],
+  ['Name', 'name'],
+  ['Address', undefined],
+  ['Proof of Importance', undefined],
+  ['Created On', 'created'],
+  ['Self-Staked', 'selfStaked'],
+  ['Delegated', 'delegated'],
+  ['Total Staked', 'totalStaked'],
+  ['Link', undefined],
+]
+
+const SORT_VALUES: Record<string, (v: StakerListItem) => bigint | number | string> = {
+  id: (v) => v.id,
+  name: (v) => v.stakerInfo?.name || stakingTexts.unknownValidator,
+  created: (v) => v.createdTime,
+  selfStaked: (v) => v.stake,
+  delegated: (v) => v.delegatedMe,
+  totalStaked: (v) => v.totalStake ?? 0n,
+}
+const SORT_KEYS = Object.keys(SORT_VALUES)
+
 /**
  * The validator list (docs/behaviour/staking.md#screens): ID, Logo, Name, Address, …, Link; labels Offline, Unknown,
- * Flagged.
+ * Flagged; sortable by its value columns (the order is remembered) and paged 20 at a time
+ * (docs/behaviour/app-shell.md#tables).
  */
 export function ValidatorsTable({ validators, explorerAddress }: ValidatorsTableProps) {
+  const { sort, toggle } = useTableSort('validators', SORT_KEYS, { sortBy: 'id', sortDir: 'asc' })
+  const [page, setPage] = useState(1)
   if (validators.length === 0) return <p className="muted">No validators.</p>
+  const sorted = sortRows(validators, sort, SORT_VALUES)
+  const pageCount = Math.ceil(sorted.length / VALIDATORS_PAGE_SIZE)
+  const current = clampPage(page, pageCount)
+  const shown = sorted.slice((current - 1) * VALIDATORS_PAGE_SIZE, current * VALIDATORS_PAGE_SIZE)
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            {[
-              'ID',
-              'Logo',
-              'Name',
-              'Address',
-              'Proof of Importance',
-              'Created On',
-              'Self-Staked',
-              'Delegated',
-              'Total Staked',
-              'Link',
-            ].map((h) => (
-              <th key={h}>{h}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {validators.map((v) => (
-            <tr key={v.id.toString()}>
-              <td>{v.id.toString()}</td>
-              <td>
-                {v.stakerInfo?.logoUrl ? (
-                  <img src={v.stakerInfo.logoUrl} alt="" width={24} height={24} />
-                ) : (
-                  '-'
-                )}
-              </td>
-              <td>
-                {v.stakerInfo?.name || stakingTexts.unknownValidator}
-                {v.isOffline && <span className="badge">{stakingTexts.offline}</span>}
-                {v.isCheater && <span className="badge">{stakingTexts.flagged}</span>}
-              </td>
-              <td className="mono">
-                <a href={explorerAddress(v.stakerAddress)} target="_blank" rel="noopener noreferrer">
-                  {formatShortAddress(v.stakerAddress)}
-                </a>
-              </td>
-              <td>-</td>
-              <td>{new Date(v.createdTime * 1000).toLocaleDateString()}</td>
-              <td>{whole(v.stake)}</td>
-              <td>{whole(v.delegatedMe)}</td>
-              <td>{whole(v.totalStake ?? 0n)}</td>
-              <td>
-                {v.stakerInfo?.website ? (
-                  <a href={v.stakerInfo.website} target="_blank" rel="noopener noreferrer">
-                    Website
-                  </a>
-                ) : (
-                  '-'
-                )}
-              </td>
+    <div className="stack">
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              {COLUMNS.map(([label, key]) => (
+                <SortableHeader key={label} label={label} sortKey={key} sort={sort} onSort={toggle} />
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((v) => (
+              <tr key={v.id.toString()}>
+                <td>{v.id.toString()}</td>
+                <td>
+                  {v.stakerInfo?.logoUrl ? (
+                    <img src={v.stakerInfo.logoUrl} alt="" width={24} height={24} />
+                  ) : (
+                    '-'
+                  )}
+                </td>
+                <td>
+                  {v.stakerInfo?.name || stakingTexts.unknownValidator}
+                  {v.isOffline && <span className="badge">{stakingTexts.offline}</span>}
+                  {v.isCheater && <span className="badge">{stakingTexts.flagged}</span>}
+                </td>
+                <td className="mono">
+                  <a href={explorerAddress(v.stakerAddress)} target="_blank" rel="noopener noreferrer">
+                    {formatShortAddress(v.stakerAddress)}
+                  </a>
+                </td>
+                <td>-</td>
+                <td>{new Date(v.createdTime * 1000).toLocaleDateString()}</td>
+                <td>{whole(v.stake)}</td>
+                <td>{whole(v.delegatedMe)}</td>
+                <td>{whole(v.totalStake ?? 0n)}</td>
+                <td>
+                  {v.stakerInfo?.website ? (
+                    <a href={v.stakerInfo.website} target="_blank" rel="noopener noreferrer">
+                      Website
+                    </a>
+                  ) : (
+                    '-'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 && (
+        <Pager page={current} pageCount={pageCount} onPage={setPage} label="Validator pages" />
+      )}
     </div>
   )
 }

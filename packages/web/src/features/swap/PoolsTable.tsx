@@ -1,9 +1,21 @@
 import { computePrice, formatPrice, type UniswapPair } from '@ftm-wallet/sdk'
 import { Link } from 'react-router'
+import { SortableHeader } from '../../ui/SortableHeader.js'
+import { sortRows, useTableSort } from '../../ui/tableSort.js'
 import { showAmount } from './amountText.js'
 import { displayOrder, formatPoolShare } from './pairDisplay.js'
 import { swapPaths } from './swapPaths.js'
 import './swapTables.css'
+
+const pairName = (pair: UniswapPair) => {
+  const side = displayOrder(pair)
+  return side ? `${side.tokenA.symbol}/${side.tokenB.symbol}` : ''
+}
+const SORT_VALUES: Record<string, (pair: UniswapPair) => bigint | string> = {
+  pair: pairName,
+  position: (pair) => pair.shareOf ?? 0n,
+}
+const SORT_KEYS = Object.keys(SORT_VALUES)
 
 export interface PoolsTableProps {
   pairs: readonly UniswapPair[]
@@ -13,25 +25,29 @@ export interface PoolsTableProps {
 
 /**
  * Pools list (docs/behaviour/swap-and-liquidity.md#pools-list): pair, liquidityA, liquidityB, price, position,
- * actions; 'No pairs' when empty.
+ * actions; 'No pairs' when empty; Pair and Position sort (the order is remembered, docs/behaviour/app-shell.md#tables).
  */
 export function PoolsTable({ pairs, address }: PoolsTableProps) {
+  const { sort, toggle } = useTableSort('pools', SORT_KEYS, { sortBy: 'pair', sortDir: 'asc' })
   if (pairs.length === 0) return <p className="muted">No pairs</p>
+  const header = (label: string, key?: string) => (
+    <SortableHeader label={label} sortKey={key} sort={sort} onSort={toggle} />
+  )
   return (
     <div className="table-wrap">
       <table className="table stack-table">
         <thead>
           <tr>
-            <th scope="col">Pair</th>
-            <th scope="col">Liquidity A</th>
-            <th scope="col">Liquidity B</th>
-            <th scope="col">Price</th>
-            <th scope="col">Position</th>
-            <th scope="col">Actions</th>
+            {header('Pair', 'pair')}
+            {header('Liquidity A')}
+            {header('Liquidity B')}
+            {header('Price')}
+            {header('Position', 'position')}
+            {header('Actions')}
           </tr>
         </thead>
         <tbody>
-          {pairs.map((pair) => {
+          {sortRows(pairs, sort, SORT_VALUES).map((pair) => {
             const side = displayOrder(pair)
             if (!side) return null
             const { tokenA: a, tokenB: b } = side
