@@ -1,4 +1,10 @@
-import { parseTypedData, readTypedDataJson, type TypedData } from '@ftm-wallet/sdk'
+import {
+  isHexAddress,
+  parseTypedData,
+  readTypedDataJson,
+  type TypedData,
+  toChecksumAddress,
+} from '@ftm-wallet/sdk'
 
 /** A `personal_sign` message as the signing window shows it (docs/behaviour/extension.md#signing-windows). */
 export type MessageView =
@@ -226,9 +232,18 @@ const dateOf = (seconds: unknown) => {
   return new Date(Number(s) * 1000).toISOString().replace('.000Z', 'Z')
 }
 
+/** An address as the wallet shows addresses elsewhere (checksummed). */
+const shown = (address: string) => (isHexAddress(address) ? toChecksumAddress(address) : address)
+
 const approval = (token: string, spender: string, raw: bigint, until: unknown): ApprovalItem => {
   const unlimited = isUnlimited(raw)
-  return { token, spender, amount: unlimited ? 'UNLIMITED' : raw.toString(), unlimited, until: dateOf(until) }
+  return {
+    token: shown(token),
+    spender: shown(spender),
+    amount: unlimited ? 'UNLIMITED' : raw.toString(),
+    unlimited,
+    until: dateOf(until),
+  }
 }
 
 /**
@@ -248,7 +263,7 @@ export function describeApproval(typedData: TypedData): ApprovalView | null {
           `Unlimited allowance: ${i.spender} may spend all your ${name(i)}, now and later, until you revoke it.`,
       )
   if (primaryType === 'Permit' && domain.name !== 'Permit2') {
-    const token = str(domain.verifyingContract)
+    const token = shown(str(domain.verifyingContract))
     const raw = typeof m.allowed === 'boolean' ? (m.allowed ? 2n ** 256n - 1n : 0n) : asBigInt(m.value)
     if (raw === null || !m.spender) return null
     const items = [approval(token, str(m.spender), raw, m.deadline ?? m.expiry)]

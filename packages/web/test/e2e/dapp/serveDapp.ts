@@ -1,4 +1,5 @@
-// A tiny local web server for the test dApp (one page), on 127.0.0.1 and a free port.
+// A tiny local web server for the test dApps, on 127.0.0.1 and a free port: `/` is the minimal page (index.html);
+// more files (e.g. the bundled library dApp) are served at the paths a test gives.
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,14 +10,22 @@ export interface DappServer {
   close(): Promise<void>
 }
 
-export async function serveDapp(): Promise<DappServer> {
+export interface DappFile {
+  type: string
+  body: string | Buffer
+}
+
+export async function serveDapp(files: Record<string, DappFile> = {}): Promise<DappServer> {
   const html = readFileSync(new URL('./index.html', import.meta.url))
   const server = createServer((request, response) => {
-    if (request.url !== '/' && request.url !== '/index.html') {
+    const path = (request.url ?? '/').split('?')[0] ?? '/'
+    const file =
+      path === '/' || path === '/index.html' ? { type: 'text/html; charset=utf-8', body: html } : files[path]
+    if (!file) {
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
+    response.writeHead(200, { 'content-type': file.type }).end(file.body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
