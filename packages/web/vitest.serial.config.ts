@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config'
 
 /**
  * The Chromium e2e files that change the run's shared devnet for everyone: they move its clock (`advance`), arm its
- * R1 answer (`unconfirmed`) or flip its bridge switches. They run one at a time, after every other project's files
+ * R1 answer (`unconfirmed`), flip its bridge switches or switch automine off (`mining`). They run one at a time, after every other project's files
  * (vitest runs projects without file parallelism last), so no other file sees a jump mid-test.
  */
 export const serialFiles = [
@@ -11,6 +11,7 @@ export const serialFiles = [
   'test/e2e/bridge.e2e.test.ts',
   'test/e2e/unconfirmed.e2e.test.ts',
   'test/e2e/journeys.e2e.test.ts',
+  'test/e2e/pending.e2e.test.ts',
 ]
 
 export default defineProject({

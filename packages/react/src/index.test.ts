@@ -41,6 +41,7 @@ describe('public API', () => {
         "useGovProposalVote",
         "useGovProposals",
         "useOnlineStatus",
+        "usePendingTransactions",
         "useSettings",
         "useSettingsService",
         "useSfcConfig",

@@ -41,6 +41,11 @@ export {
   useGovProposalOptionStates,
   useGovProposalVote,
 } from './hooks/useGovProposalVote.js'
+export {
+  type UsePendingTransactionsParameters,
+  type UsePendingTransactionsReturnType,
+  usePendingTransactions,
+} from './hooks/usePendingTransactions.js'
 export { useSettings, useSettingsService } from './hooks/useSettings.js'
 export { useSfcConfig } from './hooks/useSfcConfig.js'
 export { useStakers } from './hooks/useStakers.js'

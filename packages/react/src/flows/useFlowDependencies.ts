@@ -14,7 +14,8 @@ import { useWallet } from '../provider/WalletProvider.js'
  * a Ledger account when the app gives no Ledger factory). After a send, every query is refreshed
  * (docs/behaviour/transactions.md#confirmation-pattern: account state refreshes 3 s later). The confirmation reads
  * the network's name, the display currency, the names of the wallet's accounts and contacts and the network's
- * JSON-RPC node for the simulation (docs/behaviour/signing.md).
+ * JSON-RPC node for the simulation (docs/behaviour/signing.md). Every broadcast is recorded in the services' pending
+ * store (docs/behaviour/pending-transactions.md).
  */
 export function useFlowDependencies(): FlowDependencies | null {
   const { client, network, services, signers } = useWallet()
@@ -51,6 +52,8 @@ export function useFlowDependencies(): FlowDependencies | null {
       signer,
       refresh: () => void queryClient.invalidateQueries(),
       confirmation,
+      // docs/behaviour/pending-transactions.md: every broadcast is recorded.
+      pending: services.pending,
     }
   }, [activeAccount, client, network, services, signers, queryClient, confirmation])
 }

@@ -7,6 +7,7 @@ import type {
   NetworkPreset,
   NetworkStatus,
   NetworkStatusSource,
+  PendingTransactionStore,
   SettingsService,
 } from '@ftm-wallet/sdk'
 import { createApiStatus, createNetworkStatus } from '@ftm-wallet/sdk'
@@ -41,6 +42,12 @@ export interface WalletServices {
   readonly settings: SettingsService
   /** The storage the services persist to; apps may keep their own small records there (e.g. UI flags). */
   readonly storage: KeyValueStorage
+  /**
+   * Where every broadcast is recorded until it is mined, fails, is replaced or dropped
+   * (docs/behaviour/pending-transactions.md); `createWalletServices` makes one over `storage`. Without it flows
+   * record nothing and `usePendingTransactions` lists nothing.
+   */
+  readonly pending?: PendingTransactionStore | undefined
 }
 
 /** What every hook reads: the network, the API client, the observable statuses and the services. */

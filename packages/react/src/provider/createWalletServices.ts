@@ -1,6 +1,7 @@
 import {
   createAccountsService,
   createContactsService,
+  createPendingTransactionStore,
   createSettingsService,
   type KeystoreStore,
   type KeyValueStorage,
@@ -24,5 +25,6 @@ export async function createWalletServices({
     createContactsService({ storage }),
     createSettingsService({ storage }),
   ])
-  return { accounts, contacts, settings, storage }
+  // docs/behaviour/pending-transactions.md: one record per broadcast, in the same storage.
+  return { accounts, contacts, settings, storage, pending: createPendingTransactionStore({ storage }) }
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PendingTransactions } from '../features/pending/PendingTransactions.js'
 import { MenuDrawer } from './MenuDrawer.js'
 
 export function Header({ address }: { address: string | undefined }) {
@@ -8,6 +9,7 @@ export function Header({ address }: { address: string | undefined }) {
         <img src="/favicon.svg" alt="" width="32" height="32" />
         <span>Fantom Wallet</span>
       </Link>
+      <PendingTransactions />
       <MenuDrawer address={address} />
     </header>
   )

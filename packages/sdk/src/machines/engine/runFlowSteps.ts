@@ -204,7 +204,9 @@ export async function sendFlowStep(
 
 /**
  * Polls the step's status (sooner at first, then every 400 ms) until success; failure and query errors reject. While the chain does not
- * know the hash, the kept signed bytes are broadcast again (an unconfirmed send is pending, never rejected).
+ * know the hash, the kept signed bytes are broadcast again (an unconfirmed send is pending, never rejected). The
+ * pending store's record becomes `mined` or `failed`, its notice already given by the confirmation itself
+ * (docs/behaviour/pending-transactions.md#notices).
  */
 export async function verifyFlowStep(
   input: { dependencies: FlowDependencies; hash: string; raw?: string | undefined },
@@ -213,10 +215,15 @@ export async function verifyFlowStep(
   const { client, pending } = input.dependencies
   try {
     const state = await waitForTransaction({ client, hash: input.hash, raw: input.raw, signal })
+    // The confirmation's own success screen is the outcome's notice: nothing left to tell elsewhere.
     await pending?.setStatus(input.hash, { status: 'mined' })
+    await pending?.dismiss(input.hash)
     return state
   } catch (error) {
-    if (isWalletError(error, 'TX_FAILED')) await pending?.setStatus(input.hash, { status: 'failed' })
+    if (isWalletError(error, 'TX_FAILED')) {
+      await pending?.setStatus(input.hash, { status: 'failed' })
+      await pending?.dismiss(input.hash)
+    }
     throw error
   }
 }

@@ -98,11 +98,24 @@ export function EipSendTransactionPage() {
     })
     setStage({ name: 'sending' })
     try {
-      const hash = await sendSiteTransaction({ client, signer, transaction: prepared, password })
+      const hash = await sendSiteTransaction({
+        client,
+        signer,
+        transaction: prepared,
+        password,
+        pending: services.pending,
+        summary: stage.confirmation?.call.sentence,
+      })
       await bridge.send({ type: 'wallet_sendTransaction_done', id, hash })
       setStage({ name: 'sent', hash, verified: null })
+      // docs/behaviour/pending-transactions.md#notices: this window shows the outcome; the wallet's tracker follows
+      // the transaction when it closes first.
       waitForTransaction({ client, hash }).then(
-        () => setStage({ name: 'sent', hash, verified: true }),
+        async () => {
+          setStage({ name: 'sent', hash, verified: true })
+          await services.pending?.setStatus(hash, { status: 'mined' })
+          await services.pending?.dismiss(hash)
+        },
         () => setStage({ name: 'sent', hash, verified: false }),
       )
     } catch (e) {

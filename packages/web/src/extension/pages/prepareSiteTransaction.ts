@@ -1,7 +1,9 @@
 import {
   type ApiClient,
   type ConfirmationSources,
+  isWalletError,
   type NetworkPreset,
+  type PendingTransactionStore,
   type PreparedTransaction,
   prepareTransaction,
   reviewTransaction,
@@ -53,14 +55,39 @@ export function prepareSiteTransaction({
   })
 }
 
-/** Signs a prepared site transaction with the password and broadcasts it through the API; returns the hash. */
+/**
+ * Signs a prepared site transaction with the password and broadcasts it through the API; returns the hash. The
+ * broadcast is recorded in the wallet's pending store first, with the confirmation's sentence
+ * (docs/behaviour/pending-transactions.md#what-is-kept), and forgotten when the node refuses it.
+ */
 export async function sendSiteTransaction(parameters: {
   client: ApiClient
   signer: Signer
   transaction: PreparedTransaction
   password: string
+  pending?: PendingTransactionStore | undefined
+  /** What the confirmation said the transaction does. */
+  summary?: string | undefined
 }): Promise<`0x${string}`> {
-  const { client, signer, transaction, password } = parameters
+  const { client, signer, transaction, password, pending, summary } = parameters
   const signed = await signTransaction({ signer, transaction, password })
-  return (await sendSignedTransaction({ client, signed })).hash
+  await pending?.record({
+    hash: signed.hash,
+    chainId: transaction.chainId,
+    from: transaction.from,
+    to: transaction.to,
+    value: transaction.value,
+    data: transaction.data,
+    nonce: transaction.nonce,
+    gasPrice: transaction.gasPrice,
+    gasLimit: transaction.gasLimit,
+    raw: signed.raw,
+    summary: summary ?? 'Site transaction',
+  })
+  try {
+    return (await sendSignedTransaction({ client, signed })).hash
+  } catch (error) {
+    if (isWalletError(error, 'TX_SEND_REJECTED')) await pending?.remove(signed.hash)
+    throw error
+  }
 }
