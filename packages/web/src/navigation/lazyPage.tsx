@@ -1,8 +1,10 @@
 import type { ComponentType, ReactNode } from 'react'
+import { loadChunk } from './loadChunk.js'
 
 /**
  * A route's `lazy` for a page: its module loads on the first visit and its named export renders with `props`, so
- * a page's code (and the SDK machines it pulls in) stays out of the first screen's JavaScript.
+ * a page's code (and the SDK machines it pulls in) stays out of the first screen's JavaScript. A module that does
+ * not load is a ChunkLoadError (docs/behaviour/app-shell.md#code-loaded-on-demand).
  *
  * @example lazy: lazyPage(() => import('./CollateralPage.js'), 'CollateralPage', { mode: 'lock' })
  */
@@ -12,7 +14,7 @@ export function lazyPage<Module extends object, Name extends keyof Module & stri
   ...[props]: PageProps<Module[Name]>
 ): () => Promise<{ element: ReactNode }> {
   return async () => {
-    const Page = (await load())[name] as ComponentType<object>
+    const Page = (await loadChunk(load, name))[name] as ComponentType<object>
     return { element: <Page {...(props as object)} /> }
   }
 }

@@ -13,11 +13,15 @@ import { swapRoutes } from '../features/swap/swapRoutes.js'
 import { walletsRoutes } from '../features/wallets/walletsRoutes.js'
 import { AppLayout } from '../layout/AppLayout.js'
 import { NotFoundPage } from '../layout/NotFoundPage.js'
+import { RouteErrorPage } from '../layout/RouteErrorPage.js'
+import { loadChunk } from '../navigation/loadChunk.js'
 
 // The layouts below '/' load on demand, like every screen but the welcome screen: the first screen needs little
 // JavaScript.
 async function accountLayout() {
-  return { Component: (await import('../layout/AccountLayout.js')).AccountLayout }
+  return {
+    Component: (await loadChunk(() => import('../layout/AccountLayout.js'), 'AccountLayout')).AccountLayout,
+  }
 }
 
 /**
@@ -25,7 +29,9 @@ async function accountLayout() {
  * (docs/behaviour/app-shell.md#routes).
  */
 async function areaLayout() {
-  return { Component: (await import('../layout/AccountLayout.js')).AreaLayout }
+  return {
+    Component: (await loadChunk(() => import('../layout/AccountLayout.js'), 'AccountLayout')).AreaLayout,
+  }
 }
 
 /** The route tree of docs/behaviour/app-shell.md#routes: each feature's routes in their layout. */
@@ -35,26 +41,33 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     hydrateFallbackElement: <p aria-busy="true">Loading…</p>,
     children: [
-      ...walletsRoutes,
-      ...settingsRoutes,
-      // docs/behaviour/app-shell.md#routes: /account/create and /account/restore go to not-found.
-      { path: 'account/create', element: <NotFoundPage /> },
-      { path: 'account/restore', element: <NotFoundPage /> },
       {
-        path: 'account/:address',
-        lazy: accountLayout,
-        children: [...accountRoutes, ...sendRoutes, ...receiveRoutes],
+        // A screen that fails (its code did not load, docs/behaviour/app-shell.md#code-loaded-on-demand) shows its
+        // error here, inside the layout, never the router's default error screen.
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...walletsRoutes,
+          ...settingsRoutes,
+          // docs/behaviour/app-shell.md#routes: /account/create and /account/restore go to not-found.
+          { path: 'account/create', element: <NotFoundPage /> },
+          { path: 'account/restore', element: <NotFoundPage /> },
+          {
+            path: 'account/:address',
+            lazy: accountLayout,
+            children: [...accountRoutes, ...sendRoutes, ...receiveRoutes],
+          },
+          { path: 'staking/:address', lazy: areaLayout, children: stakingRoutes },
+          { path: 'fmint/:address', lazy: areaLayout, children: fmintRoutes },
+          {
+            path: 'funi/:address',
+            lazy: areaLayout,
+            children: [{ element: <SwapLayout />, children: [...swapRoutes, ...pairRoutes] }],
+          },
+          { path: 'gov/:address', lazy: areaLayout, children: governanceRoutes },
+          ...extensionPageRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
-      { path: 'staking/:address', lazy: areaLayout, children: stakingRoutes },
-      { path: 'fmint/:address', lazy: areaLayout, children: fmintRoutes },
-      {
-        path: 'funi/:address',
-        lazy: areaLayout,
-        children: [{ element: <SwapLayout />, children: [...swapRoutes, ...pairRoutes] }],
-      },
-      { path: 'gov/:address', lazy: areaLayout, children: governanceRoutes },
-      ...extensionPageRoutes,
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { loadChunk } from '../navigation/loadChunk.js'
 
 /**
  * React.lazy for a named export: the module loads on first render, so a page's code (and the SDK machines it
@@ -11,5 +12,5 @@ export function lazyNamed<Name extends string, Component extends ComponentType<a
   load: () => Promise<Record<Name, Component>>,
   name: Name,
 ): LazyExoticComponent<Component> {
-  return lazy(async () => ({ default: (await load())[name] }))
+  return lazy(async () => ({ default: (await loadChunk(load, name))[name] }))
 }

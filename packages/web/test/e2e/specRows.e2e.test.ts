@@ -10,13 +10,16 @@ import { createMnemonic, decryptKeystore, deriveKeyFromMnemonic, toChecksumAddre
 import { strFromU8, unzipSync } from 'fflate'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser.js'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
   choosePasswordAndRestore,
   type E2eSession,
+  expectNoCspViolations,
   queryApi,
   restoreWalletFromWelcome,
   startE2eSession,
+  watchCspViolations,
 } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
@@ -187,5 +190,41 @@ describe('specification rows in Chromium', () => {
     expect(await shownIds()).toEqual(descending)
     const stored = await page.evaluate(() => localStorage.getItem('ftm-wallet:table-sort:validators'))
     expect(JSON.parse(stored ?? '{}')).toEqual({ sortBy: 'id', sortDir: 'desc' })
+  }, 120_000)
+
+  it("shows 'Loading chunk N failed' with a Retry inside the layout when a screen's code does not load", async () => {
+    // A browser of its own: a fresh profile has no service worker that could answer from its cache.
+    const browser = await launchBrowser()
+    try {
+      const violations = await watchCspViolations(browser.context)
+      const blocked = /\/assets\/SettingsPage-[\w-]+\.js$/
+      let blockedUrl = ''
+      await browser.context.route(blocked, (route) => {
+        blockedUrl = route.request().url()
+        return route.abort('internetdisconnected')
+      })
+      const fresh = await browser.context.newPage()
+      await fresh.goto(`${env.appUrl}/settings`)
+      await fresh.getByRole('button', { name: 'Ok, understood' }).click()
+      const alert = fresh
+        .getByRole('alert')
+        .filter({ hasText: /Loading chunk SettingsPage-[\w-]+ failed/ })
+      await alert.waitFor({ timeout: 30_000 })
+      const chunk = blockedUrl.slice(blockedUrl.lastIndexOf('/') + 1, -'.js'.length)
+      expect(await alert.getByText(`Loading chunk ${chunk} failed`).count()).toBe(1)
+      // Inside the app's layout: its header and footer are around the message, which sits in the main content.
+      await fresh.getByRole('banner').waitFor()
+      await fresh.getByRole('contentinfo').waitFor()
+      await fresh.getByRole('main').getByRole('alert').filter({ hasText: 'Loading chunk' }).waitFor()
+      expect(await fresh.getByText('Unexpected Application Error!').count()).toBe(0)
+      // The connection is back: Retry loads the screen.
+      await browser.context.unroute(blocked)
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      await fresh.getByRole('heading', { name: 'Settings' }).first().waitFor({ timeout: 30_000 })
+      expect(await fresh.getByText(/Loading chunk .* failed/).count()).toBe(0)
+      expectNoCspViolations(violations)
+    } finally {
+      await browser.close()
+    }
   }, 120_000)
 })
