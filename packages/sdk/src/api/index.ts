@@ -63,6 +63,11 @@ export {
   type TransactionState,
 } from './chain/getTransaction.js'
 export {
+  type GetTransactionInputsParameters,
+  getTransactionInputs,
+  type TransactionInputs,
+} from './chain/getTransactionInputs.js'
+export {
   type SendTransactionParameters,
   type SendTransactionReturnType,
   sendTransaction,

@@ -4,7 +4,7 @@ import type { UnsignedCall } from '../contracts/types.js'
 import { prepareTransaction } from '../tx/prepareTransaction.js'
 import type { PreparedTransaction } from '../tx/types.js'
 import { buildConfirmation } from './buildConfirmation.js'
-import { readConfirmationFacts } from './readConfirmationFacts.js'
+import { readConfirmationFacts, startConfirmationReads } from './readConfirmationFacts.js'
 import type { ConfirmationSources, TransactionConfirmation } from './types.js'
 
 export interface ReviewTransactionParameters {
@@ -47,6 +47,8 @@ export async function prepareConfirmation(
   parameters: PrepareConfirmationParameters,
 ): Promise<{ transaction: PreparedTransaction; confirmation: TransactionConfirmation }> {
   const { client, network, from, call, sources, allowanceNeeded, signal } = parameters
+  // The price and the names do not need the estimate: they are read while the transaction is prepared.
+  startConfirmationReads({ client, call, sources })
   const transaction = await prepareTransaction({ client, network, from, call, signal })
   const confirmation = await reviewTransaction({ client, transaction, sources, allowanceNeeded, signal })
   return { transaction, confirmation }

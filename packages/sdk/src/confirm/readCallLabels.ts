@@ -9,6 +9,10 @@ import { collectCallReferences } from './decodeCall.js'
 
 /** How long the contract and token lists read for labels are kept per API client (they change rarely). */
 const LIST_TTL_MS = 60_000
+/** How long a validator's name is kept per API client (docs/behaviour/signing.md#speed). */
+const VALIDATOR_NAME_TTL_MS = 10 * 60_000
+/** A name read that takes longer is given up (the call then names the validator by its id). */
+const NAME_READ_TIMEOUT_MS = 2500
 
 interface Lists {
   contracts: Record<string, string>
@@ -16,6 +20,43 @@ interface Lists {
 }
 
 const lists = new WeakMap<ApiClient, { at: number; value: Promise<Lists> }>()
+const validatorNames = new WeakMap<
+  ApiClient,
+  Map<string, { at: number; value: Promise<string | undefined> }>
+>()
+
+/** Resolves with `promise`, or rejects once `signal` aborts (a shared read is never aborted by one caller). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
+/**
+ * A validator's name, read at most every ten minutes per client and shared by concurrent callers (a failed read is
+ * not kept): names are static facts of the session (docs/behaviour/signing.md#speed).
+ */
+function cachedValidatorName(client: ApiClient, id: bigint): Promise<string | undefined> {
+  let names = validatorNames.get(client)
+  if (!names) {
+    names = new Map()
+    validatorNames.set(client, names)
+  }
+  const key = id.toString()
+  const kept = names.get(key)
+  if (kept && Date.now() - kept.at < VALIDATOR_NAME_TTL_MS) return kept.value
+  const value = getStaker(client, { id, signal: AbortSignal.timeout(NAME_READ_TIMEOUT_MS) }).then(
+    (staker) => staker?.stakerInfo?.name || undefined,
+  )
+  const map = names
+  map.set(key, { at: Date.now(), value })
+  value.catch(() => map.delete(key))
+  return value
+}
 
 /** A read that may fail: a label is a nicety, never a reason to hold the confirmation back. */
 async function optional<T>(read: () => Promise<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
@@ -50,14 +91,17 @@ async function readLists(client: ApiClient, signal: AbortSignal | undefined): Pr
   return { contracts, tokens }
 }
 
-/** The contract and token lists of a client, read at most once a minute (a failed read is not kept). */
+/**
+ * The contract and token lists of a client, read at most once a minute and shared by concurrent callers (a failed
+ * read is not kept).
+ */
 function cachedLists(client: ApiClient, signal: AbortSignal | undefined): Promise<Lists> {
   const kept = lists.get(client)
-  if (kept && Date.now() - kept.at < LIST_TTL_MS) return kept.value
-  const value = readLists(client, signal)
+  if (kept && Date.now() - kept.at < LIST_TTL_MS) return untilAborted(kept.value, signal)
+  const value = readLists(client, AbortSignal.timeout(NAME_READ_TIMEOUT_MS))
   lists.set(client, { at: Date.now(), value })
   value.catch(() => lists.delete(client))
-  return value
+  return untilAborted(value, signal)
 }
 
 /**
@@ -71,13 +115,15 @@ export async function readCallLabels(parameters: {
 }): Promise<Required<Pick<CallLabels, 'contracts' | 'tokens' | 'validators'>>> {
   const { client, call, signal } = parameters
   const { validatorIds } = collectCallReferences(call)
-  const [known, stakers] = await Promise.all([
+  const [known, names] = await Promise.all([
     cachedLists(client, signal),
-    Promise.all(validatorIds.map((id) => optional(() => getStaker(client, { id, signal }), signal))),
+    Promise.all(
+      validatorIds.map((id) => optional(() => untilAborted(cachedValidatorName(client, id), signal), signal)),
+    ),
   ])
   const validators: Record<string, string> = {}
   validatorIds.forEach((id, i) => {
-    const name = stakers[i]?.stakerInfo?.name
+    const name = names[i]
     if (name) validators[id.toString()] = name
   })
   return { contracts: known.contracts, tokens: known.tokens, validators }

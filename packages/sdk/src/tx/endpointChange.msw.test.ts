@@ -69,6 +69,15 @@ describe('a send while the endpoints change', () => {
             headers: { 'content-type': 'text/html' },
           })
         }
+        // The transaction's inputs in one operation (getTransactionInputs).
+        if (operation === 'TransactionInputs')
+          return HttpResponse.json({
+            data: {
+              account: { txCount: `0x${NONCE.toString(16)}`, balance: '0xde0b6b3a7640000' },
+              gasPrice: '0x3b9aca00',
+              estimateGas: '0x5208',
+            },
+          })
         if (query.includes('txCount'))
           return HttpResponse.json({ data: { account: { txCount: `0x${NONCE.toString(16)}` } } })
         if (query.includes('gasPrice')) return HttpResponse.json({ data: { gasPrice: '0x3b9aca00' } })

@@ -1,9 +1,5 @@
-import { getAccountBalances } from '../api/account/getAccountBalances.js'
-import { getTransactionCount } from '../api/account/getTransactionCount.js'
-import { getGasEstimate } from '../api/chain/getGasEstimate.js'
-import { getGasPrice } from '../api/chain/getGasPrice.js'
+import { getTransactionInputs } from '../api/chain/getTransactionInputs.js'
 import type { ApiClient } from '../api/createApiClient.js'
-import { ApiGraphqlError } from '../api/errors.js'
 import type { NetworkPreset } from '../constants/networks.js'
 import type { UnsignedCall } from '../contracts/types.js'
 import { computePreparedTransaction } from './computePreparedTransaction.js'
@@ -29,43 +25,31 @@ export interface PrepareTransactionParameters {
 
 /**
  * Reads what a transaction needs from the API — the nonce (`account.txCount`), the gas price, the balance and
- * the gas estimate, in parallel — and completes the call with {@link computePreparedTransaction}. A failed
- * estimate does not throw: its messages become the transaction's `error` (docs/behaviour/transactions.md#messages).
+ * the gas estimate, in ONE operation (getTransactionInputs, docs/behaviour/signing.md#speed) — and completes the call
+ * with {@link computePreparedTransaction}. A failed estimate does not throw: its messages become the transaction's
+ * `error` (docs/behaviour/transactions.md#messages).
  */
 export async function prepareTransaction(
   parameters: PrepareTransactionParameters,
 ): Promise<PreparedTransaction> {
   const { client, network, from, call, signal } = parameters
-  const estimate = getGasEstimate(client, {
+  const { nonce, gasPrice, balance, ...gas } = await getTransactionInputs(client, {
     from,
     to: call.to,
     value: call.value,
     data: call.data,
     signal,
-  }).then(
-    (value) => ({ estimate: value }),
-    (error: unknown) => {
-      if (error instanceof ApiGraphqlError) return { estimateErrors: error.messages }
-      throw error
-    },
-  )
-  const [nonce, networkGasPrice, balances, gas] = await Promise.all([
-    parameters.nonce ?? getTransactionCount(client, { address: from, signal }),
-    getGasPrice(client, { signal }),
-    getAccountBalances(client, { addresses: [from], signal }),
-    estimate,
-  ])
+  })
   return computePreparedTransaction({
     call,
     from,
     chainId: network.chainId,
     nonce,
-    networkGasPrice,
+    networkGasPrice: gasPrice,
     gasBuffer: network.gasBuffer,
-    balance: balances[0]?.balance,
+    balance,
     gasLimit: parameters.gasLimit,
     gasPrice: parameters.gasPrice,
-    minimumGasPrice: parameters.minimumGasPrice,
     ...gas,
   })
 }

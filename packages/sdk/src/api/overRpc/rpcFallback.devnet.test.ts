@@ -22,6 +22,7 @@ import {
   type ApiClient,
   buildIncreaseAllowanceTx,
   buildNativeTransferTx,
+  buildUnwrapTx,
   buildWrapTx,
   createApiClient,
   createApiModeStatus,
@@ -42,6 +43,7 @@ import {
   getStakers,
   getTransaction,
   getTransactionCount,
+  getTransactionInputs,
   sendCall,
 } from '../../index.js'
 import { delegateMachine, undelegateMachine } from '../../machines.js'
@@ -118,6 +120,27 @@ describe('queries served over JSON-RPC agree with the API', () => {
     const call = { from: account.address, to: wftm, value: E18, data: '0xd0e30db0' }
     const [estimateApi, estimateNode] = await both((c) => getGasEstimate(c, call))
     expect(estimateNode).toBe(estimateApi)
+  })
+
+  it("a transaction's inputs in one operation (nonce, balance, gas price, estimate; a refused estimate's messages)", async () => {
+    const call = { from: account.address, to: wftm, value: E18, data: '0xd0e30db0' }
+    const [api, node] = await both((c) => getTransactionInputs(c, call))
+    expect(node).toEqual(api)
+    expect(api).toEqual({
+      nonce: await getTransactionCount(apiClient, { address: account.address }),
+      gasPrice: await getGasPrice(apiClient),
+      balance: (await getAccountBalances(apiClient, { addresses: [account.address] }))[0]?.balance,
+      estimate: await getGasEstimate(apiClient, call),
+    })
+    // Unwrapping more WFTM than the account holds: the node refuses the estimate, the other inputs still come.
+    const refused = { ...call, value: 0n, data: buildUnwrapTx({ wftm, amount: 10n ** 30n }).data }
+    const [apiRefused, nodeRefused] = await both((c) => getTransactionInputs(c, refused))
+    for (const inputs of [apiRefused, nodeRefused]) {
+      expect(inputs).toMatchObject({ nonce: api.nonce, gasPrice: api.gasPrice, balance: api.balance })
+      expect('estimate' in inputs).toBe(false)
+      expect('estimateErrors' in inputs && inputs.estimateErrors.length).toBe(1)
+    }
+    expect(nodeRefused).toEqual(apiRefused)
   })
 
   it('the full account (validator flag, every delegation with its pending rewards)', async () => {

@@ -3,6 +3,7 @@
 import type { PasswordCache } from '../../accounts/createPasswordCache.js'
 import type { TransactionState } from '../../api/chain/getTransaction.js'
 import { reviewTransaction } from '../../confirm/prepareConfirmation.js'
+import { startConfirmationReads } from '../../confirm/readConfirmationFacts.js'
 import type { TransactionConfirmation } from '../../confirm/types.js'
 import { TEMPORARY_PASSWORD_TTL } from '../../constants/timing.js'
 import { isWalletError } from '../../errors/WalletError.js'
@@ -56,6 +57,8 @@ export async function prepareFlowStep(
   if (!step) throw new Error(`no step ${stepIndex}`)
   const { client, bridge, bridgeRequests, network } = dependencies
   const call = await step.build({ client, bridge, bridgeRequests, from, signal })
+  // The review's price and names are read while the transaction is prepared (docs/behaviour/signing.md#speed).
+  startConfirmationReads({ client, call, sources: dependencies.confirmation })
   const { replaces } = step
   return prepareTransaction({
     client,

@@ -7,7 +7,7 @@ import { computeMaximumAmount, computeMinimumAmount } from '../../swap/slippage.
 import type { FlowDefinition } from '../engine/types.js'
 import { refusesUnlessEnabled } from './check.js'
 import { type FlowContracts, resolveDeadline, resolveFlowContracts } from './contracts.js'
-import { allowStep, dynamicStep, staticStep } from './step.js'
+import { allowStep, dynamicStep } from './step.js'
 
 export interface AddLiquidityParams {
   tokenA: string
