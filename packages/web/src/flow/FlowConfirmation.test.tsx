@@ -43,6 +43,20 @@ describe('FlowConfirmation', () => {
     expect(screen.getByText('Allow').getAttribute('aria-current')).toBe('step')
   })
 
+  it("shows the plan's notices (an Allow step skipped) above the step, while it is prepared and confirmed", () => {
+    const notice = 'Allow skipped: the existing allowance already covers this amount'
+    const view: FlowView = { ...base, steps: [{ id: 'trade', label: 'Trade' }], notices: [notice] }
+    const { rerender } = render(
+      wrap(
+        <FlowConfirmation view={{ ...view, state: 'preparing' }} send={vi.fn()} confirmation="password" />,
+      ),
+    )
+    expect(screen.getByRole('status').textContent).toBe(notice)
+    rerender(wrap(<FlowConfirmation view={view} send={vi.fn()} confirmation="password" />))
+    expect(screen.getByRole('status').textContent).toBe(notice)
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Trade', 'Finished'])
+  })
+
   it("asks to 'Type a password' on an empty password and sends CONFIRM with the typed one", () => {
     const send = vi.fn()
     render(

@@ -19,6 +19,11 @@ export interface FlowView {
   passwordRequired: boolean
   /** The summary of the step's transaction, ready before the password is asked (docs/behaviour/signing.md). */
   confirmation?: TransactionConfirmation | null | undefined
+  /**
+   * What the plan says besides its steps, e.g. that an Allow step was skipped because the existing allowance covers
+   * the amount (docs/behaviour/approvals.md#allow-skipped); shown above the steps' content for the whole flow.
+   */
+  notices?: readonly string[] | undefined
 }
 
 /**
@@ -89,6 +94,11 @@ export function FlowConfirmation(props: FlowConfirmationProps) {
           current={finished ? view.steps.length : view.stepIndex}
         />
       )}
+      {view.notices?.map((notice) => (
+        <p key={notice} role="status" className="message message-info">
+          {notice}
+        </p>
+      ))}
       <FlowBody {...props} />
     </div>
   )

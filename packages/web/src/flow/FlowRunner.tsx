@@ -70,6 +70,7 @@ function FlowRunnerWith<Params>({
         error: context.error,
         passwordRequired: context.passwordRequired,
         confirmation: context.confirmation,
+        notices: context.plan?.notices,
       }}
       send={send}
       confirmation={dependencies.signer.confirmation}

@@ -10,6 +10,7 @@ export const ROUTES = {
   'account-send-transaction-form': '/account/:address/send',
   'account-send-erc20': '/account/:address/send-erc20/:token',
   'account-receive': '/account/:address/receive/:verify?',
+  'account-approvals': '/account/:address/approvals',
   staking: '/staking/:address/*',
   fmint: '/fmint/:address/*',
   funiswap: '/funi/:address/*',

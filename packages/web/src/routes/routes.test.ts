@@ -25,6 +25,7 @@ describe('the route tree', () => {
     ['/account/A/send', '/account/B/send'],
     ['/account/A/send-erc20/0xT', '/account/B/send-erc20/0xT'],
     ['/account/A/receive/true', '/account/B/receive/true'],
+    ['/account/A/approvals', '/account/B/approvals'],
     ['/staking/A', '/staking/B'],
     ['/staking/A/detail/12', '/staking/B/detail/12'],
     ['/staking/A/mint-sftm-confirmation/3', '/staking/B/mint-sftm-confirmation/3'],

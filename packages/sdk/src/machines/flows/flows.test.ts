@@ -350,6 +350,7 @@ describe('flow plans', () => {
   it('skips the sFTM allowance when it already covers the outstanding amount', async () => {
     const plan = await repaySftmFlow.plan({ validatorId: 3n, amount: E18, allowance: E18, contracts }, deps)
     expect(plan.steps.map((s) => s.id)).toEqual(['redeem'])
+    expect(plan.notices).toEqual(['Allow skipped: the existing allowance already covers this amount'])
   })
 
   it('unlocks first when a locked delegation has too little unlocked (4 stages)', async () => {

@@ -31,6 +31,7 @@ import { validateRestake } from '../../staking/validateRestake.js'
 import { validateStakeAmount, validateStakeValidator } from '../../staking/validateStakeAmount.js'
 import { validateUndelegateAmount } from '../../staking/validateUndelegateAmount.js'
 import type { FlowContextDependencies, FlowDefinition, FlowStep } from '../engine/types.js'
+import { ALLOW_SKIPPED_NOTICE } from './approvals.js'
 import { firstRefusal, noRules, passes, refuses } from './check.js'
 import { assertParams, type FlowContracts, resolveFlowContracts } from './contracts.js'
 import { FLOW_MESSAGES, FlowRuleError } from './FlowRuleError.js'
@@ -307,7 +308,9 @@ export const repaySftmFlow: FlowDefinition<RepaySftmParams, RepaySftmFacts> = {
       params.allowance ??
       (await getErc20TokenAllowance(client, { token: sftm, owner: from, spender: tokenizer, signal }))
     const redeem = staticStep('redeem', 'Confirm', buildRedeemSftmTx({ tokenizer, validatorId, amount }))
-    if (!needsSftmAllowance({ outstandingSFTM: amount, allowance })) return { steps: [redeem] }
+    // docs/behaviour/approvals.md#allow-skipped: the plan says why there is no Allow step.
+    if (!needsSftmAllowance({ outstandingSFTM: amount, allowance }))
+      return { steps: [redeem], notices: [ALLOW_SKIPPED_NOTICE] }
     const allow = buildIncreaseAllowanceTx({
       token: sftm,
       spender: tokenizer,

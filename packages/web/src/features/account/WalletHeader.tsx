@@ -143,6 +143,12 @@ export function WalletHeader({
         >
           Receive
         </NavLink>
+        <NavLink
+          className="btn btn-secondary"
+          to={routePath('account-approvals', { address: account.address })}
+        >
+          Approvals
+        </NavLink>
         {isMobile && (
           <Popover
             label="Address actions"
