@@ -17,6 +17,7 @@ import { startWorkerKdf } from './platform/kdf/loadWorkerKdf.js'
 import { registerServiceWorker } from './pwa/registerServiceWorker.js'
 import './styles/base.css'
 import './styles/components.css'
+import './styles/details.css'
 import './styles/layout.css'
 
 // Every scrypt of the SDK (unlocking, creating keystores) runs in the KDF worker, off the page's thread.

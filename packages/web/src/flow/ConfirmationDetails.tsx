@@ -69,7 +69,7 @@ export function SendAnywayGate({
   if (held && !accepted) {
     return (
       <div className="row">
-        <button type="button" className="btn" onClick={onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
           Cancel
         </button>
         <button type="button" className="btn btn-danger" onClick={() => setAccepted(true)}>

@@ -154,7 +154,11 @@ function FlowBody({
                 />
               ) : (
                 <div className="row">
-                  <button type="button" className="btn" onClick={() => send({ type: 'REJECT' })}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => send({ type: 'REJECT' })}
+                  >
                     Cancel
                   </button>
                   <button

@@ -52,7 +52,7 @@ export function PasswordForm({
         error={own ?? error}
       />
       <div className="row">
-        <button type="button" className="btn" onClick={onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {cancelLabel}
         </button>
         <button type="submit" className="btn btn-primary">

@@ -1,4 +1,5 @@
 import * as RadixSlider from '@radix-ui/react-slider'
+import { useDocumentDirection } from './useDocumentDirection.js'
 
 export interface SliderProps {
   label: string
@@ -12,8 +13,10 @@ export interface SliderProps {
 
 /** A single-thumb slider usable with arrow keys, Home and End. */
 export function Slider({ label, value, min, max, step = 1, onValueChange, disabled }: SliderProps) {
+  const dir = useDocumentDirection()
   return (
     <RadixSlider.Root
+      dir={dir}
       className="slider-root"
       value={[value]}
       min={min}

@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs'
 import type { ReactNode } from 'react'
+import { useDocumentDirection } from './useDocumentDirection.js'
 
 export interface TabItem {
   value: string
@@ -17,8 +18,10 @@ export interface TabsProps {
 
 /** Keyboard-usable tabs (arrow keys move between tabs). */
 export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsProps) {
+  const dir = useDocumentDirection()
   return (
     <RadixTabs.Root
+      dir={dir}
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={onValueChange}

@@ -234,7 +234,7 @@ describe('injected wallet (metamask) in Chromium', () => {
     expect(watched?.params).toMatchObject({ type: 'ERC20', options: { symbol: 'FUSD', decimals: 18 } })
   }, 120_000)
 
-  it("adds a custom token in the picker and lists it in 'Assets old'", async () => {
+  it("adds a custom token in the picker and lists it in 'Other tokens'", async () => {
     const { defiTokens } = await api<{ defiTokens: { address: string; symbol: string }[] }>(
       '{ defiTokens { address symbol } }',
     )
@@ -258,11 +258,11 @@ describe('injected wallet (metamask) in Chromium', () => {
     await page.getByRole('status').getByText('Asset MYWFTM was added to Metamask').waitFor()
 
     await page.goto(`${env.appUrl}/account/${address}`)
-    await page.getByRole('tab', { name: 'Assets old' }).click()
+    await page.getByRole('tab', { name: 'Other tokens' }).click()
     const row = page.getByRole('row').filter({ hasText: 'MYWFTM' })
     await row.waitFor({ timeout: 30_000 })
     expect(await row.textContent()).toContain('(custom)')
-    await checkScreen('assets-old')
+    await checkScreen('other-tokens')
   }, 120_000)
 
   it('opens the Ledger picker: the Ledger chunk loads on demand and waits for the device', async () => {

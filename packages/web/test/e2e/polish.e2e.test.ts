@@ -3,15 +3,27 @@
 // Chromium on the run's devnet by what a person meets — the focused element, boxes and computed styles measured at
 // 1280×900 and 375×800 — with axe and screenshots of every touched screen. Nothing here moves the devnet's clock.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
-import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
+import {
+  type ApiClient,
+  createApiClient,
+  createKeystoreSigner,
+  createMnemonic,
+  deriveKeyFromMnemonic,
+  devnet as devnetPreset,
+  encryptKeystore,
+} from '@ftm-wallet/sdk'
+import { delegateMachine, type FlowMachine } from '@ftm-wallet/sdk/machines'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
 import { launchBrowser } from './browser.js'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
+  chainTime,
   checkScreen,
   type E2eSession,
   expectNoCspViolations,
+  findValidatorLockedFor,
   restoreWalletFromWelcome,
   startE2eSession,
   watchCspViolations,
@@ -24,6 +36,7 @@ let session: E2eSession
 let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
+let client: ApiClient
 // A fresh test key (never a publicly known one), funded by the faucet.
 const owner = deriveKeyFromMnemonic(createMnemonic())
 
@@ -31,6 +44,7 @@ beforeAll(async () => {
   session = await startE2eSession()
   ;({ devnet, env, page } = session)
   expect(devnet.info.chainId).toBeGreaterThan(0)
+  client = createApiClient({ endpoints: [devnet.apiUrl], retries: 1 })
   await fundFromFaucet(env.devnet, owner.address, '3000')
   await restoreWalletFromWelcome(page, env.appUrl, {
     privateKey: owner.privateKey,
@@ -42,6 +56,62 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close()
 })
+
+/** Runs one SDK flow for the owner to success (chain state a check needs, made without the screens). */
+async function runFlow<Params>(machine: FlowMachine<Params>, params: Params) {
+  const keystore = await encryptKeystore(owner.privateKey, PASSWORD, { scryptN: 2 ** 10 })
+  const chainId = devnet.info.chainId
+  const signer = createKeystoreSigner({ account: { address: owner.address, keystore }, chainId })
+  const network = { ...devnetPreset, chainId, apiUrls: [devnet.apiUrl] }
+  const actor = createActor(machine, {
+    input: { client, network, signer, params, autoContinueDelay: 0 },
+  }).start()
+  try {
+    for (;;) {
+      const state = await waitFor(
+        actor,
+        (s) => ['confirm', 'success', 'failed', 'rejected'].includes(String(s.value)),
+        { timeout: 60_000 },
+      )
+      if (!state.matches('confirm')) {
+        expect(state.value).toBe('success')
+        return
+      }
+      actor.send({ type: 'CONFIRM', password: PASSWORD })
+      await waitFor(actor, (s) => !s.matches('confirm'), { timeout: 60_000 })
+    }
+  } finally {
+    actor.stop()
+  }
+}
+
+/** Runs `check` at 1280×900 and then at 375×800, and leaves the page at 1280×900. */
+async function atBothSizes(check: (size: { width: number; height: number }) => Promise<void>) {
+  try {
+    for (const size of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(size)
+      await check(size)
+    }
+  } finally {
+    await page.setViewportSize(DESKTOP)
+  }
+}
+
+/** WCAG contrast ratio of two computed colours ('rgb(r, g, b)'). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+    }) as [number, number, number]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+const style = (locator: Locator, property: string) =>
+  locator.evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property)
 
 /** What has the focus, told as its role-ish tag, accessible label and text. */
 function describeFocus(p: Page): Promise<string> {
@@ -190,5 +260,217 @@ describe('forms (item 15)', () => {
     await status.waitFor()
     await page.getByRole('heading', { name: 'Polish test' }).waitFor()
     await checkScreen(page, 'wallet-settings-saved')
+  }, 60_000)
+})
+
+describe('looks (item 17)', () => {
+  let validatorId = 0n
+
+  beforeAll(async () => {
+    // A validator whose own lock leaves room for a delegation lock (the lock window shows its slider).
+    validatorId = await findValidatorLockedFor(devnet, 30 * 86_400, await chainTime(devnet))
+    await runFlow(delegateMachine, { validatorId, amount: 50n * 10n ** 18n })
+  }, 120_000)
+
+  it('disabled buttons are grey and Cancel is a secondary button beside the primary one', async () => {
+    await page.goto(`${env.appUrl}/staking/${owner.address}`)
+    const row = page.getByRole('row').filter({ hasText: `, ${validatorId}` })
+    const claim = row.getByRole('button', { name: 'Claim Rewards' })
+    await claim.waitFor({ timeout: 30_000 })
+    expect(await claim.isDisabled()).toBe(true)
+    const detail = row.getByRole('button', { name: 'Detail' })
+    const surface2 = await page.evaluate(() => {
+      const probe = document.createElement('div')
+      probe.style.background = 'var(--surface-2)'
+      probe.style.color = 'var(--text-muted)'
+      document.body.append(probe)
+      const s = getComputedStyle(probe)
+      const colors = { background: s.backgroundColor, text: s.color }
+      probe.remove()
+      return colors
+    })
+    expect(await style(claim, 'background-color')).toBe(surface2.background)
+    expect(await style(claim, 'color')).toBe(surface2.text)
+    expect(await style(detail, 'background-color')).not.toBe(surface2.background)
+    await checkScreen(page, 'staking-delegations-disabled-claim')
+
+    await page.goto(`${env.appUrl}/account/${owner.address}/send`)
+    await page.getByLabel('Amount (FTM)').fill('1', { timeout: 30_000 })
+    await page.getByLabel('Address', { exact: true }).fill(deriveKeyFromMnemonic(createMnemonic()).address)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const flow = page.locator('.flow-confirmation')
+    const cancel = flow.getByRole('button', { name: 'Cancel', exact: true })
+    const send = flow.getByRole('button', { name: 'Send', exact: true })
+    await send.waitFor({ timeout: 60_000 })
+    await atBothSizes(async ({ width }) => {
+      expect(await cancel.evaluate((b) => b.classList.contains('btn-secondary'))).toBe(true)
+      expect(await style(cancel, 'background-color')).toBe('rgba(0, 0, 0, 0)')
+      expect(await style(send, 'background-color')).not.toBe('rgba(0, 0, 0, 0)')
+      const [c, s] = [await cancel.boundingBox(), await send.boundingBox()]
+      expect(Math.abs((c?.y ?? 0) - (s?.y ?? 100)), `Cancel beside Send at ${width}`).toBeLessThan(4)
+      expect((c?.x ?? 0) + (c?.width ?? 0)).toBeLessThanOrEqual(s?.x ?? 0)
+    })
+    await checkScreen(page, 'send-ftm-confirmation')
+    await cancel.click()
+  }, 120_000)
+
+  it("copy feedback moves nothing; the Unlock Date chip sits under its label; 'Governance' fits the bar", async () => {
+    await page.goto(`${env.appUrl}/account/${owner.address}/receive`)
+    const copy = page.locator('main').getByRole('button', { name: 'Copy address' }).last()
+    await copy.waitFor({ timeout: 30_000 })
+    await page.getByTestId('qr-code').waitFor({ timeout: 30_000 })
+    await atBothSizes(async ({ width }) => {
+      // Everything in the main area keeps its box when the feedback shows.
+      const boxes = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main *')]
+            .filter((e) => !e.closest('[role="status"], .qr'))
+            .map((e) => {
+              const r = e.getBoundingClientRect()
+              // In page coordinates: clicking may scroll the button into view.
+              const y = r.y + window.scrollY
+              return `${Math.round(r.x)},${Math.round(y)},${Math.round(r.width)},${Math.round(r.height)}`
+            })
+            .join(' '),
+        )
+      // The screen settled first (balances and fonts arrive by themselves).
+      let before = await boxes()
+      for (let settled = false; !settled; ) {
+        await page.waitForTimeout(500)
+        const again = await boxes()
+        settled = again === before
+        before = again
+      }
+      await copy.click()
+      await page
+        .getByRole('status')
+        .filter({ hasText: /clipboard|Copying/ })
+        .first()
+        .waitFor()
+      expect(await boxes(), `layout after copy at ${width}`).toBe(before)
+    })
+
+    await page.goto(`${env.appUrl}/staking/${owner.address}/detail/${validatorId}`)
+    const label = page.getByText('Unlock Date', { exact: true })
+    await label.waitFor({ timeout: 30_000 })
+    await atBothSizes(async ({ width }) => {
+      const chip = page.locator('[data-tone]')
+      const [l, c] = [await label.boundingBox(), await chip.boundingBox()]
+      expect((c?.y ?? 0) >= (l?.y ?? 0) + (l?.height ?? 0), `chip under its label at ${width}`).toBe(true)
+    })
+    await checkScreen(page, 'staking-delegation-detail-unlock-date')
+
+    await page.setViewportSize(MOBILE)
+    try {
+      const bar = page.getByRole('navigation', { name: 'Main menu (mobile)' })
+      const governance = bar.getByRole('link', { name: 'Governance' })
+      await governance.waitFor()
+      const fit = await governance.evaluate((a) => ({ scroll: a.scrollWidth, client: a.clientWidth }))
+      expect(fit.scroll, 'Governance label not cut').toBeLessThanOrEqual(fit.client)
+      const box = await governance.boundingBox()
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= MOBILE.width).toBe(true)
+      for (const link of await bar.getByRole('link').all()) {
+        const f = await link.evaluate((a) => ({
+          scroll: a.scrollWidth,
+          client: a.clientWidth,
+          text: a.textContent,
+        }))
+        expect(f.scroll, `${f.text} not cut`).toBeLessThanOrEqual(f.client)
+      }
+    } finally {
+      await page.setViewportSize(DESKTOP)
+    }
+  }, 120_000)
+
+  it('token picker rows are even and plain; the lock slider track stands out', async () => {
+    await page.goto(`${env.appUrl}/funi/${owner.address}/swap`)
+    await page.getByRole('button', { name: /^To token: / }).click({ timeout: 30_000 })
+    const picker = page.getByRole('dialog', { name: 'Select a token' })
+    const rows = picker.getByRole('list', { name: 'Tokens' }).getByRole('button')
+    await rows.first().waitFor()
+    expect(await rows.count()).toBeGreaterThan(2)
+    await atBothSizes(async ({ width }) => {
+      const heights = await rows.evaluateAll((list) =>
+        list.map((r) => Math.round(r.getBoundingClientRect().height)),
+      )
+      expect(new Set(heights).size, `rows of one height at ${width}: ${heights}`).toBe(1)
+      const underlined = await rows.evaluateAll(
+        (list) =>
+          list
+            .flatMap((r) => [r, ...r.querySelectorAll('*')])
+            .filter((e) => getComputedStyle(e).textDecorationLine.includes('underline')).length,
+      )
+      expect(underlined).toBe(0)
+    })
+    await checkScreen(page, 'funi-token-picker')
+    await page.keyboard.press('Escape')
+
+    await page.goto(`${env.appUrl}/staking/${owner.address}/detail/${validatorId}`)
+    await page.getByRole('button', { name: 'Lock Delegation' }).click({ timeout: 30_000 })
+    const dialog = page.getByRole('dialog', { name: 'Lock Delegation' })
+    const track = dialog.locator('.slider-track')
+    await track.waitFor({ timeout: 30_000 })
+    const behind = await dialog.evaluate((d) => getComputedStyle(d).backgroundColor)
+    expect(contrast(await style(track, 'background-color'), behind)).toBeGreaterThanOrEqual(3)
+    await checkScreen(page, 'staking-lock-slider')
+    await page.keyboard.press('Escape')
+  }, 120_000)
+
+  it("right-to-left mirrors the tables and keeps each switch's thumb inside its track", async () => {
+    await page.goto(`${env.appUrl}/settings`)
+    const rtl = page.getByRole('switch', { name: 'Right-to-left' })
+    await rtl.click({ timeout: 30_000 })
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    try {
+      const thumbs = async () =>
+        page.locator('.switch-root').evaluateAll((roots) =>
+          roots.map((root) => {
+            const r = root.getBoundingClientRect()
+            const t = (root.querySelector('.switch-thumb') as HTMLElement).getBoundingClientRect()
+            return {
+              inside: t.left >= r.left && t.right <= r.right,
+              checked: root.getAttribute('data-state') === 'checked',
+              atLeft: t.left + t.width / 2 < r.left + r.width / 2,
+            }
+          }),
+        )
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+      for (const t of await thumbs()) {
+        expect(t.inside).toBe(true)
+        // Right to left: off at the right, on at the left.
+        expect(t.atLeft).toBe(t.checked)
+      }
+      await checkScreen(page, 'settings-rtl-switches')
+
+      await page.goto(`${env.appUrl}/staking/${owner.address}`)
+      const header = page.getByRole('columnheader')
+      await header.first().waitFor({ timeout: 30_000 })
+      await atBothSizes(async ({ width }) => {
+        const first = await header.first().boundingBox()
+        const last = await header.last().boundingBox()
+        expect((first?.x ?? 0) > (last?.x ?? 0), `first column on the right at ${width}`).toBe(true)
+      })
+      await checkScreen(page, 'staking-delegations-rtl')
+    } finally {
+      await page.goto(`${env.appUrl}/settings`)
+      await page.getByRole('switch', { name: 'Right-to-left' }).click({ timeout: 30_000 })
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr')
+    }
+    for (const root of await page.locator('.switch-root').all()) {
+      const t = await root.evaluate((r) => {
+        const a = r.getBoundingClientRect()
+        const b = (r.querySelector('.switch-thumb') as HTMLElement).getBoundingClientRect()
+        return b.left >= a.left && b.right <= a.right
+      })
+      expect(t).toBe(true)
+    }
+  }, 120_000)
+
+  it("the account's third tab is named for what it holds", async () => {
+    await page.goto(`${env.appUrl}/account/${owner.address}`)
+    await page.getByRole('tab', { name: 'Other tokens' }).click({ timeout: 30_000 })
+    expect(await page.getByRole('tab', { name: 'Assets old' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Add Custom Token' }).waitFor()
+    await checkScreen(page, 'other-tokens')
   }, 60_000)
 })

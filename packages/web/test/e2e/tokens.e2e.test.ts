@@ -1,6 +1,6 @@
 // @vitest-environment node
 // End to end: a keystore wallet in the built web wallet (Chromium, the run's devnet) adds a token that is none
-// of the DeFi tokens as a custom token under 'Assets old', receives some, and sends it with the token send form.
+// of the DeFi tokens as a custom token under 'Other tokens', receives some, and sends it with the token send form.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
@@ -47,12 +47,12 @@ afterAll(async () => {
 })
 
 describe('custom token send in Chromium', () => {
-  it("adds the token as custom under 'Assets old' and sees it arrive", async () => {
+  it("adds the token as custom under 'Other tokens' and sees it arrive", async () => {
     const key = deriveKeyFromMnemonic(createMnemonic())
     address = key.address
     await fundFromFaucet(env.devnet, address, '100')
     await restoreWalletFromWelcome(page, env.appUrl, { privateKey: key.privateKey, password: PASSWORD })
-    await page.getByRole('tab', { name: 'Assets old' }).click()
+    await page.getByRole('tab', { name: 'Other tokens' }).click()
     await page.getByRole('button', { name: 'Add Custom Token' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Custom Token' })
     await dialog.getByLabel('Token Contract Address').fill(token)
@@ -64,7 +64,7 @@ describe('custom token send in Chromium', () => {
     // Someone sends the wallet 5 GIFT; the list polls and shows it.
     await gift.mint(address, 5n * E18)
     await row.getByRole('cell', { name: '5.0000', exact: true }).waitFor({ timeout: 30_000 })
-    await checkScreen(page, 'assets-old')
+    await checkScreen(page, 'other-tokens')
   }, 180_000)
 
   it('sends 2 GIFT to another address through the token form and its confirmation', async () => {

@@ -14,6 +14,7 @@ import { ExtensionApp } from './ExtensionApp.js'
 import { mirrorWalletAccounts } from './mirrorWalletAccounts.js'
 import '../../styles/base.css'
 import '../../styles/components.css'
+import '../../styles/details.css'
 import '../../styles/layout.css'
 
 // Every scrypt of the SDK (unlocking, creating keystores) runs in the KDF worker, off the page's thread.

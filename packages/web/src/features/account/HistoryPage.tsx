@@ -59,7 +59,8 @@ export function HistoryPage() {
           { value: 'assets', label: `Assets (${assets.length})`, content: assetsView },
           {
             value: 'assets-old',
-            label: 'Assets old',
+            // The original's 'Assets old' slot, named for what it holds (docs/behaviour/history.md#tabs).
+            label: 'Other tokens',
             content: <OldAssetsView address={address} />,
           },
         ]}

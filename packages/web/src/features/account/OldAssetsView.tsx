@@ -11,7 +11,10 @@ export interface OldAssetsViewProps {
   address: string
 }
 
-/** The 'Assets old' slot: ERC-20 tokens received and custom tokens, each with Send, and Add Custom Token. */
+/**
+ * The 'Other tokens' tab (docs/behaviour/history.md#tabs): ERC-20 tokens received and custom tokens, each with Send,
+ * and Add Custom Token.
+ */
 export function OldAssetsView({ address }: OldAssetsViewProps) {
   const assets = useOldAssets(address, true)
   const custom = useCustomTokens()
@@ -25,7 +28,7 @@ export function OldAssetsView({ address }: OldAssetsViewProps) {
         ) : (
           <div className="table-wrap">
             <table className="table">
-              <caption className="visually-hidden">Assets old</caption>
+              <caption className="visually-hidden">Other tokens</caption>
               <thead>
                 <tr>
                   <th scope="col">Asset</th>

@@ -44,9 +44,9 @@ function open(path: string, owner = OWNER) {
 }
 
 describe('token send (account-send-erc20)', () => {
-  it("lists a received ERC-20 under 'Assets old' with a Send link to its send form", async () => {
+  it("lists a received ERC-20 under 'Other tokens' with a Send link to its send form", async () => {
     const { router } = await open(`/account/${OWNER}`)
-    await userEvent.click(await screen.findByRole('tab', { name: 'Assets old' }, { timeout: 15_000 }))
+    await userEvent.click(await screen.findByRole('tab', { name: 'Other tokens' }, { timeout: 15_000 }))
     const row = (await screen.findByRole('rowheader', { name: 'TTK' }, { timeout: 15_000 })).closest(
       'tr',
     ) as HTMLElement

@@ -84,7 +84,7 @@ export function DelegationDetail(props: DelegationDetailProps) {
     ['Delegation Time', date(d.createdTime)],
     [
       'Unlock Date',
-      <span key="unlock" className={`message message-${tone}`} data-tone={tone}>
+      <span key="unlock" className={`chip message-${tone}`} data-tone={tone}>
         {d.lockedUntil > 0 ? date(d.lockedUntil) : '-'}
       </span>,
     ],

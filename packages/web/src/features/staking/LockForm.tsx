@@ -98,7 +98,7 @@ export function LockForm(props: LockFormProps) {
         </>
       )}
       <div className="row">
-        <button type="button" className="btn" onClick={onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
           Cancel
         </button>
         <button type="submit" className="btn btn-primary" disabled={disabled}>

@@ -44,7 +44,7 @@ export function TokenPicker({ label, tokens, selected, isDisabled, onSelect }: T
             <li key={token.address}>
               <button
                 type="button"
-                className="item-row link-button"
+                className="token-row"
                 disabled={isDisabled?.(token) ?? false}
                 onClick={() => {
                   onSelect(token)
