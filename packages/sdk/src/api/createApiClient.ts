@@ -1,4 +1,3 @@
-import pRetry from 'p-retry'
 import { API_ATTEMPT_TIMEOUT, API_HEDGE_DELAY, API_RETRY_FACTOR } from '../constants/api.js'
 import type { NetworkContracts, NetworkPreset } from '../constants/networks.js'
 import { API_RETRY_MAX_TIMEOUT, API_RETRY_MIN_TIMEOUT } from '../constants/timing.js'
@@ -9,6 +8,7 @@ import { type ApiStatus, systemTimers, type Timers } from './createApiStatus.js'
 import { createEndpointRotation, type FirstEndpoint } from './createEndpointRotation.js'
 import { ApiConfigError, ApiGraphqlError, ApiNetworkError } from './errors.js'
 import { requestEndpoint } from './requestEndpoint.js'
+import { retryRounds } from './retryRounds.js'
 import { runHedgedRound } from './runHedgedRound.js'
 
 export interface ApiRequestParameters {
@@ -201,14 +201,13 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
           return viaRpc(request, node)
         }
       }
-      return pRetry(() => round(request), {
+      return retryRounds(() => round(request), {
         retries,
         factor: API_RETRY_FACTOR,
         minTimeout: minRetryDelay,
         maxTimeout: maxRetryDelay,
-        randomize: true,
         signal,
-        shouldRetry: ({ error }) => error instanceof ApiNetworkError && !signal?.aborted,
+        shouldRetry: (error) => error instanceof ApiNetworkError && !signal?.aborted,
       })
     },
   }

@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as core from 'zod/v4/core'
 import type { ApiClient, ApiRequestParameters } from './createApiClient.js'
 import { ApiGraphqlError, ApiInputError } from './errors.js'
 import { parseResponse } from './parseResponse.js'
@@ -16,14 +16,14 @@ export type RpcAnswer = NonNullable<ApiRequestParameters['rpc']>
  * Sends `document` and parses the answer's data with `schema`. With `rpc`, a JSON-RPC node answers the same
  * `data` shape when the API cannot (limited mode), so callers never know which one answered.
  */
-export async function runQuery<Schema extends z.ZodType>(
+export async function runQuery<Schema extends core.$ZodType>(
   client: ApiClient,
   document: string,
   variables: Record<string, unknown> | undefined,
   schema: Schema,
   signal?: AbortSignal,
   rpc?: RpcAnswer,
-): Promise<z.output<Schema>> {
+): Promise<core.output<Schema>> {
   const data = await client.request({ document, variables, signal, rpc })
   return parseResponse(schema, data)
 }
@@ -32,7 +32,7 @@ export async function runQuery<Schema extends z.ZodType>(
  * Like runQuery, but a GraphQL error whose message matches `notFound` (and whose path starts at `field`)
  * resolves to null: the server reports some missing objects as errors ("unknown delegation").
  */
-export async function runQueryOrNull<Schema extends z.ZodType>(
+export async function runQueryOrNull<Schema extends core.$ZodType>(
   client: ApiClient,
   document: string,
   variables: Record<string, unknown> | undefined,
@@ -40,7 +40,7 @@ export async function runQueryOrNull<Schema extends z.ZodType>(
   notFound: { field: string; message: RegExp },
   signal?: AbortSignal,
   rpc?: RpcAnswer,
-): Promise<z.output<Schema> | null> {
+): Promise<core.output<Schema> | null> {
   try {
     return await runQuery(client, document, variables, schema, signal, rpc)
   } catch (error) {

@@ -1,6 +1,6 @@
-import pRetry from 'p-retry'
 import { systemTimers, type Timers } from '../api/createApiStatus.js'
 import { createEndpointRotation, type FirstEndpoint } from '../api/createEndpointRotation.js'
+import { retryRounds } from '../api/retryRounds.js'
 import { runHedgedRound } from '../api/runHedgedRound.js'
 import { API_ATTEMPT_TIMEOUT, API_HEDGE_DELAY, API_RETRY_FACTOR } from '../constants/api.js'
 import { API_RETRY_MAX_TIMEOUT, API_RETRY_MIN_TIMEOUT } from '../constants/timing.js'
@@ -144,14 +144,13 @@ export function createRpcClient(parameters: CreateRpcClientParameters): RpcClien
           new RpcError('RPC_TIMEOUT', `The JSON-RPC endpoint did not answer in ${attemptTimeout} ms`),
         onNetworkError: (error, index) => parameters.onEndpointFailure?.(error as RpcError, index),
       }).then((result) => result.value)
-    return pRetry(round, {
+    return retryRounds(round, {
       retries,
       factor: API_RETRY_FACTOR,
       minTimeout: minRetryDelay,
       maxTimeout: maxRetryDelay,
-      randomize: true,
       signal,
-      shouldRetry: ({ error }) => isEndpointFailure(error) && !signal?.aborted,
+      shouldRetry: (error) => isEndpointFailure(error) && !signal?.aborted,
     })
   }
 

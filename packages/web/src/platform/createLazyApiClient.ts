@@ -1,7 +1,7 @@
 import type { ApiClient, ApiModeStatus, ApiStatus, NetworkPreset } from '@ftm-wallet/sdk'
 
 /**
- * An ApiClient whose implementation (client, p-retry, the JSON-RPC fallback) is loaded on the first request. The
+ * An ApiClient whose implementation (client, retries, the JSON-RPC fallback) is loaded on the first request. The
  * welcome screen of a first visit asks the API nothing, so it does not pay for the client's code. With the
  * network's `rpcUrls`, a JSON-RPC node answers what it can when every API endpoint fails (`mode` turns
  * 'limited'); a network without `apiUrls` is RPC-only. The network's `contracts` let fMint and governance reads

@@ -1,11 +1,11 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { API_MAX_BATCH_ACCOUNTS } from '../../constants/api.js'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiResponseError } from '../errors.js'
 import { accountBalancesOverRpc } from '../overRpc/accountOverRpc.js'
 import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
-import { address, hexBigInt } from '../scalars.js'
+import { addressMini, hexBigIntMini } from '../scalarsMini.js'
 
 export interface GetAccountBalancesParameters extends QueryParameters {
   addresses: readonly string[]
@@ -20,7 +20,12 @@ export interface AccountBalance {
 }
 export type GetAccountBalancesReturnType = AccountBalance[]
 
-const balanceSchema = /* @__PURE__ */ z.object({ address, balance: hexBigInt, totalValue: hexBigInt })
+// zod/mini: the balance is what an app queries first (docs/decisions.md#size-budgets).
+const balanceSchema = /* @__PURE__ */ z.object({
+  address: addressMini,
+  balance: hexBigIntMini,
+  totalValue: hexBigIntMini,
+})
 
 /** Builds `query AccountBalances($a0: Address!, …) { a0: account(address: $a0) { … } a1: … }`. */
 export function buildAliasedAccountsDocument(

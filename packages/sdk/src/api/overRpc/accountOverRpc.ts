@@ -9,8 +9,8 @@ import {
   readSfcDelegations,
   readStakeAndRewards,
   type SfcDelegationRecord,
-  sfcReadInterface,
-} from './sfcOverRpc.js'
+} from './sfcEvents.js'
+import { sfcReadInterface } from './sfcOverRpc.js'
 
 export async function txCountOverRpc(rpc: RpcClient, address: string, signal?: AbortSignal) {
   const txCount = await rpc.request(

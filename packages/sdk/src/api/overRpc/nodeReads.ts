@@ -1,14 +1,22 @@
 // Small JSON-RPC reads shared by the query functions' node answers (limited mode).
-import type { Interface } from 'ethers'
 import type { RpcClient } from '../../rpc/createRpcClient.js'
 import { RpcError } from '../../rpc/RpcError.js'
 
 /** A bigint or number as a JSON-RPC / GraphQL quantity ("0x…"), the shape the API answers. */
 export const toQuantity = (value: bigint | number): string => `0x${BigInt(value).toString(16)}`
 
+/**
+ * What encodes a call and decodes its answer: an ethers Interface, or a small fixed codec where the app should not
+ * carry ethers' ABI coder (sfcEvents.ts).
+ */
+export interface ContractCodec {
+  encodeFunctionData(fn: string, args: readonly unknown[]): string
+  decodeFunctionResult(fn: string, data: string): ArrayLike<unknown>
+}
+
 /** One contract read: `fn(args)` of `contract` at `to`. */
 export interface ContractRead {
-  readonly contract: Interface
+  readonly contract: ContractCodec
   readonly to: string
   readonly fn: string
   readonly args: readonly unknown[]
@@ -28,7 +36,7 @@ export async function readContracts(
       params: [
         {
           to: read.to,
-          data: read.contract.encodeFunctionData(read.fn, read.args as unknown[]),
+          data: read.contract.encodeFunctionData(read.fn, read.args),
           ...(read.from ? { from: read.from } : {}),
         },
         'latest',
@@ -40,7 +48,7 @@ export async function readContracts(
     if (answer instanceof RpcError) return answer
     const read = reads[i] as ContractRead
     try {
-      return [...read.contract.decodeFunctionResult(read.fn, answer as string)]
+      return Array.from(read.contract.decodeFunctionResult(read.fn, answer as string))
     } catch (cause) {
       return new RpcError('RPC_ERROR', `${read.fn} answered data that does not decode`, { cause })
     }

@@ -1,10 +1,10 @@
 // SFC delegation state over JSON-RPC: which delegations an address has, its withdraw requests and claimed
 // rewards come from the SFC's events (eth_getLogs); amounts, rewards and lock-ups from eth_call, as the API reads them.
-import { Interface, toBeHex, zeroPadValue } from 'ethers'
+import { Interface } from 'ethers'
 import { SFC_ADDRESS } from '../../constants/contracts.js'
 import type { RpcClient } from '../../rpc/createRpcClient.js'
 import { RpcError } from '../../rpc/RpcError.js'
-import { type ContractRead, readContracts, readContractsOrThrow } from './nodeReads.js'
+import { type ContractRead, readContracts } from './nodeReads.js'
 
 export const sfcReadInterface = /* @__PURE__ */ new Interface([
   'function getStake(address, uint256) view returns (uint256)',
@@ -39,120 +39,13 @@ export const stakeTokenizerReadInterface = /* @__PURE__ */ new Interface([
   'function allowedToWithdrawStake(address, uint256) view returns (bool)',
 ])
 
-let eventTopics: string[] | undefined
-/** The topics of the SFC events a delegation's history is read from, hashed on first use (not at import: a read
- * command that never falls back to JSON-RPC should not pay for keccak at start-up). */
-function sfcEventTopics(): string[] {
-  eventTopics ??= ['Delegated', 'Undelegated', 'Withdrawn', 'ClaimedRewards', 'RestakedRewards'].map(
-    (name) => sfcReadInterface.getEvent(name)?.topicHash as string,
-  )
-  return eventTopics
-}
-
-/** A withdraw request as the SFC's events tell it. */
-export interface SfcWithdrawRequest {
-  readonly validatorId: bigint
-  readonly wrId: bigint
-  readonly amount: bigint
-  readonly createdBlock: number
-  readonly withdrawBlock: number | null
-}
-
-/** One delegator → validator pair seen in the SFC's events. */
-export interface SfcDelegationRecord {
-  readonly validatorId: bigint
-  /** Block of the first event of the pair. */
-  readonly createdBlock: number
-  claimedReward: bigint
-  readonly withdrawRequests: SfcWithdrawRequest[]
-}
-
-interface RawLog {
-  topics: string[]
-  data: string
-  blockNumber: string
-  logIndex: string
-}
-
-/**
- * The delegations of `delegator` (in the order first seen) from the SFC's events, optionally for one validator.
- * Several delegators are read with one eth_getLogs each, in one batch.
- */
-export async function readSfcDelegations(
-  rpc: RpcClient,
-  delegators: readonly string[],
-  signal?: AbortSignal,
-  validatorId?: bigint,
-): Promise<SfcDelegationRecord[][]> {
-  const logs = await rpc.batch(
-    delegators.map((delegator) => ({
-      method: 'eth_getLogs',
-      params: [
-        {
-          address: SFC_ADDRESS,
-          fromBlock: '0x0',
-          toBlock: 'latest',
-          topics: [
-            sfcEventTopics(),
-            zeroPadValue(delegator, 32),
-            ...(validatorId === undefined ? [] : [toBeHex(validatorId, 32)]),
-          ],
-        },
-      ],
-    })),
-    { signal },
-  )
-  return logs.map((answer) => {
-    if (answer instanceof RpcError) throw answer
-    if (!Array.isArray(answer)) throw new RpcError('RPC_BAD_RESPONSE', 'eth_getLogs answered without a list')
-    return toDelegations(answer as RawLog[])
-  })
-}
-
-function toDelegations(logs: RawLog[]): SfcDelegationRecord[] {
-  const sorted = [...logs].sort(
-    (a, b) => Number(a.blockNumber) - Number(b.blockNumber) || Number(a.logIndex) - Number(b.logIndex),
-  )
-  const pairs = new Map<bigint, SfcDelegationRecord>()
-  for (const log of sorted) {
-    const parsed = sfcReadInterface.parseLog({ topics: log.topics, data: log.data })
-    if (!parsed) continue
-    const validatorId = BigInt(parsed.args[1])
-    const block = Number(log.blockNumber)
-    let pair = pairs.get(validatorId)
-    if (!pair) {
-      pair = { validatorId, createdBlock: block, claimedReward: 0n, withdrawRequests: [] }
-      pairs.set(validatorId, pair)
-    }
-    switch (parsed.name) {
-      case 'Undelegated':
-        pair.withdrawRequests.push({
-          validatorId,
-          wrId: BigInt(parsed.args[2]),
-          amount: BigInt(parsed.args[3]),
-          createdBlock: block,
-          withdrawBlock: null,
-        })
-        break
-      case 'Withdrawn': {
-        const wrId = BigInt(parsed.args[2])
-        const index = pair.withdrawRequests.findIndex((r) => r.withdrawBlock === null && r.wrId === wrId)
-        const open = pair.withdrawRequests[index]
-        if (open) pair.withdrawRequests[index] = { ...open, withdrawBlock: block }
-        break
-      }
-      case 'ClaimedRewards':
-      case 'RestakedRewards':
-        pair.claimedReward += BigInt(parsed.args[2]) + BigInt(parsed.args[3]) + BigInt(parsed.args[4])
-        break
-    }
-  }
-  return [...pairs.values()]
-}
-
-/** Sum of the withdraw requests not yet withdrawn. */
-export const pendingWithdrawals = (record: SfcDelegationRecord): bigint =>
-  record.withdrawRequests.filter((r) => r.withdrawBlock === null).reduce((sum, r) => sum + r.amount, 0n)
+export {
+  pendingWithdrawals,
+  readSfcDelegations,
+  readStakeAndRewards,
+  type SfcDelegationRecord,
+  type SfcWithdrawRequest,
+} from './sfcEvents.js'
 
 export const sfcRead = (fn: string, args: readonly unknown[]): ContractRead => ({
   contract: sfcReadInterface,
@@ -160,21 +53,6 @@ export const sfcRead = (fn: string, args: readonly unknown[]): ContractRead => (
   fn,
   args,
 })
-
-/** Stake and pending rewards of each record, in one batch: `[stake, rewards]` per record. */
-export async function readStakeAndRewards(
-  rpc: RpcClient,
-  delegator: string,
-  records: readonly SfcDelegationRecord[],
-  signal?: AbortSignal,
-): Promise<[bigint, bigint][]> {
-  const reads = records.flatMap((r) => [
-    sfcRead('getStake', [delegator, r.validatorId]),
-    sfcRead('pendingRewards', [delegator, r.validatorId]),
-  ])
-  const results = await readContractsOrThrow(rpc, reads, signal)
-  return records.map((_, i) => [results[2 * i]?.[0] as bigint, results[2 * i + 1]?.[0] as bigint])
-}
 
 /** Everything the `Delegation` object shows, read for one pair. */
 export interface SfcDelegationDetail {
