@@ -1,7 +1,7 @@
 // Pending transactions on the devnet with automine off (POST /devnet/mining; this project runs its files one at a
 // time): a sent transaction stays pending in the store, the tracker leaves it so, a speed up or a cancel with the
 // same nonce replaces it once mined, and the tracker marks the original `replaced` by that hash.
-import { Wallet } from 'ethers'
+import { keccak256, Wallet } from 'ethers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type AnyStateMachine, createActor, waitFor } from 'xstate'
 import {
@@ -20,8 +20,10 @@ import { encryptKeystore } from '../accounts/keystore/encryptKeystore.js'
 import { buildNativeTransferTx } from '../contracts/native/buildNativeTransferTx.js'
 import { cancelTransactionMachine, sendFtmMachine, speedUpMachine } from '../machines/index.js'
 import { createKeystoreSigner } from '../signers/createKeystoreSigner.js'
+import type { Signer } from '../signers/types.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { computePreparedTransaction } from '../tx/computePreparedTransaction.js'
+import { sendSignedTransaction } from '../tx/sendSignedTransaction.js'
 import { signTransaction } from '../tx/signTransaction.js'
 import { checkPendingTransactions } from './checkPendingTransactions.js'
 import { createPendingTransactionStore } from './createPendingTransactionStore.js'
@@ -172,6 +174,42 @@ describe('pending transactions with automine off', () => {
     }).start()
     expect(refused.getSnapshot().context.error).toMatchObject({ code: 'PENDING_NOT_PENDING' })
     refused.stop()
+  })
+
+  it('a transaction an external wallet broadcast itself is recorded without bytes and found mined', async () => {
+    const account = await createFundedAccount(20)
+    const recipient = Wallet.createRandom().address
+    const pending = createPendingTransactionStore({ storage: createMemoryStorage() })
+    // Like WalletConnect or an injected wallet: it signs and broadcasts in its own app, the flow gets the hash.
+    const external: Signer = {
+      kind: account.signer.kind,
+      confirmation: 'external',
+      getAddress: () => account.signer.getAddress(),
+      signTransaction: () => Promise.reject(new Error('not used')),
+      async sendTransaction(transaction) {
+        const raw = await account.signer.signTransaction(transaction, { password: PASSWORD })
+        return (
+          await sendSignedTransaction({ client, signed: { raw, hash: keccak256(raw) as `0x${string}` } })
+        ).hash
+      },
+    }
+    const actor = createActor(sendFtmMachine, {
+      input: {
+        ...dependenciesOf(account, { pending, signer: external }),
+        params: { recipient, amount: E18 },
+      },
+    }).start()
+    await waitFor(actor, (s) => s.matches('confirm'), { timeout: 60_000 })
+    actor.send({ type: 'CONFIRM' })
+    const done = await waitFor(actor, (s) => s.matches('success') || s.matches('failed'), { timeout: 60_000 })
+    expect(done.matches('success')).toBe(true)
+    expect(await pending.get(done.context.hash as string)).toMatchObject({
+      raw: null,
+      status: 'mined',
+      from: account.address,
+      summary: expect.stringMatching(/^Send 1 FTM to /),
+    })
+    expect(await balanceOf(recipient)).toBe(E18)
   })
 
   it('bytes the node refuses when broadcast again (the account cannot pay) are dropped', async () => {
