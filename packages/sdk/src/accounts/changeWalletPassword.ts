@@ -11,7 +11,7 @@ import {
   encryptPhrase,
   type RecoveryPhrase,
 } from './hd/encryptedPhrase.js'
-import { listHdGroup } from './hd/hdWallet.js'
+import { listHdGroup } from './hd/hdGroup.js'
 import { decryptKeystore } from './keystore/decryptKeystore.js'
 import { type EncryptKeystoreOptions, encryptKeystore } from './keystore/encryptKeystore.js'
 import type { AccountRef, WalletAccount } from './types.js'

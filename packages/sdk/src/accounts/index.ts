@@ -44,12 +44,12 @@ export {
   PASSPHRASE_MAX_LENGTH,
   type RecoveryPhrase,
 } from './hd/encryptedPhrase.js'
+export { listHdGroup } from './hd/hdGroup.js'
 export {
   type AddHdAccountParameters,
   addHdAccount,
   type EncryptHdWalletParameters,
   encryptHdWallet,
-  listHdGroup,
   type SavedHdWallet,
   type SaveHdWalletParameters,
   saveHdWallet,

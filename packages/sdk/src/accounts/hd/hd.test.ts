@@ -10,7 +10,8 @@ import { restoreWalletFromMnemonic } from '../restoreWallet.js'
 import { formatDerivationPath, parseDerivationScheme } from './derivationPath.js'
 import { deriveHdKeys } from './deriveHdKeys.js'
 import { decryptPhrase, encryptPhrase } from './encryptedPhrase.js'
-import { addHdAccount, listHdGroup, saveHdWallet } from './hdWallet.js'
+import { listHdGroup } from './hdGroup.js'
+import { addHdAccount, saveHdWallet } from './hdWallet.js'
 
 // The published BIP39 English vectors of trezor/python-mnemonic (vectors.json; the copy in test-fixtures/vectors
 // names its source): [entropy, phrase, seed with passphrase 'TREZOR', root xprv]. They hold 12, 18 and 24-word

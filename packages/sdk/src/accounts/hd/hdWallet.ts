@@ -10,6 +10,7 @@ import type { AccountRef, RestoredWallet, WalletAccount, WizardWallet } from '..
 import type { DerivationScheme } from './derivationPath.js'
 import { deriveHdKeys } from './deriveHdKeys.js'
 import { decryptPhrase, encryptPhrase } from './encryptedPhrase.js'
+import { listHdGroup } from './hdGroup.js'
 
 export interface EncryptHdWalletParameters extends EncryptKeystoreOptions {
   /** 12, 15, 18, 21 or 24 words. */
@@ -134,11 +135,6 @@ export interface AddHdAccountParameters extends EncryptKeystoreOptions {
   /** The wallet password: it opens the phrase and encrypts the new keystore. */
   password: string
   name?: string | undefined
-}
-
-/** The accounts of a phrase group, in index order. */
-export function listHdGroup(accounts: readonly WalletAccount[], phraseId: string): WalletAccount[] {
-  return accounts.filter((a) => a.hd?.phraseId === phraseId).sort((a, b) => a.hd!.index - b.hd!.index)
 }
 
 /**

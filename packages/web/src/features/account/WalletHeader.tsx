@@ -1,12 +1,5 @@
 import { useAccount, useAccountsService, type WalletAccount } from '@ftm-wallet/react'
-import {
-  addHdAccount,
-  changeWalletPassword,
-  DERIVATION_SCHEME_PATTERNS,
-  formatKeystoreFileName,
-  listHdGroup,
-  revealWalletSecret,
-} from '@ftm-wallet/sdk'
+import { DERIVATION_SCHEME_PATTERNS, formatKeystoreFileName, listHdGroup } from '@ftm-wallet/sdk'
 import { useState } from 'react'
 import { NavLink, useMatches, useNavigate } from 'react-router'
 import { pathForAccount } from '../../navigation/accountScope.js'
@@ -189,6 +182,7 @@ export function WalletHeader({
         label={title}
         groupSize={group.length}
         onChange={async (oldPassword, newPassword) => {
+          const { changeWalletPassword } = await import('../wallets/keys/keyActions.js')
           await changeWalletPassword({ accounts: service, account, oldPassword, newPassword })
         }}
       />
@@ -197,7 +191,10 @@ export function WalletHeader({
         onOpenChange={(o) => setOpen(o ? 'reveal' : undefined)}
         label={title}
         hasPhrase={account.hd !== undefined}
-        onReveal={(kind, password) => revealWalletSecret({ accounts: service, account, kind, password })}
+        onReveal={async (kind, password) => {
+          const { revealWalletSecret } = await import('../wallets/keys/keyActions.js')
+          return revealWalletSecret({ accounts: service, account, kind, password })
+        }}
       />
       {account.hd && (
         <AddAccountDialog
@@ -205,6 +202,7 @@ export function WalletHeader({
           onOpenChange={(o) => setOpen(o ? 'add' : undefined)}
           pattern={pattern}
           onAdd={async (password) => {
+            const { addHdAccount } = await import('../wallets/keys/keyActions.js')
             const added = await addHdAccount({ accounts: service, phraseId: account.hd!.phraseId, password })
             return { address: added.address, path: added.hd!.path }
           }}

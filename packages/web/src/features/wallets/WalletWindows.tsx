@@ -1,5 +1,5 @@
 import { useAccounts, useAccountsService, useWallet } from '@ftm-wallet/react'
-import { discoverHdAccounts, storeWizardWallet, type WizardWallet } from '@ftm-wallet/sdk'
+import type { WizardWallet } from '@ftm-wallet/sdk'
 import type { DiscoverAccounts } from '@ftm-wallet/sdk/machines'
 import { Suspense, useEffect } from 'react'
 import { preloadKdf } from '../../platform/kdf/loadWorkerKdf.js'
@@ -31,9 +31,13 @@ export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
   }, [open])
   const { network, client } = useWallet()
   // A restored phrase's used accounts are looked up on the network (nonce or balance, 5 unused in a row end it).
-  const discover: DiscoverAccounts = (parameters) => discoverHdAccounts({ client, ...parameters })
+  const discover: DiscoverAccounts = async (parameters) => {
+    const { discoverHdAccounts } = await import('./wizardActions.js')
+    return discoverHdAccounts({ client, ...parameters })
+  }
   // A phrase wallet keeps its encrypted phrase with its accounts (docs/decisions.md#recovery-phrases).
   const store = async (wallet: WizardWallet) => {
+    const { storeWizardWallet } = await import('./wizardActions.js')
     const [account] = await storeWizardWallet(service, wallet)
     if (account) await service.setActiveAccount({ address: account.address, type: account.type })
   }

@@ -63,6 +63,7 @@ function runInWorker(request: KdfRequest): Promise<Uint8Array> {
 /** scrypt in the KDF worker, in the shape ethers' `scrypt.register` takes; progress only at 0 and 1. */
 export const workerScrypt: ScryptImplementation = async (password, salt, N, r, p, dkLen, progress) => {
   progress?.(0)
+  cancelCurveWarmUp()
   let key: Uint8Array
   try {
     key = await runInWorker({ kind: 'scrypt', password, salt, N, r, p, dkLen })
@@ -92,20 +93,27 @@ const WARM_UP: KdfRequest = {
 }
 
 let curveWarmed = false
+let curveWarmUp: number | undefined
 
 /**
  * The first public key the page computes builds secp256k1's precomputed tables (tens of milliseconds of the page's
  * thread). A key is turned into its address right after every unlock and keystore creation, so the tables are built
- * while the page is idle, before the password is in, rather than in the task that shows the result.
+ * while the page is idle, before the password is in, rather than in the task that shows the result. Only in idle
+ * time: once a key derivation has started it is left to the first address, as before.
  */
 function warmUpCurve(): void {
-  if (curveWarmed) return
+  if (curveWarmed || typeof requestIdleCallback !== 'function') return
   curveWarmed = true
-  const run = () => {
+  curveWarmUp = requestIdleCallback(() => {
+    curveWarmUp = undefined
     SigningKey.computePublicKey(`0x${'00'.repeat(31)}01`)
-  }
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 })
-  else setTimeout(run, 0)
+  })
+}
+
+function cancelCurveWarmUp(): void {
+  if (curveWarmUp === undefined) return
+  cancelIdleCallback(curveWarmUp)
+  curveWarmUp = undefined
 }
 
 /**
