@@ -3,7 +3,7 @@
 // Chromium against the run's devnet. An allowance the swap flow leaves is listed on the Approvals screen; a second
 // swap within it skips its Allow step and says so; Revoke (approve 0, through the common confirmation) clears it.
 // A delegation to an inactive validator shows the decoded revert reason where the password would be asked, and
-// nothing is sent.
+// nothing is sent. An fMint lock's Allow step warns that it allows more than the lock takes.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic, formatUnits } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
@@ -176,6 +176,37 @@ describe('approvals in Chromium', () => {
       timeout: 30_000,
     })
   }, 180_000)
+})
+
+describe("an Allow step's confirmation in Chromium", () => {
+  it('warns before the password that the fMint lock allows more than it takes (docs/behaviour/signing.md)', async () => {
+    const before = await nonce()
+    await page.goto(`${env.appUrl}/fmint/${me}`)
+    await page.getByRole('heading', { name: 'fMint', level: 1 }).waitFor()
+    await page.getByRole('button', { name: /^Lock WFTM/ }).click({ timeout: 30_000 })
+    await page.getByRole('heading', { name: 'Lock Collateral' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('textbox', { name: 'Amount (WFTM)' }).fill('2')
+    await page.getByRole('button', { name: 'Lock', exact: true }).click()
+    await page.getByTestId('call-sentence').waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('call-sentence').textContent()).toBe('Allow fMint to spend 2.1 WFTM more')
+    const warning = page
+      .getByRole('region', { name: 'Contract call' })
+      .getByRole('alert')
+      .filter({ hasText: 'This allowance (2.1 WFTM) is more than the 2 WFTM this needs.' })
+    await warning.waitFor()
+    const password = page.getByLabel(PASSWORD_LABEL)
+    await password.waitFor()
+    // The warning comes before the password field.
+    expect(
+      await warning.evaluate(
+        (node, input) =>
+          (node.compareDocumentPosition(input as Node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+        await password.elementHandle(),
+      ),
+    ).toBe(true)
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+    expect(await nonce()).toBe(before)
+  }, 120_000)
 })
 
 describe('a delegation the chain would refuse, in Chromium', () => {
