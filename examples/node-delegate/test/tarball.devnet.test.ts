@@ -1,34 +1,74 @@
-// The example from the packed packages: `pnpm pack` of the built @ftm-wallet/sdk, react and cli, installed into an
-// empty Node ESM project outside the workspace (pnpm, from its store; the packages' dependency on the SDK points at
-// its tarball), the `ftm` command and the react entry loaded there, and src/delegate.ts run there as plain
-// JavaScript on the devnet. It proves the tarballs alone work: files, exports maps, dependencies, peers, the bin.
-// `npm test` builds first. (The devnet package is not packed here: it is a dev tool that ships anvil.)
+// The example from the packed packages: `pnpm pack` of every package — the built @ftm-wallet/sdk, react, cli and
+// devnet — installed into an empty Node ESM project outside the workspace (pnpm, from its store; the packages'
+// dependency on the SDK points at its tarball), the `ftm` command and the react entry loaded there, a devnet started
+// from the devnet tarball's `ftm-devnet` (its built dist and its anvil dependency, on free ports and a data dir of
+// its own), and src/delegate.ts run there as plain JavaScript against that devnet. It proves the tarballs alone
+// work: files, exports maps, dependencies, peers, both bins. `npm test` builds first.
 import { execFile, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { transform } from 'esbuild'
 import { Mnemonic, randomBytes } from 'ethers'
-import { afterAll, expect, inject, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 
-const devnet = inject('devnet')
 const example = fileURLToPath(new URL('..', import.meta.url))
 const packages = fileURLToPath(new URL('../../../packages/', import.meta.url))
 const run = promisify(execFile)
 const work = mkdtempSync(join(tmpdir(), 'ftm-tarball-'))
 
-afterAll(() => {
+let stopDevnet: (() => Promise<void>) | undefined
+
+afterAll(async () => {
+  await stopDevnet?.()
   rmSync(work, { recursive: true, force: true })
 })
+
+/**
+ * Starts the installed `ftm-devnet` (any free ports, its own data dir) and resolves with the base URL of its
+ * controls once its ready banner is printed.
+ */
+function startInstalledDevnet(app: string): Promise<{ url: string; banner: string }> {
+  const child = spawn(
+    join(app, 'node_modules/.bin/ftm-devnet'),
+    ['--port', '0', '--rpc-port', '0', '--data-dir', join(work, 'devnet-data')],
+    { cwd: app, env: { ...process.env } },
+  )
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()))
+  stopDevnet = async () => {
+    if (child.exitCode !== null) return
+    child.kill('SIGINT')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+    await closed
+    clearTimeout(timer)
+  }
+  return new Promise((resolve, reject) => {
+    let stdout = ''
+    let stderr = ''
+    const timer = setTimeout(
+      () => reject(new Error(`no ready banner in 180 s:\n${stdout}\n${stderr}`)),
+      180_000,
+    )
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+      const url = /Controls\s+POST (\S+)\/devnet\/faucet/.exec(stdout)?.[1]
+      if (url) {
+        clearTimeout(timer)
+        resolve({ url, banner: stdout })
+      }
+    })
+    child.on('close', (code) => reject(new Error(`ftm-devnet exited ${code}:\n${stdout}\n${stderr}`)))
+  })
+}
 
 function pnpm(args: string[], cwd: string) {
   return run('pnpm', args, {
     cwd,
     env: { ...process.env, npm_config_prefer_offline: 'true' },
-    timeout: 120_000,
+    timeout: 240_000,
   })
 }
 
@@ -48,11 +88,11 @@ function node(file: string, cwd: string, env: Record<string, string>) {
   })
 }
 
-it('packs the SDK, react and the CLI, installs the tarballs in an empty Node project and runs the delegate example there', async () => {
+it('packs every package, installs the tarballs in an empty Node project, starts the devnet from its tarball and runs the delegate example there', async () => {
   const tarballs = join(work, 'tarballs')
   mkdirSync(tarballs)
   const packed: Record<string, string> = {}
-  for (const name of ['sdk', 'react', 'cli']) {
+  for (const name of ['sdk', 'react', 'cli', 'devnet']) {
     await pnpm(['pack', '--pack-destination', tarballs], join(packages, name))
     const file = readdirSync(tarballs).find((f) => f.startsWith(`ftm-wallet-${name}-`))
     expect(file, name).toMatch(/\.tgz$/)
@@ -63,10 +103,11 @@ it('packs the SDK, react and the CLI, installs the tarballs in an empty Node pro
   mkdirSync(app)
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }))
   // The published packages would find the SDK on the registry; here it is the tarball. node-hid (the CLI's optional
-  // USB transport) is not built.
+  // USB transport) is not built; anvil's postinstall is not run, as in the workspace: the devnet takes the binary of
+  // its platform package.
   writeFileSync(
     join(app, 'pnpm-workspace.yaml'),
-    `overrides:\n  "@ftm-wallet/sdk": "file:${packed.sdk}"\nallowBuilds:\n  node-hid: false\n  usb: false\n`,
+    `overrides:\n  "@ftm-wallet/sdk": "file:${packed.sdk}"\nallowBuilds:\n  node-hid: false\n  usb: false\n  "@foundry-rs/anvil": false\n`,
   )
   const react = JSON.parse(readFileSync(join(packages, 'react/package.json'), 'utf8')).devDependencies
   const xstate = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8')).dependencies.xstate
@@ -76,6 +117,7 @@ it('packs the SDK, react and the CLI, installs the tarballs in an empty Node pro
       packed.sdk!,
       packed.react!,
       packed.cli!,
+      packed.devnet!,
       `xstate@${xstate}`,
       `react@${react.react}`,
       `@tanstack/react-query@${react['@tanstack/react-query']}`,
@@ -99,6 +141,12 @@ it('packs the SDK, react and the CLI, installs the tarballs in an empty Node pro
   const { code: js } = await transform(source, { loader: 'ts', format: 'esm', target: 'node20' })
   writeFileSync(join(app, 'delegate.mjs'), js)
 
+  // The devnet from its tarball: the installed package has no sources, so its bin runs the built dist.
+  const devnet = await startInstalledDevnet(app)
+  expect(devnet.banner).toContain('new chain deployed')
+  const info = (await (await fetch(`${devnet.url}/devnet/info`)).json()) as { chainId: number }
+  expect(info.chainId).toBe(4003)
+
   const mnemonic = Mnemonic.fromEntropy(randomBytes(16)).phrase
   const { code, stdout, stderr } = await node('delegate.mjs', app, {
     FTM_DEVNET_URL: devnet.url,
@@ -109,4 +157,4 @@ it('packs the SDK, react and the CLI, installs the tarballs in an empty Node pro
   const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, string>
   expect(BigInt(result.delegated ?? '0')).toBe(1000n * 10n ** 18n)
   expect(result.claimHash).toMatch(/^0x[0-9a-f]{64}$/)
-}, 240_000)
+}, 480_000)
