@@ -13,6 +13,7 @@ import { registerShellCommands } from './shell.js'
 import { registerSignCommands } from './sign.js'
 import { registerStakeCommands } from './stake.js'
 import { registerSwapCommands } from './swap.js'
+import { registerTokensCommands } from './tokens.js'
 import { registerTxCommands } from './tx.js'
 import { registerWalletCommands } from './wallet.js'
 
@@ -20,6 +21,7 @@ export function registerCommands(program: Command): void {
   registerWalletCommands(program)
   registerAccountCommands(program)
   registerContactsCommands(program)
+  registerTokensCommands(program)
   registerStakeCommands(program)
   registerFMintCommands(program)
   registerSwapCommands(program)
