@@ -44,12 +44,14 @@ export async function prepareTransaction(
     call,
     from,
     chainId: network.chainId,
-    nonce,
+    // A replacement keeps the nonce of the transaction it replaces (docs/behaviour/pending-transactions.md).
+    nonce: parameters.nonce ?? nonce,
     networkGasPrice: gasPrice,
     gasBuffer: network.gasBuffer,
     balance,
     gasLimit: parameters.gasLimit,
     gasPrice: parameters.gasPrice,
+    minimumGasPrice: parameters.minimumGasPrice,
     ...gas,
   })
 }
