@@ -1,5 +1,5 @@
+import { formatAmount } from '../format/formatAmount.js'
 import { minBigInt } from '../tokens/bigintMath.js'
-import { formatFtmAmount } from './formatFtmAmount.js'
 import { stakingMessages } from './messages.js'
 
 export interface ComputeUndelegateAmountParameters {
@@ -29,7 +29,7 @@ export function computeUndelegateAmount({
 }: ComputeUndelegateAmountParameters): UndelegateAmount {
   const amount = minBigInt(requested, unlockedAmount)
   const slashed = requested - amount
-  const warning = slashed > 0n ? stakingMessages.slashingApplied(formatFtmAmount(slashed)) : undefined
+  const warning = slashed > 0n ? stakingMessages.slashingApplied(formatAmount(slashed)) : undefined
   return { amount, slashed, warning }
 }
 
@@ -52,7 +52,8 @@ export function formatUnstakeLockWarning({
   penalty,
 }: FormatUnstakeLockWarningParameters): string | undefined {
   if (unlockAmount <= 0n) return undefined
-  const locked = stakingMessages.stillLocked(formatFtmAmount(unlockAmount), formatFtmAmount(amount))
+  // Amounts with the display rules (docs/behaviour/tokens-and-assets.md#number-formatting), never 18 decimals.
+  const locked = stakingMessages.stillLocked(formatAmount(unlockAmount), formatAmount(amount))
   if (penalty === undefined || penalty <= 0n) return locked
-  return `${locked} ${stakingMessages.lockPenalty(formatFtmAmount(penalty))}`
+  return `${locked} ${stakingMessages.lockPenalty(formatAmount(penalty))}`
 }

@@ -7,6 +7,11 @@ export {
 } from './computeLockDaysBounds.js'
 export { type ComputeLockDurationParameters, computeLockDuration } from './computeLockDuration.js'
 export {
+  type ComputeLockRewardPercentParameters,
+  computeLockRewardPercent,
+  UNLOCKED_REWARD_PERCENT,
+} from './computeLockRewardPercent.js'
+export {
   type ComputeStakeableBalanceParameters,
   computeEntireBalanceStakeAmount,
   computeStakeableBalance,

@@ -51,7 +51,26 @@ export interface FlowConfirmationProps {
   /** Text under the success title (e.g. 'Delegation Lock Successful'). */
   successTitle?: string | undefined
   stages?: FlowStages | undefined
+  /**
+   * The token each Allow step approves, by the step's id ({ allowA: 'WFTM', allowB: 'FUSD' }): such a step is named
+   * 'Allow WFTM' and says that it only approves (docs/behaviour/transactions.md#confirmation-pattern).
+   */
+  allowTokens?: AllowTokens | undefined
 }
+
+/** The token each Allow step approves, by step id. */
+export type AllowTokens = Readonly<Record<string, string>>
+
+/** Labels of the steps, the Allow steps named with their token ('Allow WFTM'). */
+export function nameSteps(steps: FlowView['steps'], allowTokens: AllowTokens | undefined): string[] {
+  return steps.map((s) => {
+    const token = s.label === 'Allow' ? allowTokens?.[s.id] : undefined
+    return token ? `Allow ${token}` : s.label
+  })
+}
+
+/** Whether the step at `index` only approves (an Allow step). */
+const isAllowStep = (view: FlowView) => view.steps[view.stepIndex]?.label === 'Allow'
 
 const BUSY: Record<string, string> = {
   form: 'Preparing…',
@@ -90,7 +109,7 @@ export function FlowConfirmation(props: FlowConfirmationProps) {
       )}
       {!stages && view.steps.length > 0 && (
         <FlowSteps
-          labels={view.steps.map((s) => s.label)}
+          labels={nameSteps(view.steps, props.allowTokens)}
           current={finished ? view.steps.length : view.stepIndex}
         />
       )}
@@ -111,6 +130,7 @@ function FlowBody({
   passwordLabel,
   children,
   successTitle,
+  allowTokens,
 }: FlowConfirmationProps) {
   const busy = BUSY[view.state]
   if (view.state === 'form' && view.error) {
@@ -133,6 +153,11 @@ function FlowBody({
       return (
         <div className="stack">
           {children}
+          {isAllowStep(view) && (
+            <p className="message" data-testid="approval-note">
+              {approvalNote(nameSteps(view.steps, allowTokens)[view.stepIndex])}
+            </p>
+          )}
           {view.confirmation && <ConfirmationDetails confirmation={view.confirmation} />}
           {confirmation === 'device' && <p>{CONFIRM_TEXTS.hardware}</p>}
           {confirmation === 'external' && <p>{CONFIRM_TEXTS.external}</p>}
@@ -229,4 +254,13 @@ function FlowBody({
     default:
       return null
   }
+}
+
+/**
+ * What an Allow step does, said before it is signed: it only approves the next step's contract to use the token;
+ * nothing is sent or traded by it (it costs only the network fee).
+ */
+export function approvalNote(label: string | undefined): string {
+  const token = label?.startsWith('Allow ') ? label.slice('Allow '.length) : 'the token'
+  return `This step only approves: it allows the contract of the next step to use your ${token}. Nothing is sent or traded in this step; it costs only the network fee.`
 }

@@ -1,7 +1,7 @@
 import { useFlowDependencies, useFlowMachine } from '@ftm-wallet/react'
 import type { FlowDependencies, FlowMachine } from '@ftm-wallet/sdk/machines'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { FlowConfirmation, type FlowStages } from './FlowConfirmation.js'
+import { type AllowTokens, FlowConfirmation, type FlowStages } from './FlowConfirmation.js'
 import { SignerUnavailable } from './SignerUnavailable.js'
 
 export interface FlowRunnerProps<Params> {
@@ -26,6 +26,8 @@ export interface FlowRunnerProps<Params> {
    * window).
    */
   closeOnSuccess?: boolean | undefined
+  /** The token each Allow step approves, by step id ('Allow WFTM'). */
+  allowTokens?: AllowTokens | undefined
   children?: ReactNode
 }
 
@@ -46,6 +48,7 @@ function FlowRunnerWith<Params>({
   onEnd,
   stages,
   closeOnSuccess,
+  allowTokens,
   children,
 }: FlowRunnerProps<Params> & { dependencies: FlowDependencies }) {
   const { snapshot, send } = useFlowMachine(machine, dependencies, params, facts)
@@ -77,6 +80,7 @@ function FlowRunnerWith<Params>({
       passwordLabel={passwordLabel}
       successTitle={successTitle}
       stages={stages}
+      allowTokens={allowTokens}
     >
       {children}
     </FlowConfirmation>

@@ -207,8 +207,7 @@ describe('injected wallet (metamask) in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByText(/^You're delegating 100 FTM/).waitFor({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 60_000 })
-    await page.waitForURL(`${env.appUrl}/staking/${address}/success`)
+    await page.waitForURL(`${env.appUrl}/staking/${address}/success`, { timeout: 60_000 })
     const { delegation } = await api<{ delegation: { amountDelegated: string } }>(
       `{ delegation(address: "${address}", staker: "0x${validatorId.toString(16)}") { amountDelegated } }`,
     )

@@ -78,7 +78,8 @@ export async function delegateInLimitedMode(context: LimitedModeContext): Promis
   await page.getByText(/^You're delegating 500 FTM/).waitFor({ timeout: 30_000 })
   await page.getByLabel('Please enter your wallet password to send the transaction').fill(password)
   await page.getByRole('button', { name: 'Send', exact: true }).click()
-  await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 60_000 })
+  // The delegation's one success screen is the success page (no Close step before it).
+  await page.waitForURL(`${appUrl}/staking/${address}/success`, { timeout: 60_000 })
   await page.getByRole('heading', { name: 'Success' }).waitFor()
   const { delegation } = await queryApi<{ delegation: { amountDelegated: string } }>(
     devnet,

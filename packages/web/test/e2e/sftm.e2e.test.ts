@@ -108,7 +108,7 @@ async function send(dialog: Locator) {
  * Confirm, Finished.
  */
 const expectedRepaySteps = ({ allowance, outstanding }: { allowance: bigint; outstanding: bigint }) =>
-  allowance >= outstanding ? ['Confirm', 'Finished'] : ['Allow', 'Confirm', 'Finished']
+  allowance >= outstanding ? ['Confirm', 'Finished'] : ['Allow sFTM', 'Confirm', 'Finished']
 
 async function openRepay(): Promise<Locator> {
   const repay = page.getByRole('button', { name: 'Repay sFTM' })
@@ -151,8 +151,7 @@ describe('sFTM in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByText(/^You're delegating 1000 FTM/).waitFor({ timeout: 30_000 })
     await send(page.locator('.flow-confirmation'))
-    await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 60_000 })
-    await page.waitForURL(`${env.appUrl}/staking/${owner.address}/success`)
+    await page.waitForURL(`${env.appUrl}/staking/${owner.address}/success`, { timeout: 60_000 })
     expect(BigInt((await readDelegation()).amountDelegated)).toBe(1000n * FTM)
 
     await openDetail()
@@ -201,7 +200,7 @@ describe('sFTM in Chromium', () => {
   it('asks Allow, Confirm, Finished without an allowance; rejecting the redeem keeps the allowance', async () => {
     const before = await chain()
     expect(expectedRepaySteps(before), 'a fresh account has allowed the tokenizer nothing').toEqual([
-      'Allow',
+      'Allow sFTM',
       'Confirm',
       'Finished',
     ])

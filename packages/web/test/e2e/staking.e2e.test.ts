@@ -145,9 +145,11 @@ describe('staking in Chromium', () => {
     expect(before).toBe(true)
     await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 60_000 })
-    await page.waitForURL(`${env.appUrl}/staking/${address}/success`)
+    // One success screen (issue 16 item 12): the flow goes straight to the success page, no Close in between.
+    await page.waitForURL(`${env.appUrl}/staking/${address}/success`, { timeout: 60_000 })
     await page.getByRole('heading', { name: 'Success' }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Success' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Close', exact: true }).count()).toBe(0)
     await checkScreen('staking-success')
     expect(BigInt((await readDelegation()).amountDelegated)).toBe(1000n * FTM)
   }, 120_000)

@@ -38,6 +38,7 @@ export function CollateralConfirmationPage() {
           }}
           facts={facts}
           onEnd={onEnd}
+          allowTokens={{ allow: token.symbol }}
         >
           <p>Lock {shown}</p>
         </FlowRunner>
@@ -53,6 +54,7 @@ export function CollateralConfirmationPage() {
           }}
           facts={facts}
           onEnd={onEnd}
+          allowTokens={{ allow: token.symbol }}
         >
           <p>Unlock {shown}</p>
         </FlowRunner>

@@ -33,6 +33,7 @@ export function SynthConfirmationPage() {
           params={{ token: token.address, amount, max, contracts: data.contracts }}
           facts={facts}
           onEnd={onEnd}
+          allowTokens={{ allow: token.symbol }}
         >
           <p>Mint {shown}</p>
         </FlowRunner>
@@ -48,6 +49,7 @@ export function SynthConfirmationPage() {
           }}
           facts={facts}
           onEnd={onEnd}
+          allowTokens={{ allow: token.symbol }}
         >
           <p>Repay {shown}</p>
         </FlowRunner>

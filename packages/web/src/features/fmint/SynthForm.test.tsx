@@ -1,7 +1,7 @@
 import { FLOW_MESSAGES } from '@ftm-wallet/sdk/machines'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { E18, FUSD, RATIOS } from './fmintTokens.test-util.js'
+import { E18, FUSD, RATIOS, WFTM } from './fmintTokens.test-util.js'
 import { SynthForm, type SynthFormProps } from './SynthForm.js'
 
 function renderForm(overrides: Partial<SynthFormProps> = {}) {
@@ -40,6 +40,13 @@ describe('SynthForm', () => {
     expect(balances).toContain('Current price$1.00000')
     expect(balances).toContain('Minted20.00 FUSD')
     expect(balances).toContain('Locked300.00 fUSD')
+  })
+
+  it('shows the locked collateral in its own token, its fUSD value after it (issue 16 item 14)', () => {
+    renderForm({ locked: [{ amount: 100n * E18, token: WFTM }] })
+    const balances = screen.getByTestId('fmint-balances').textContent
+    // Never 'Locked 300.00 fUSD' as if fUSD were locked: 100 WFTM, worth 300.00 fUSD here.
+    expect(balances).toMatch(/Locked100(\.0+)? WFTM \(300\.00 fUSD\)/)
     expect(submit().disabled).toBe(true)
   })
 

@@ -35,6 +35,8 @@ export interface SynthFormProps {
   reservePercent: number
   gasWarning: string | undefined
   onSubmit: (change: SynthChange) => void
+  /** The locked collateral in its own tokens ('100 WFTM'); without it the fUSD value is shown alone. */
+  locked?: readonly { amount: bigint; token: DefiToken }[] | undefined
 }
 
 const TITLES: Record<SynthMode, (symbol: string) => string> = {
@@ -87,7 +89,7 @@ export function SynthForm(props: SynthFormProps) {
           {formatTokenAmount(debt, token)} {token.symbol}
         </dd>
         <dt>Locked</dt>
-        <dd>{formatFusd(position.collateralValue)} fUSD</dd>
+        <dd>{lockedText(props.locked, position.collateralValue)}</dd>
       </dl>
       <AmountSlider
         label={`Amount (${token.symbol})`}
@@ -110,4 +112,15 @@ export function SynthForm(props: SynthFormProps) {
       </button>
     </form>
   )
+}
+
+/**
+ * The locked collateral in its own tokens with its value after it — '100 WFTM (70.00 fUSD)', never only the value
+ * as if fUSD were locked (docs/behaviour/fmint.md#screens).
+ */
+export function lockedText(locked: SynthFormProps['locked'], value: bigint): string {
+  const held = (locked ?? []).filter((l) => l.amount > 0n)
+  if (held.length === 0) return locked ? `0 (${formatFusd(value)} fUSD)` : `${formatFusd(value)} fUSD`
+  const amounts = held.map((l) => `${formatTokenAmount(l.amount, l.token)} ${l.token.symbol}`).join(' + ')
+  return `${amounts} (${formatFusd(value)} fUSD)`
 }

@@ -22,6 +22,9 @@ export function SynthPage({ mode }: { mode: SynthMode }) {
       available={row.available}
       maxMint={maxMint}
       position={data.account}
+      locked={data.rows
+        .filter((r) => r.collateral > 0n)
+        .map((r) => ({ amount: r.collateral, token: r.token }))}
       ratios={data.ratios}
       reservePercent={data.reservePercent}
       gasWarning={data.gasWarning}

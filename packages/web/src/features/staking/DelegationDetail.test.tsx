@@ -79,8 +79,21 @@ describe('DelegationDetail', () => {
       lockDuration: 20 * DAY,
     })
     const props = renderDetail({ delegation })
-    fireEvent.click(button('Lock Delegation'))
+    // The button says a lock runs (issue 16 item 13).
+    expect(screen.queryByRole('button', { name: 'Lock Delegation' })).toBeNull()
+    fireEvent.click(button('Extend Lock Delegation'))
     expect(props.onAction).toHaveBeenCalledWith('extend')
+  })
+
+  it("says 'Locked until {date}' on a running lock that cannot be extended", () => {
+    const delegation = makeDelegation({
+      isDelegationLocked: true,
+      lockedUntil: NOW + 20 * DAY,
+      lockDuration: 20 * DAY,
+    })
+    renderDetail({ delegation, validator: undefined })
+    const until = new Date((NOW + 20 * DAY) * 1000).toLocaleDateString()
+    expect(button(`Locked until ${until}`).disabled).toBe(true)
   })
 
   it('disables claiming with fluid staking and no pending rewards', () => {

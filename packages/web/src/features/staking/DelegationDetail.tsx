@@ -114,7 +114,7 @@ export function DelegationDetail(props: DelegationDetailProps) {
         {button('claim', 'Claim Rewards', canClaimRewards(d))}
         {button('restake', 'Claim & Restake', canClaimRewards(d))}
         {button('undelegate', 'Undelegate', canUndelegate(d))}
-        {button(lockAction ?? 'lock', 'Lock Delegation', lockAction !== undefined)}
+        {button(lockAction ?? 'lock', lockButtonLabel(d, lockAction), lockAction !== undefined)}
         {button(
           'mintSftm',
           'Mint sFTM',
@@ -151,4 +151,17 @@ export function DelegationDetail(props: DelegationDetailProps) {
       )}
     </div>
   )
+}
+
+/**
+ * The lock button says whether a lock runs (docs/behaviour/staking.md#locking): 'Lock Delegation' when free,
+ * 'Extend Lock Delegation' while a lock runs that can be extended, else 'Locked until {date}' (disabled).
+ */
+export function lockButtonLabel(
+  d: { isDelegationLocked: boolean; lockedUntil: number },
+  action: DetailAction | undefined,
+): string {
+  if (action === 'lock' || !d.isDelegationLocked) return 'Lock Delegation'
+  if (action === 'extend') return 'Extend Lock Delegation'
+  return `Locked until ${new Date(d.lockedUntil * 1000).toLocaleDateString()}`
 }

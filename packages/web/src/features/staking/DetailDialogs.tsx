@@ -118,6 +118,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
           machine={repaySftmMachine}
           params={{ validatorId, amount: delegation.outstandingSFTM }}
           closeOnSuccess
+          allowTokens={{ allow: 'sFTM' }}
           onClose={onClose}
         >
           <SftmSummary kind="repay" delegation={delegation} validatorName={name} />

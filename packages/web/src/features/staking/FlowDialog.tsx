@@ -1,6 +1,6 @@
 import type { FlowMachine } from '@ftm-wallet/sdk/machines'
 import type { ReactNode } from 'react'
-import type { FlowStages } from '../../flow/FlowConfirmation.js'
+import type { AllowTokens, FlowStages } from '../../flow/FlowConfirmation.js'
 import { FlowRunner, type FlowRunnerProps } from '../../flow/FlowRunner.js'
 import { Dialog } from '../../ui/Dialog.js'
 
@@ -15,14 +15,27 @@ export interface FlowDialogProps<Params> {
   onClose: () => void
   onEnd?: FlowRunnerProps<Params>['onEnd']
   closeOnSuccess?: boolean | undefined
+  /** The token each Allow step approves, by step id ('Allow sFTM'). */
+  allowTokens?: AllowTokens | undefined
   /** What the user confirms. */
   children?: ReactNode
 }
 
 /** A staking action in a window: its form when it has one, then the SDK flow's confirmation. */
 export function FlowDialog<Params>(props: FlowDialogProps<Params>) {
-  const { title, machine, params, form, successTitle, stages, onClose, onEnd, closeOnSuccess, children } =
-    props
+  const {
+    title,
+    machine,
+    params,
+    form,
+    successTitle,
+    stages,
+    onClose,
+    onEnd,
+    closeOnSuccess,
+    allowTokens,
+    children,
+  } = props
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
       {params === undefined ? (
@@ -34,6 +47,7 @@ export function FlowDialog<Params>(props: FlowDialogProps<Params>) {
           successTitle={successTitle}
           stages={stages}
           closeOnSuccess={closeOnSuccess}
+          allowTokens={allowTokens}
           onEnd={(outcome, detail) => (onEnd ? onEnd(outcome, detail) : onClose())}
         >
           {children}

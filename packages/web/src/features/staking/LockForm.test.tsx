@@ -81,4 +81,15 @@ describe('LockForm', () => {
     renderLock(bounds(NOW + 40 * DAY, NOW + 39 * DAY))
     expect(screen.getByRole('alert').textContent).toBe('You have reached maximum days to lock delegation.')
   })
+
+  it('says what locking earns and costs for the chosen days (issue 16 item 13)', () => {
+    const { input } = renderLock()
+    const until = (days: number) => new Date((NOW + days * DAY) * 1000).toLocaleDateString()
+    const text = () => screen.getByTestId('lock-explainer').textContent
+    expect(text()).toContain("unlocked, a delegation earns 30% of the validator's full reward rate")
+    expect(text()).toContain('locked for this long it earns 32% (365 days earn 100%)')
+    expect(text()).toContain(`until ${until(14)} the locked FTM can only be undelegated by unlocking early`)
+    fireEvent.change(input, { target: { value: '100' } })
+    expect(text()).toContain('locked for this long it earns 49%')
+  })
 })

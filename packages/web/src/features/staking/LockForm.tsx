@@ -1,4 +1,11 @@
-import { clampLockDays, computeLockDuration, type LockDaysBounds, stakingTexts } from '@ftm-wallet/sdk'
+import {
+  clampLockDays,
+  computeLockDuration,
+  computeLockRewardPercent,
+  type LockDaysBounds,
+  stakingTexts,
+  UNLOCKED_REWARD_PERCENT,
+} from '@ftm-wallet/sdk'
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
 import { Field } from '../../ui/Field.js'
 import { Slider } from '../../ui/Slider.js'
@@ -95,6 +102,12 @@ export function LockForm(props: LockFormProps) {
           <p role="status">
             {stakingTexts.lockPreview(new Date((now + duration) * 1000).toLocaleDateString())}
           </p>
+          <p className="message" data-testid="lock-explainer">
+            {lockExplainer(
+              computeLockRewardPercent({ duration: days * 86_400 }),
+              new Date((now + duration) * 1000).toLocaleDateString(),
+            )}
+          </p>
         </>
       )}
       <div className="row">
@@ -106,5 +119,16 @@ export function LockForm(props: LockFormProps) {
         </button>
       </div>
     </form>
+  )
+}
+
+/**
+ * What locking earns and costs (docs/behaviour/staking.md#locking), said in the lock window before 'Ok, lock'.
+ */
+export function lockExplainer(percent: number, until: string): string {
+  return (
+    `Locking earns more: unlocked, a delegation earns ${UNLOCKED_REWARD_PERCENT}% of the validator's full reward ` +
+    `rate; locked for this long it earns ${percent}% (365 days earn 100%). It costs access: until ${until} the ` +
+    'locked FTM can only be undelegated by unlocking early, which costs a penalty out of the rewards the lock earned.'
   )
 }

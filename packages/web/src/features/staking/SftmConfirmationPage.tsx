@@ -99,6 +99,7 @@ function SftmRunner(props: {
       machine={repaySftmMachine}
       params={{ validatorId: delegation.toStakerId, amount: delegation.outstandingSFTM }}
       onEnd={onEnd}
+      allowTokens={{ allow: 'sFTM' }}
     >
       {summary}
     </FlowRunner>

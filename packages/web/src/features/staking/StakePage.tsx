@@ -44,6 +44,8 @@ export function StakePage() {
           machine={delegateMachine}
           params={{ validatorId: confirm.validatorId, amount: confirm.amount }}
           onEnd={onEnd}
+          // One success screen: the flow's own closes at once and the success page (with the hash) follows.
+          closeOnSuccess
         >
           <p>
             You're delegating {formatFtmAmount(confirm.amount)} FTM to validator {confirm.name},{' '}

@@ -76,4 +76,22 @@ describe('UndelegateForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undelegate' }))
     expect(onSubmit).not.toHaveBeenCalled()
   })
+
+  it('says before any amount that step 1 unlocks a locked delegation early and costs a penalty', () => {
+    const until = 1_900_000_000
+    renderForm({
+      delegation: { ...unlocked, isDelegationLocked: true, unlockedAmount: 200n * FTM, lockedUntil: until },
+    })
+    expect(screen.getByTestId('locked-undelegate-note').textContent).toBe(
+      `This delegation is locked until ${new Date(until * 1000).toLocaleDateString()}. Up to 200 FTM (its ` +
+        'unlocked part) is undelegated at once; more takes step 1, Unlock, which ends the lock early and costs a ' +
+        'penalty: you lose part of the rewards the lock earned (the amount is shown below once you type one). ' +
+        'Step 2 then undelegates.',
+    )
+  })
+
+  it('says nothing of a lock on an unlocked delegation', () => {
+    renderForm()
+    expect(screen.queryByTestId('locked-undelegate-note')).toBeNull()
+  })
 })

@@ -20,6 +20,8 @@ export interface UndelegateFormProps {
     unlockedAmount: bigint
     isDelegationLocked: boolean
     pendingRewards: bigint
+    /** Unix seconds the lock ends (0 without a lock). */
+    lockedUntil?: number | undefined
   }
   /** The network's SFC `withdrawalPeriodTime` in seconds, told in the note. */
   withdrawalPeriodTime: number
@@ -100,6 +102,14 @@ export function UndelegateForm({
         </button>
       </div>
       <p className="muted">{stakingTexts.undelegateNote(formatWithdrawalPeriod(withdrawalPeriodTime))}</p>
+      {delegation.isDelegationLocked && (delegation.lockedUntil ?? 0) > 0 && (
+        <p className="message message-warning" data-testid="locked-undelegate-note">
+          {lockedUndelegateNote(
+            new Date((delegation.lockedUntil ?? 0) * 1000).toLocaleDateString(),
+            formatFtmAmount(delegation.unlockedAmount, 2),
+          )}
+        </p>
+      )}
       {lockWarning && (
         <p className="message message-warning" role="status">
           {lockWarning}
@@ -111,5 +121,17 @@ export function UndelegateForm({
         Undelegate
       </button>
     </form>
+  )
+}
+
+/**
+ * Undelegating a locked delegation (docs/behaviour/staking.md#undelegating): more than the unlocked amount takes an
+ * early unlock first, and that costs a penalty — said before any amount is typed; the amount's warning then names it.
+ */
+export function lockedUndelegateNote(until: string, unlocked: string): string {
+  return (
+    `This delegation is locked until ${until}. Up to ${unlocked} FTM (its unlocked part) is undelegated at once; ` +
+    'more takes step 1, Unlock, which ends the lock early and costs a penalty: you lose part of the rewards ' +
+    'the lock earned (the amount is shown below once you type one). Step 2 then undelegates.'
   )
 }

@@ -46,7 +46,12 @@ export function AddLiquidityPage() {
         title="Add Liquidity"
       >
         {supply && (
-          <FlowRunner machine={addLiquidityMachine} params={{ ...supply.params, contracts }} onEnd={onEnd}>
+          <FlowRunner
+            machine={addLiquidityMachine}
+            params={{ ...supply.params, contracts }}
+            onEnd={onEnd}
+            allowTokens={{ allowA: supply.a.symbol, allowB: supply.b.symbol }}
+          >
             <p>
               You're adding {showAmount(supply.params.amountA, supply.a.decimals)} {supply.a.symbol} and{' '}
               {showAmount(supply.params.amountB, supply.b.decimals)} {supply.b.symbol}

@@ -56,6 +56,7 @@ export function RemoveLiquidityPage() {
             machine={removeLiquidityMachine}
             params={{ ...removal.params, contracts }}
             onEnd={onEnd}
+            allowTokens={{ approve: `${removal.a.symbol}/${removal.b.symbol} LP` }}
           >
             <p>
               You're removing {removal.percent}% of your liquidity:{' '}

@@ -45,7 +45,12 @@ export function SwapPage() {
       <Dialog open={trade !== null} onOpenChange={(open) => !open && setTrade(null)} title="Swap">
         {trade && (
           <TradeGuard ready={isTradeReady(trade)} onClose={closeEmpty}>
-            <FlowRunner machine={swapMachine} params={{ ...trade.params, contracts }} onEnd={onEnd}>
+            <FlowRunner
+              machine={swapMachine}
+              params={{ ...trade.params, contracts }}
+              onEnd={onEnd}
+              allowTokens={{ allow: trade.from.symbol }}
+            >
               <p>
                 You're trading {showAmount(trade.params.amountIn, trade.from.decimals)} {trade.from.symbol}{' '}
                 -&gt; {showAmount(trade.params.amountOut, trade.to.decimals)} {trade.to.symbol}
