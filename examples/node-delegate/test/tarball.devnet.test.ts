@@ -13,56 +13,19 @@ import { promisify } from 'node:util'
 import { transform } from 'esbuild'
 import { Mnemonic, randomBytes } from 'ethers'
 import { afterAll, expect, it } from 'vitest'
+import { type InstalledDevnet, startInstalledDevnet } from '../../../scripts/startInstalledDevnet.mjs'
 
 const example = fileURLToPath(new URL('..', import.meta.url))
 const packages = fileURLToPath(new URL('../../../packages/', import.meta.url))
 const run = promisify(execFile)
 const work = mkdtempSync(join(tmpdir(), 'ftm-tarball-'))
 
-let stopDevnet: (() => Promise<void>) | undefined
+let devnet: InstalledDevnet | undefined
 
 afterAll(async () => {
-  await stopDevnet?.()
+  await devnet?.stop()
   rmSync(work, { recursive: true, force: true })
 })
-
-/**
- * Starts the installed `ftm-devnet` (any free ports, its own data dir) and resolves with the base URL of its
- * controls once its ready banner is printed.
- */
-function startInstalledDevnet(app: string): Promise<{ url: string; banner: string }> {
-  const child = spawn(
-    join(app, 'node_modules/.bin/ftm-devnet'),
-    ['--port', '0', '--rpc-port', '0', '--data-dir', join(work, 'devnet-data')],
-    { cwd: app, env: { ...process.env } },
-  )
-  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()))
-  stopDevnet = async () => {
-    if (child.exitCode !== null) return
-    child.kill('SIGINT')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
-    await closed
-    clearTimeout(timer)
-  }
-  return new Promise((resolve, reject) => {
-    let stdout = ''
-    let stderr = ''
-    const timer = setTimeout(
-      () => reject(new Error(`no ready banner in 180 s:\n${stdout}\n${stderr}`)),
-      180_000,
-    )
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-      const url = /Controls\s+POST (\S+)\/devnet\/faucet/.exec(stdout)?.[1]
-      if (url) {
-        clearTimeout(timer)
-        resolve({ url, banner: stdout })
-      }
-    })
-    child.on('close', (code) => reject(new Error(`ftm-devnet exited ${code}:\n${stdout}\n${stderr}`)))
-  })
-}
 
 function pnpm(args: string[], cwd: string) {
   return run('pnpm', args, {
@@ -142,7 +105,7 @@ it('packs every package, installs the tarballs in an empty Node project, starts 
   writeFileSync(join(app, 'delegate.mjs'), js)
 
   // The devnet from its tarball: the installed package has no sources, so its bin runs the built dist.
-  const devnet = await startInstalledDevnet(app)
+  devnet = await startInstalledDevnet(app, join(work, 'devnet-data'))
   expect(devnet.banner).toContain('new chain deployed')
   const info = (await (await fetch(`${devnet.url}/devnet/info`)).json()) as { chainId: number }
   expect(info.chainId).toBe(4003)
