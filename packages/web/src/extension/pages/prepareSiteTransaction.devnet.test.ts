@@ -14,6 +14,7 @@ import {
 } from '@ftm-wallet/sdk'
 import { Wallet } from 'ethers'
 import { describe, expect, inject, it } from 'vitest'
+import type { TransactionRequest } from '../parseTransactionRequest.js'
 import { reviewSiteTransaction, sendSiteTransaction } from './prepareSiteTransaction.js'
 
 const devnet = inject('devnet')
@@ -44,7 +45,12 @@ describe('a site transaction sent from the extension', () => {
     const from = await account(10)
     const to = Wallet.createRandom().address
     const pending = createPendingTransactionStore({ storage: createMemoryStorage() })
-    const request = { from: from.address, to, value: `0x${(10n ** 18n).toString(16)}`, data: '0x' as const }
+    const request: TransactionRequest = {
+      from: from.address,
+      to,
+      value: `0x${(10n ** 18n).toString(16)}`,
+      data: '0x',
+    }
     const { prepared, confirmation } = await reviewSiteTransaction({ client, network, request, sources: {} })
     const hash = await sendSiteTransaction({
       client,
@@ -77,7 +83,7 @@ describe('a site transaction sent from the extension', () => {
   it('leaves no record when the node refuses it (the account cannot pay)', async () => {
     const from = await account(0)
     const pending = createPendingTransactionStore({ storage: createMemoryStorage() })
-    const request = { from: from.address, to: from.address, value: '0x0', data: '0x' as const }
+    const request: TransactionRequest = { from: from.address, to: from.address, value: '0x0', data: '0x' }
     const { prepared } = await reviewSiteTransaction({ client, network, request, sources: {} })
     // The wallet's own check would stop here; a site-provided gas price and limit skip nothing at the node.
     const transaction = { ...prepared, error: null, gasLimit: 21_000n }
