@@ -138,6 +138,17 @@ describe('DelegationDetail', () => {
     expect(props.onAction).toHaveBeenCalledWith('repaySftm')
   })
 
+  it("says 'Can't repay sFTM, not enough unlocked sFTM' when the wallet holds less than the outstanding sFTM", () => {
+    renderDetail({ delegation: makeDelegation({ outstandingSFTM: 2n * FTM }), sftmBalance: FTM })
+    expect(button('Repay sFTM').disabled).toBe(true)
+    expect(
+      screen.getByText(/^Can't repay sFTM, not enough unlocked sFTM \(need 2 sFTM, have 1 sFTM\)$/),
+    ).toBeTruthy()
+    cleanup()
+    renderDetail({ delegation: makeDelegation({ outstandingSFTM: 0n }), sftmBalance: FTM })
+    expect(screen.queryByText(/Can't repay sFTM/)).toBeNull()
+  })
+
   it('shows the fluid-staking warning only before fluid staking is active', () => {
     renderDetail({ delegation: makeDelegation({ isFluidStakingActive: false }) })
     expect(screen.getByText(FLUID_WARNING)).toBeTruthy()

@@ -89,6 +89,11 @@ export function DelegationDetail(props: DelegationDetailProps) {
       </span>,
     ],
   ]
+  // The repay flow's check: sFTM outstanding and held in full ("Can't repay sFTM, not enough unlocked sFTM").
+  const repayCheck = repaySftmFlow.check(
+    { validatorId: d.toStakerId, amount: d.outstandingSFTM },
+    { sftmBalance: props.sftmBalance },
+  )
   const button = (action: DetailAction, label: string, enabled: boolean) => (
     <button type="button" className="btn" disabled={!enabled} onClick={() => onAction(action)}>
       {label}
@@ -120,23 +125,19 @@ export function DelegationDetail(props: DelegationDetailProps) {
           'Mint sFTM',
           canMintSftm({ delegation: d, mintSftmEnabled: props.mintSftmEnabled }),
         )}
-        {button(
-          'repaySftm',
-          'Repay sFTM',
-          // The repay flow's check: sFTM outstanding and held in full.
-          isAllowed(
-            repaySftmFlow.check(
-              { validatorId: d.toStakerId, amount: d.outstandingSFTM },
-              { sftmBalance: props.sftmBalance },
-            ),
-          ),
-        )}
+        {button('repaySftm', 'Repay sFTM', isAllowed(repayCheck))}
         {canIncreaseDelegation(d) && (
           <Link className="btn" to={props.increasePath}>
             Increase delegation
           </Link>
         )}
       </fieldset>
+      {/* docs/behaviour/sftm.md#repaying: why Repay sFTM is off while sFTM is outstanding. */}
+      {d.outstandingSFTM > 0n && repayCheck.error && (
+        <p className="message message-warning" role="note">
+          {repayCheck.error.message}
+        </p>
+      )}
       <details>
         <summary>{stakingTexts.advancedFunctions}</summary>
         {button('claimUnconditioned', stakingTexts.claimUnconditioned, true)}
