@@ -206,9 +206,7 @@ describe('specification rows in Chromium', () => {
       const fresh = await browser.context.newPage()
       await fresh.goto(`${env.appUrl}/settings`)
       await fresh.getByRole('button', { name: 'Ok, understood' }).click()
-      const alert = fresh
-        .getByRole('alert')
-        .filter({ hasText: /Loading chunk SettingsPage-[\w-]+ failed/ })
+      const alert = fresh.getByRole('alert').filter({ hasText: /Loading chunk SettingsPage-[\w-]+ failed/ })
       await alert.waitFor({ timeout: 30_000 })
       const chunk = blockedUrl.slice(blockedUrl.lastIndexOf('/') + 1, -'.js'.length)
       expect(await alert.getByText(`Loading chunk ${chunk} failed`).count()).toBe(1)
