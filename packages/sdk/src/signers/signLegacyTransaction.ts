@@ -19,7 +19,17 @@ export function assertUnsignedTransaction(transaction: UnsignedTransaction): voi
   if (typeof transaction.data !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(transaction.data))
     throw bad('data')
   if (!Number.isSafeInteger(transaction.chainId) || transaction.chainId <= 0) throw bad('chainId')
+  const { maxFeePerGas, maxPriorityFeePerGas } = transaction
+  if (maxFeePerGas !== undefined || maxPriorityFeePerGas !== undefined) {
+    if (!isWei(maxFeePerGas)) throw bad('maxFeePerGas')
+    if (!isWei(maxPriorityFeePerGas) || (maxPriorityFeePerGas as bigint) > (maxFeePerGas as bigint))
+      throw bad('maxPriorityFeePerGas')
+  }
 }
+
+/** True when the transaction carries EIP-1559 fees (signed as type 2 by the keystore signer). */
+export const isFeeMarketTransaction = (transaction: UnsignedTransaction) =>
+  transaction.maxFeePerGas !== undefined || transaction.maxPriorityFeePerGas !== undefined
 
 /**
  * Checks `transaction` and returns it as an unsigned ethers legacy (type 0, EIP-155) transaction, the form every
@@ -27,6 +37,13 @@ export function assertUnsignedTransaction(transaction: UnsignedTransaction): voi
  */
 export function createLegacyTransaction(transaction: UnsignedTransaction): Transaction {
   assertUnsignedTransaction(transaction)
+  if (isFeeMarketTransaction(transaction)) {
+    throw new SignerError(
+      'SIGNER_TRANSACTION_INVALID',
+      'This account signs legacy transactions only: the request has EIP-1559 fees (maxFeePerGas)',
+      { details: { field: 'maxFeePerGas' } },
+    )
+  }
   return Transaction.from({
     type: 0,
     to: transaction.to,
@@ -40,14 +57,33 @@ export function createLegacyTransaction(transaction: UnsignedTransaction): Trans
 }
 
 /**
- * Signs a legacy (type 0, `gasPrice`) transaction with EIP-155 and returns the raw bytes as 0x-hex. The key stays
+ * Signs a legacy (type 0, `gasPrice`) transaction with EIP-155 — or, when it carries EIP-1559 fees, a type-2
+ * transaction — and returns the raw bytes as 0x-hex. The key stays
  * with the caller; nothing is kept.
  */
 export function signLegacyTransaction(
   signingKey: SigningKey,
   transaction: UnsignedTransaction,
 ): `0x${string}` {
-  const tx = createLegacyTransaction(transaction)
+  const tx = isFeeMarketTransaction(transaction)
+    ? createFeeMarketTransaction(transaction)
+    : createLegacyTransaction(transaction)
   tx.signature = signingKey.sign(tx.unsignedHash)
   return tx.serialized as `0x${string}`
+}
+
+/** An EIP-1559 (type 2) transaction of `transaction`'s fields and fees, checked as a legacy one is. */
+function createFeeMarketTransaction(transaction: UnsignedTransaction): Transaction {
+  assertUnsignedTransaction(transaction)
+  return Transaction.from({
+    type: 2,
+    to: transaction.to,
+    value: transaction.value,
+    data: transaction.data,
+    nonce: Number(transaction.nonce),
+    maxFeePerGas: transaction.maxFeePerGas ?? null,
+    maxPriorityFeePerGas: transaction.maxPriorityFeePerGas ?? null,
+    gasLimit: transaction.gasLimit,
+    chainId: BigInt(transaction.chainId),
+  })
 }

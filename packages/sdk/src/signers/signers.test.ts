@@ -41,6 +41,28 @@ describe('signLegacyTransaction', () => {
     expect([parsed.type, parsed.chainId, parsed.from, parsed.nonce]).toEqual([0, 250n, wallet.address, 7])
   })
 
+  it('signs a transaction with EIP-1559 fees as type 2, the same bytes as ethers', async () => {
+    const fees = { maxFeePerGas: 30_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
+    const raw = signLegacyTransaction(wallet.signingKey, { ...tx, ...fees })
+    const { gasPrice: _, ...rest } = tx
+    expect(raw).toBe(await wallet.signTransaction({ ...rest, ...fees, type: 2, nonce: 7, chainId: 250n }))
+    const parsed = Transaction.from(raw)
+    expect([parsed.type, parsed.from, parsed.maxFeePerGas, parsed.maxPriorityFeePerGas]).toEqual([
+      2,
+      wallet.address,
+      fees.maxFeePerGas,
+      fees.maxPriorityFeePerGas,
+    ])
+    expect(() =>
+      signLegacyTransaction(wallet.signingKey, { ...tx, maxFeePerGas: 1n, maxPriorityFeePerGas: 2n }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'SIGNER_TRANSACTION_INVALID',
+        details: { field: 'maxPriorityFeePerGas' },
+      }),
+    )
+  })
+
   it('refuses a transaction without a gas limit or with a bad recipient', () => {
     expect(() => signLegacyTransaction(wallet.signingKey, { ...tx, gasLimit: 0n })).toThrow(
       expect.objectContaining({ code: 'SIGNER_TRANSACTION_INVALID', details: { field: 'gasLimit' } }),

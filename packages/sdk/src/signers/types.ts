@@ -18,6 +18,13 @@ export interface UnsignedTransaction {
   readonly gasPrice: bigint
   readonly gasLimit: bigint
   readonly chainId: number
+  /**
+   * EIP-1559 fees (docs/chain-and-api.md#transaction-envelope): when both are set, a keystore signer signs a type-2
+   * transaction with them (Opera accepts type 2) and `gasPrice` is only the most a unit of gas may cost (the fee
+   * shown is its upper bound); other signers refuse such a transaction.
+   */
+  readonly maxFeePerGas?: bigint | undefined
+  readonly maxPriorityFeePerGas?: bigint | undefined
 }
 
 /** How the user confirms a signature: a typed password, a hardware device, or an external app. */

@@ -14,8 +14,18 @@ export interface SignTransactionParameters {
 
 /** The fields a signer signs, without the pipeline's own (`from`, `fee`, `error`). */
 export function toUnsignedTransaction(transaction: PreparedTransaction): UnsignedTransaction {
-  const { to, value, data, nonce, gasPrice, gasLimit, chainId } = transaction
-  return { to, value, data, nonce, gasPrice, gasLimit, chainId }
+  const { to, value, data, nonce, gasPrice, gasLimit, chainId, maxFeePerGas, maxPriorityFeePerGas } =
+    transaction
+  return {
+    to,
+    value,
+    data,
+    nonce,
+    gasPrice,
+    gasLimit,
+    chainId,
+    ...(maxFeePerGas === undefined ? {} : { maxFeePerGas, maxPriorityFeePerGas }),
+  }
 }
 
 /**

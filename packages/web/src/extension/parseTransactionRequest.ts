@@ -9,6 +9,11 @@ export interface TransactionRequest {
   /** The site's gas limit, if it gave one. */
   gas?: `0x${string}`
   gasPrice?: `0x${string}`
+  /** EIP-1559 fees (both or neither): the transaction is signed as type 2 (docs/behaviour/extension.md#provider-methods). */
+  maxFeePerGas?: `0x${string}`
+  maxPriorityFeePerGas?: `0x${string}`
+  /** '0x2' when the site asked for an EIP-1559 transaction (with or without its fees). */
+  type?: '0x2'
 }
 
 const QUANTITY = /^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/
@@ -27,7 +32,8 @@ export interface TransactionRequestProblem {
 
 /**
  * Checks the first parameter of eth_sendTransaction (EIP-1474): `from` and `to` addresses (no contract creation),
- * optional hex `value`, `data` (or `input`), `gas` and `gasPrice`. A `chainId`, when given, must be the wallet's.
+ * optional hex `value`, `data` (or `input`), `gas`, and either `gasPrice` or the EIP-1559 `maxFeePerGas` and
+ * `maxPriorityFeePerGas` (`type` 0x0 or 0x2 when given, matching). A `chainId`, when given, must be the wallet's.
  * Anything else is refused with the field at fault (the site gets -32602 naming it) before the user sees it.
  */
 export function checkTransactionRequest(
@@ -49,6 +55,22 @@ export function checkTransactionRequest(
   if (gas === null) return refuse(gasField, `'${gasField}' must be a 0x hex quantity`)
   const gasPrice = quantity(r.gasPrice)
   if (gasPrice === null) return refuse('gasPrice', "'gasPrice' must be a 0x hex quantity")
+  const maxFee = quantity(r.maxFeePerGas)
+  if (maxFee === null) return refuse('maxFeePerGas', "'maxFeePerGas' must be a 0x hex quantity")
+  const maxPriority = quantity(r.maxPriorityFeePerGas)
+  if (maxPriority === null)
+    return refuse('maxPriorityFeePerGas', "'maxPriorityFeePerGas' must be a 0x hex quantity")
+  if (gasPrice && (maxFee || maxPriority))
+    return refuse('gasPrice', "'gasPrice' cannot be mixed with 'maxFeePerGas' and 'maxPriorityFeePerGas'")
+  if (maxPriority && maxFee && BigInt(maxPriority) > BigInt(maxFee))
+    return refuse('maxPriorityFeePerGas', "'maxPriorityFeePerGas' is above 'maxFeePerGas'")
+  if (r.type !== undefined && !['0x0', '0x2', '0x00', '0x02'].includes(String(r.type)))
+    return refuse('type', "'type' must be 0x0 (legacy) or 0x2 (EIP-1559)")
+  const feeMarket = Boolean(maxFee || maxPriority) || String(r.type).endsWith('2')
+  if (feeMarket && gasPrice)
+    return refuse('type', "a type 0x2 transaction takes 'maxFeePerGas', not 'gasPrice'")
+  if (!feeMarket && r.type !== undefined && (maxFee || maxPriority))
+    return refuse('type', "a type 0x0 transaction takes 'gasPrice', not 'maxFeePerGas'")
   const dataField = r.data === undefined && r.input !== undefined ? 'input' : 'data'
   const data = r.data ?? r.input ?? '0x'
   if (typeof data !== 'string' || !DATA.test(data))
@@ -67,6 +89,9 @@ export function checkTransactionRequest(
       data: data.toLowerCase() as `0x${string}`,
       ...(gas ? { gas } : {}),
       ...(gasPrice ? { gasPrice } : {}),
+      ...(maxFee ? { maxFeePerGas: maxFee } : {}),
+      ...(maxPriority ? { maxPriorityFeePerGas: maxPriority } : {}),
+      ...(feeMarket ? { type: '0x2' as const } : {}),
     },
   }
 }

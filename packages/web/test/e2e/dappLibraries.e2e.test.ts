@@ -286,6 +286,33 @@ describe('a dApp on viem, wagmi and mipd', () => {
     expect(receipt.to?.toLowerCase()).toBe(accounts.other.toLowerCase())
   }, 120_000)
 
+  it('sends an EIP-1559 transaction (viem gives maxFeePerGas): signed as type 2 and mined on the devnet', async () => {
+    const maxFeePerGas = 2n * 10n ** 11n
+    const { window, answer } = await withWindow('/eip-send-transaction/', 'sendTransaction', {
+      account: accounts.granted,
+      to: accounts.other,
+      value: (10n ** 16n).toString(),
+      maxFeePerGas: maxFeePerGas.toString(),
+      maxPriorityFeePerGas: (10n ** 9n).toString(),
+    })
+    await window.getByRole('region', { name: 'Transaction summary' }).waitFor({ timeout: 30_000 })
+    await window.getByLabel('Please enter your wallet password to send the transaction').fill(TEST_PASSWORD)
+    await window.getByRole('button', { name: 'Send' }).click()
+    const hash = (await answer).result as string
+    const receipt = (await call('waitForReceipt', { hash })).result as Record<string, string>
+    expect(receipt).toMatchObject({ status: 'success', type: 'eip1559' })
+    expect(BigInt(receipt.effectiveGasPrice as string) <= maxFeePerGas).toBe(true)
+    const mixed = await call('request', {
+      method: 'eth_sendTransaction',
+      params: [{ from: accounts.granted, to: accounts.other, gasPrice: '0x1', maxFeePerGas: '0x2' }],
+    })
+    expect(mixed.error).toEqual({
+      code: -32602,
+      name: 'Error',
+      message: "Invalid params: 'gasPrice' cannot be mixed with 'maxFeePerGas' and 'maxPriorityFeePerGas'",
+    })
+  }, 120_000)
+
   it('switches to testnet and back (chainChanged each time); an unknown chain is 4902', async () => {
     expect(await call('switchChain', { id: 4002 })).toEqual({ result: null })
     await seenEvent('chainChanged', '"0xfa2"')

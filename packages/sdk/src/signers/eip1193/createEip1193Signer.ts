@@ -65,7 +65,13 @@ export function createEip1193Signer(parameters: CreateEip1193SignerParameters): 
         data: transaction.data,
         nonce: toQuantity(transaction.nonce),
         gas: toQuantity(transaction.gasLimit),
-        gasPrice: toQuantity(transaction.gasPrice),
+        // EIP-1559 fees are forwarded as given; else the legacy gas price.
+        ...(transaction.maxFeePerGas !== undefined && transaction.maxPriorityFeePerGas !== undefined
+          ? {
+              maxFeePerGas: toQuantity(transaction.maxFeePerGas),
+              maxPriorityFeePerGas: toQuantity(transaction.maxPriorityFeePerGas),
+            }
+          : { gasPrice: toQuantity(transaction.gasPrice) }),
         chainId: toQuantity(transaction.chainId),
       }
       try {

@@ -34,25 +34,45 @@ export async function reviewSiteTransaction(
   return { prepared, confirmation }
 }
 
+/** The priority fee of an EIP-1559 request that names none: 1 gwei (capped at the max fee). */
+const DEFAULT_PRIORITY_FEE = 1_000_000_000n
+
 /**
  * A site's transaction through the SDK pipeline's first step: nonce, gas price and estimate from the API, with
  * the site's own gas limit and gas price when it gave them. The result's `error` says why it may not be sent.
+ * An EIP-1559 request (docs/behaviour/extension.md#provider-methods) keeps its fees — a missing max fee is twice
+ * the network's gas price, a missing priority fee 1 gwei — and is signed as type 2; its fee and the balance check
+ * use the max fee, the most it can cost.
  */
-export function prepareSiteTransaction({
+export async function prepareSiteTransaction({
   client,
   network,
   request,
   signal,
 }: SiteTransactionParameters): Promise<PreparedTransaction> {
-  return prepareTransaction({
+  const maxFee = request.maxFeePerGas === undefined ? undefined : BigInt(request.maxFeePerGas)
+  const prepared = await prepareTransaction({
     client,
     network,
     from: request.from,
     call: { to: request.to, value: BigInt(request.value), data: request.data },
     gasLimit: request.gas === undefined ? undefined : BigInt(request.gas),
-    gasPrice: request.gasPrice === undefined ? undefined : BigInt(request.gasPrice),
+    gasPrice: request.gasPrice === undefined ? maxFee : BigInt(request.gasPrice),
     signal,
   })
+  if (request.type !== '0x2') return prepared
+  if (maxFee === undefined) {
+    // No max fee given: twice the network's price, prepared again so the fee and the balance check use it.
+    return prepareSiteTransaction({
+      client,
+      network,
+      request: { ...request, maxFeePerGas: `0x${(prepared.gasPrice * 2n).toString(16)}` },
+      signal,
+    })
+  }
+  const priority =
+    request.maxPriorityFeePerGas === undefined ? DEFAULT_PRIORITY_FEE : BigInt(request.maxPriorityFeePerGas)
+  return { ...prepared, maxFeePerGas: maxFee, maxPriorityFeePerGas: priority < maxFee ? priority : maxFee }
 }
 
 /**
