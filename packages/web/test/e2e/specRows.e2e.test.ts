@@ -60,6 +60,23 @@ describe('specification rows in Chromium', () => {
     expect(await page.getByRole('table').count()).toBe(0)
   }, 180_000)
 
+  it("gives a newcomer test FTM from the dashboard's 'Get test FTM' on the devnet", async () => {
+    const balance = async () =>
+      BigInt(
+        (
+          await queryApi<{ account: { balance: string } }>(
+            devnet,
+            `{ account(address: "${address}") { balance } }`,
+          )
+        ).account.balance,
+      )
+    const before = await balance()
+    await page.goto(`${env.appUrl}/`)
+    await page.getByRole('button', { name: 'Get test FTM' }).click()
+    await page.getByRole('status').filter({ hasText: '1000 test FTM received' }).waitFor({ timeout: 30_000 })
+    expect(await balance()).toBe(before + 1000n * 10n ** 18n)
+  }, 120_000)
+
   it('saves a typed recipient as a contact from the send form', async () => {
     const bob = toChecksumAddress(deriveKeyFromMnemonic(createMnemonic()).address)
     await page.goto(`${env.appUrl}/account/${address}/send`)
