@@ -1,4 +1,12 @@
-import { fmintMessages } from '@ftm-wallet/sdk'
+import {
+  computeCollateralRatio,
+  computeMintFee,
+  computeTokenValue,
+  type DefiToken,
+  type FMintRatios,
+  fmintMessages,
+  formatCollateralRatio,
+} from '@ftm-wallet/sdk'
 import { fmintMintMachine, fmintRepayMachine } from '@ftm-wallet/sdk/machines'
 import { BadParameters } from '../../flow/BadParameters.js'
 import { FlowRunner } from '../../flow/FlowRunner.js'
@@ -36,6 +44,7 @@ export function SynthConfirmationPage() {
           allowTokens={{ allow: token.symbol }}
         >
           <p>Mint {shown}</p>
+          <p data-testid="mint-terms">{mintTerms(amount, token, data)}</p>
         </FlowRunner>
       ) : (
         <FlowRunner
@@ -55,5 +64,25 @@ export function SynthConfirmationPage() {
         </FlowRunner>
       )}
     </section>
+  )
+}
+
+/**
+ * The mint's terms before it is signed (docs/behaviour/fmint.md#minting-and-repaying): the minting fee and what arrives, and the
+ * collateral ratio the account will have afterwards.
+ */
+export function mintTerms(
+  amount: bigint,
+  token: DefiToken,
+  data: { account: { collateralValue: bigint; debtValue: bigint }; ratios: FMintRatios },
+): string {
+  const fee = computeMintFee({ amount, mintFee: data.ratios.mintFee })
+  const ratio = computeCollateralRatio({
+    ...data.account,
+    debtChange: computeTokenValue({ amount, token }),
+  })
+  return (
+    `Minting fee: ${formatTokenAmount(fee, token)} ${token.symbol}; you receive ${formatTokenAmount(amount - fee, token)} ` +
+    `${token.symbol}. Collateral ratio after minting: ${formatCollateralRatio(ratio)}.`
   )
 }
