@@ -474,3 +474,88 @@ describe('looks (item 17)', () => {
     await checkScreen(page, 'other-tokens')
   }, 60_000)
 })
+
+describe('forms that answer (item 15)', () => {
+  let validatorId = 0n
+
+  beforeAll(async () => {
+    validatorId = await findValidatorLockedFor(devnet, 0, await chainTime(devnet))
+    await runFlow(delegateMachine, { validatorId, amount: 10n * 10n ** 18n })
+  }, 120_000)
+
+  it('the stake form shows the balance and a disabled Select says why', async () => {
+    await page.goto(`${env.appUrl}/staking/${owner.address}/stake`)
+    const amount = page.getByRole('spinbutton', { name: 'Amount' })
+    await amount.waitFor({ timeout: 30_000 })
+    const hint = page.getByText(/^Available: /)
+    await hint.waitFor({ timeout: 30_000 })
+    // The owner's balance by the display rules: grouped, a few decimals, never 18.
+    expect(await hint.textContent()).toMatch(/^Available: \d{1,3}(,\d{3})*(\.\d{1,6})?…? FTM$/)
+    expect(await amount.getAttribute('aria-describedby')).toContain(await hint.getAttribute('id'))
+
+    await page.getByRole('button', { name: 'Select a Validator' }).last().click()
+    const picker = page.getByRole('dialog', { name: 'Select a Validator' })
+    const selects = picker.getByRole('button', { name: /^Select / })
+    await selects.first().waitFor({ timeout: 30_000 })
+    const disabled = await selects.evaluateAll((buttons) =>
+      buttons
+        .filter((b) => (b as HTMLButtonElement).disabled)
+        .map((b) => ({
+          name: b.getAttribute('aria-label'),
+          why: document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+        })),
+    )
+    expect(disabled.length).toBeGreaterThan(0)
+    for (const d of disabled) expect(d.why, `${d.name} says why`).not.toBe('')
+    const mine = disabled.find((d) => d.name?.endsWith(`, ${validatorId}`))
+    expect(mine?.why).toBe('You already delegate to this validator: use Increase delegation.')
+    await checkScreen(page, 'staking-validator-picker-why')
+    await page.keyboard.press('Escape')
+  }, 120_000)
+
+  it('send errors go when their field is cleared; a picked contact stays named in the confirmation', async () => {
+    await page.goto(`${env.appUrl}/account/${owner.address}/send`)
+    const amount = page.getByLabel('Amount (FTM)')
+    const address = page.getByLabel('Address', { exact: true })
+    await amount.fill('abc', { timeout: 30_000 })
+    await address.fill('not an address')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const errors = page.locator('.field-error')
+    await expect.poll(() => errors.count()).toBe(2)
+    await amount.fill('')
+    await expect.poll(() => errors.count()).toBe(1)
+    await address.fill('')
+    await expect.poll(() => errors.count()).toBe(0)
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /address|amount/i })
+        .count(),
+    ).toBe(0)
+
+    const friend = deriveKeyFromMnemonic(createMnemonic()).address
+    await page.goto(`${env.appUrl}/dashboard`)
+    await page.getByRole('button', { name: 'New Contact', exact: true }).click({ timeout: 30_000 })
+    const contact = page.getByRole('dialog', { name: 'New Contact' })
+    await contact.getByLabel('Address').fill(friend)
+    await contact.getByLabel('Name').fill('Polish friend')
+    await contact.getByRole('button', { name: 'Save' }).click()
+    await contact.waitFor({ state: 'detached' })
+
+    await page.goto(`${env.appUrl}/account/${owner.address}/send`)
+    await page.getByLabel('Amount (FTM)').fill('1', { timeout: 30_000 })
+    await page.getByRole('button', { name: 'Pick a contact' }).click()
+    await page
+      .getByRole('dialog', { name: 'Select' })
+      .getByRole('button', { name: /^Polish friend/ })
+      .click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const flow = page.locator('.flow-confirmation')
+    await flow.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 60_000 })
+    const named = page.locator('dl div').filter({ has: page.locator('dt', { hasText: /^Contact$/ }) })
+    expect(await named.locator('dd').textContent()).toBe('Polish friend')
+    await page.getByText(friend, { exact: true }).first().waitFor()
+    await checkScreen(page, 'send-ftm-confirmation-contact')
+    await flow.getByRole('button', { name: 'Cancel', exact: true }).click()
+  }, 120_000)
+})

@@ -142,7 +142,11 @@ export function SendForm(props: SendFormProps) {
         inputMode="decimal"
         autoComplete="off"
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={(e) => {
+          setAmount(e.target.value)
+          // An error belongs to what was checked: editing (or clearing) the field takes it away.
+          setErrors((old) => ({ ...old, amount: undefined }))
+        }}
         error={errors.amount}
         hint={
           available === undefined
@@ -167,6 +171,7 @@ export function SendForm(props: SendFormProps) {
         value={recipient}
         onChange={(e) => {
           setRecipient(e.target.value)
+          setErrors((old) => ({ ...old, recipient: undefined }))
           setResolvedWarnings([])
           setAcknowledged(null)
         }}
@@ -226,6 +231,7 @@ export function SendForm(props: SendFormProps) {
             kind: 'pick',
             onPick: (c) => {
               setRecipient(c.address)
+              setErrors((old) => ({ ...old, recipient: undefined }))
               setPicking(false)
             },
           }}

@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { routePath } from '../../navigation/routeNames.js'
 import { SummaryList } from '../../ui/SummaryList.js'
+import { contactName } from '../contacts/contactName.js'
 import { useAddContactDialog } from '../contacts/useAddContactDialog.js'
 import { useResolveName } from '../contacts/useResolveName.js'
 import { BridgeSend } from './bridge/BridgeSend.js'
@@ -48,6 +49,10 @@ export function SendFtmPage() {
             items={[
               { label: 'Send', value: `${formatUnits(params.amount)} FTM` },
               { label: 'To', value: params.recipient, mono: true },
+              !!contactName(contacts, params.recipient) && {
+                label: 'Contact',
+                value: contactName(contacts, params.recipient),
+              },
               !!params.memo && { label: 'Memo', value: params.memo },
             ]}
           />

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { routePath } from '../../navigation/routeNames.js'
 import { useOldAssets } from '../account/useOldAssets.js'
+import { contactName } from '../contacts/contactName.js'
 import { useAddContactDialog } from '../contacts/useAddContactDialog.js'
 import { useResolveName } from '../contacts/useResolveName.js'
 import { SendForm } from './SendForm.js'
@@ -89,6 +90,7 @@ export function SendTokenPage() {
           <p>
             Send {formatUnits(params.amount, info.decimals)} {symbol} to{' '}
             <span className="mono">{params.recipient}</span>
+            {contactName(contacts, params.recipient) && ` (${contactName(contacts, params.recipient)})`}
           </p>
         </FlowRunner>
       ) : (

@@ -7,6 +7,7 @@ import {
 } from '@ftm-wallet/sdk'
 import { delegateFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
+import { useAmountText } from '../../ui/display.js'
 import { Field } from '../../ui/Field.js'
 import { FormAlert } from '../../ui/FormAlert.js'
 import { blockSigns } from './LockForm.js'
@@ -32,6 +33,7 @@ export function StakeForm(props: StakeFormProps) {
   const [picking, setPicking] = useState(false)
   const [errors, setErrors] = useState<{ amount?: string | undefined; validator?: string | undefined }>({})
   const ready = balance !== undefined && gasPrice !== undefined
+  const amountText = useAmountText()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!ready) return
@@ -68,6 +70,8 @@ export function StakeForm(props: StakeFormProps) {
           setErrors((old) => ({ ...old, amount: undefined }))
         }}
         error={errors.amount}
+        // The balance the amount comes from (docs/behaviour/staking.md#delegating).
+        hint={balance === undefined ? 'Loading balance…' : `Available: ${amountText(balance)} FTM`}
       />
       <div className="row">
         <button

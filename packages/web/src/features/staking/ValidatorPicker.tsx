@@ -1,5 +1,5 @@
 import { filterValidators, isValidatorSelectable, type StakerListItem, stakingTexts } from '@ftm-wallet/sdk'
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
 import { whole } from './ValidatorsTable.js'
 
@@ -12,6 +12,21 @@ export interface ValidatorPickerProps {
   onClose: () => void
 }
 
+/**
+ * Why a validator's Select is disabled, in words beside it (docs/behaviour/staking.md#delegating); undefined when it
+ * can be picked.
+ */
+export function notSelectableBecause(
+  validator: StakerListItem,
+  delegatedIds: readonly bigint[],
+): string | undefined {
+  if (isValidatorSelectable(validator, delegatedIds)) return undefined
+  if (delegatedIds.includes(validator.id))
+    return 'You already delegate to this validator: use Increase delegation.'
+  if (validator.isCheater) return 'Flagged as a cheater.'
+  return 'Not active: it takes no delegations.'
+}
+
 /** The stake form's validator picker: zero-stake validators hidden, cheaters removed and reported. */
 export function ValidatorPicker({
   validators,
@@ -20,6 +35,7 @@ export function ValidatorPicker({
   onSelect,
   onClose,
 }: ValidatorPickerProps) {
+  const reasonId = useId()
   const { listed, cheaters } = filterValidators(validators)
   useEffect(() => {
     if (cheaters.length > 0)
@@ -50,6 +66,7 @@ export function ValidatorPicker({
             <tbody>
               {listed.map((v) => {
                 const name = v.stakerInfo?.name || stakingTexts.unknownValidator
+                const why = notSelectableBecause(v, delegatedIds)
                 return (
                   <tr key={v.id.toString()}>
                     <td>
@@ -76,11 +93,17 @@ export function ValidatorPicker({
                         type="button"
                         className="btn btn-small"
                         aria-label={`Select ${name}, ${v.id}`}
-                        disabled={!isValidatorSelectable(v, delegatedIds)}
+                        aria-describedby={why ? `${reasonId}-${v.id}` : undefined}
+                        disabled={why !== undefined}
                         onClick={() => onSelect(v)}
                       >
                         Select
                       </button>
+                      {why && (
+                        <div id={`${reasonId}-${v.id}`} className="field-hint">
+                          {why}
+                        </div>
+                      )}
                     </td>
                   </tr>
                 )
