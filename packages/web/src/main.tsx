@@ -1,19 +1,15 @@
 // First: no schema may be built before zod is jitless (the CSP allows no eval).
 import './platform/strictCsp.js'
 import { createWalletServices } from '@ftm-wallet/react'
-import {
-  createApiModeStatus,
-  createApiStatus,
-  createBrowserStorage,
-  createIndexedDbKeystoreStore,
-} from '@ftm-wallet/sdk'
+import { createBrowserStorage, createIndexedDbKeystoreStore } from '@ftm-wallet/sdk'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.js'
 import { ConfigError } from './app/ConfigError.js'
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.js'
-import { createLazyApiClient } from './platform/createLazyApiClient.js'
+import { ACTIVE_NETWORK_KEY, CUSTOM_NETWORKS_KEY, createNetworkStore } from './extension/networkStore.js'
 import { startWorkerKdf } from './platform/kdf/loadWorkerKdf.js'
+import { createLocalNetworkStorage } from './platform/networks/customNetwork.js'
 import { registerServiceWorker } from './pwa/registerServiceWorker.js'
 import './styles/base.css'
 import './styles/components.css'
@@ -29,18 +25,33 @@ const root = createRoot(element)
 
 async function start() {
   const config = await loadRuntimeConfig()
-  const apiStatus = createApiStatus()
-  const apiMode = createApiModeStatus(config.network.apiUrls.length === 0 ? 'limited' : 'api')
-  const client = createLazyApiClient(config.network, apiStatus, apiMode)
+  // docs/behaviour/networks.md: the configured networks, the user's custom ones and the active one.
+  const networks = createNetworkStore(createLocalNetworkStorage(localStorage), async () => config)
+  const initialChoice = await networks.load()
   const services = await createWalletServices({
     storage: createBrowserStorage(),
     keystores: createIndexedDbKeystoreStore(),
   })
   root.render(
     <StrictMode>
-      <App config={config} client={client} apiStatus={apiStatus} apiMode={apiMode} services={services} />
+      <App
+        config={config}
+        services={services}
+        networks={networks}
+        initialChoice={initialChoice}
+        watchStored={watchOtherTabs}
+      />
     </StrictMode>,
   )
+}
+
+/** Another tab switched or added a network: this one follows. */
+function watchOtherTabs(changed: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === ACTIVE_NETWORK_KEY || event.key === CUSTOM_NETWORKS_KEY) changed()
+  }
+  window.addEventListener('storage', listener)
+  return () => window.removeEventListener('storage', listener)
 }
 
 start().catch((error: unknown) =>

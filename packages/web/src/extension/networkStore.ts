@@ -67,7 +67,7 @@ export function customNetworkPreset(network: CustomNetwork): NetworkPreset {
 /**
  * Every network the extension knows, in the picker's order: the configured ones (config.json or the stored config),
  * then Opera mainnet and testnet when the config does not name their chains, then the custom networks (one per chain
- * id; a custom network never shadows a configured chain). The active one is the stored id when it is among them,
+ * id; a custom network never shadows a configured chain: `findByChainId` finds the configured one first). The active one is the stored id when it is among them,
  * else the config's default.
  */
 export function resolveNetworks(
@@ -77,9 +77,9 @@ export function resolveNetworks(
   const list: NetworkPreset[] = [...base.networks]
   const has = (chainId: number) => list.some((n) => n.chainId === chainId)
   for (const preset of [networks.mainnet, networks.testnet]) if (!has(preset.chainId)) list.push(preset)
-  for (const custom of readCustomNetworks(stored.custom)) {
-    if (!has(custom.chainId)) list.push(customNetworkPreset(custom))
-  }
+  // A custom network of a configured chain (another RPC of it) is listed too, after the configured ones, so a
+  // chain id still finds the configured network first (docs/behaviour/networks.md#custom-networks).
+  for (const custom of readCustomNetworks(stored.custom)) list.push(customNetworkPreset(custom))
   const network = list.find((n) => n.id === stored.active) ?? base.network
   return { ...base, networks: list, network }
 }

@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
+import { NetworkPicker } from '../features/networks/NetworkPicker.js'
 import { PendingTransactions } from '../features/pending/PendingTransactions.js'
 import { MenuDrawer } from './MenuDrawer.js'
 
+/** Logo, the active network (always visible, docs/behaviour/networks.md#picker), pending transactions, the menu. */
 export function Header({ address }: { address: string | undefined }) {
   return (
     <header className="app-header">
@@ -9,8 +11,11 @@ export function Header({ address }: { address: string | undefined }) {
         <img src="/favicon.svg" alt="" width="32" height="32" />
         <span>Fantom Wallet</span>
       </Link>
-      <PendingTransactions />
-      <MenuDrawer address={address} />
+      <div className="row">
+        <NetworkPicker />
+        <PendingTransactions />
+        <MenuDrawer address={address} />
+      </div>
     </header>
   )
 }

@@ -1,9 +1,7 @@
-import { WalletProvider } from '@ftm-wallet/react'
 import { useState } from 'react'
 import { createHashRouter, RouterProvider } from 'react-router'
 import type { AppProps } from '../../app/App.js'
-import { webSignerFactories } from '../../features/wallets/connect/signerFactories.js'
-import { walletConnectOptions } from '../../features/wallets/connect/walletConnectOptions.js'
+import { NetworkedWallet } from '../../app/NetworkedWallet.js'
 import { routes } from '../../routes/routes.js'
 
 /**
@@ -11,20 +9,20 @@ import { routes } from '../../routes/routes.js'
  * files (popup.html) and have no server to answer /account/… paths. The worker opens
  * popup.html#/eip-select-accounts/{site} and popup.html#/eip-send-transaction/{id} in their own windows.
  * WalletConnect uses the project id of the extension's runtime config (loadExtensionConfig); Ledger and Coinbase
- * accounts sign through the same lazily loaded factories as in the web wallet.
+ * accounts sign through the same lazily loaded factories as in the web wallet. The network choice lives in
+ * chrome.storage.local (docs/behaviour/networks.md), where the service worker reads it too.
  */
-export function ExtensionApp({ config, client, apiStatus, services }: AppProps) {
+export function ExtensionApp({ config, services, networks, initialChoice, watchStored }: AppProps) {
   const [router] = useState(() => createHashRouter(routes))
   return (
-    <WalletProvider
-      network={config.network}
-      client={client}
-      apiStatus={apiStatus}
+    <NetworkedWallet
+      config={config}
       services={services}
-      signerFactories={webSignerFactories}
-      walletConnect={walletConnectOptions(config)}
+      networks={networks}
+      initialChoice={initialChoice}
+      watchStored={watchStored}
     >
       <RouterProvider router={router} />
-    </WalletProvider>
+    </NetworkedWallet>
   )
 }

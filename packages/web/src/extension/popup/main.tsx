@@ -2,14 +2,18 @@
 // First: no schema may be built before zod is jitless (extension pages allow no eval either).
 import '../../platform/strictCsp.js'
 import { createWalletServices } from '@ftm-wallet/react'
-import { createApiStatus, createBrowserStorage, createIndexedDbKeystoreStore } from '@ftm-wallet/sdk'
+import { createBrowserStorage, createIndexedDbKeystoreStore } from '@ftm-wallet/sdk'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ConfigError } from '../../app/ConfigError.js'
-import { createLazyApiClient } from '../../platform/createLazyApiClient.js'
 import { startWorkerKdf } from '../../platform/kdf/loadWorkerKdf.js'
 import { getChrome } from '../chromeApi.js'
-import { loadExtensionConfig } from '../loadExtensionConfig.js'
+import {
+  CONFIG_KEYS,
+  forgetExtensionConfig,
+  getExtensionNetworkStore,
+  loadExtensionConfig,
+} from '../loadExtensionConfig.js'
 import { ExtensionApp } from './ExtensionApp.js'
 import { mirrorWalletAccounts } from './mirrorWalletAccounts.js'
 import '../../styles/base.css'
@@ -28,8 +32,22 @@ async function start() {
   const chrome = getChrome()
   if (!chrome) throw new Error('popup.html runs only inside the extension')
   const config = await loadExtensionConfig(chrome)
-  const apiStatus = createApiStatus()
-  const client = createLazyApiClient(config.network, apiStatus)
+  // docs/behaviour/networks.md: the choice lives in chrome.storage.local, where the service worker reads it.
+  const networks = getExtensionNetworkStore(chrome)
+  const initialChoice = { networks: config.networks, network: config.network }
+  // The worker (a site's wallet_switchEthereumChain), another wallet window or a new stored config changed the
+  // choice: follow it.
+  const watchStored = (changed: () => void) => {
+    let live = true
+    chrome.storage.onChanged.addListener((changes, area) => {
+      if (!live || area !== 'local' || !CONFIG_KEYS.some((key) => key in changes)) return
+      forgetExtensionConfig()
+      changed()
+    })
+    return () => {
+      live = false
+    }
+  }
   const services = await createWalletServices({
     storage: createBrowserStorage(),
     keystores: createIndexedDbKeystoreStore(),
@@ -37,7 +55,13 @@ async function start() {
   mirrorWalletAccounts(services.accounts, chrome.storage.local)
   root.render(
     <StrictMode>
-      <ExtensionApp config={config} client={client} apiStatus={apiStatus} services={services} />
+      <ExtensionApp
+        config={config}
+        services={services}
+        networks={networks}
+        initialChoice={initialChoice}
+        watchStored={watchStored}
+      />
     </StrictMode>,
   )
 }

@@ -23,12 +23,27 @@ export interface ConnectWalletDialogProps {
   onOpenChange: (open: boolean) => void
   /** Handlers by entry id, for the wallets this build can already connect. */
   handlers?: Partial<Record<ConnectEntry['id'], () => void>>
+  /** Entries whose wallet is the active account's live connection: their button disconnects it. */
+  connected?: Partial<Record<ConnectEntry['id'], boolean>>
+  /** A short outcome shown above the list (e.g. 'WalletConnect disconnected.'). */
+  status?: string | undefined
 }
 
 /** The Connect Wallet window. An entry without a handler says so instead of doing nothing. */
-export function ConnectWalletDialog({ open, onOpenChange, handlers = {} }: ConnectWalletDialogProps) {
+export function ConnectWalletDialog({
+  open,
+  onOpenChange,
+  handlers = {},
+  connected = {},
+  status,
+}: ConnectWalletDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Connect Wallet" width={400}>
+      {status && (
+        <p role="status" className="message message-info">
+          {status}
+        </p>
+      )}
       <ul className="item-list" aria-label="Wallets you can connect">
         {CONNECT_ENTRIES.map((entry) => {
           const onConnect = handlers[entry.id]
@@ -48,11 +63,11 @@ export function ConnectWalletDialog({ open, onOpenChange, handlers = {} }: Conne
               {onConnect ? (
                 <button
                   type="button"
-                  className="btn btn-small"
-                  aria-label={`Connect ${entry.label}`}
+                  className={connected[entry.id] ? 'btn btn-small btn-secondary' : 'btn btn-small'}
+                  aria-label={`${connected[entry.id] ? 'Disconnect' : 'Connect'} ${entry.label}`}
                   onClick={onConnect}
                 >
-                  Connect
+                  {connected[entry.id] ? 'Disconnect' : 'Connect'}
                 </button>
               ) : (
                 <button

@@ -82,4 +82,28 @@ describe('Connect Wallet windows', () => {
       type: 'walletConnect',
     })
   })
+
+  it('disconnects the connected WalletConnect account when its entry is clicked again', async () => {
+    const wallet = createMemoryWalletConnect()
+    const { services, router } = await open({ projectId: 'cfg-project', loadProvider: wallet.loadProvider })
+    fireEvent.click(screen.getByRole('button', { name: 'Connect WalletConnect' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/account/${wallet.account}`))
+    expect(wallet.stored()).toBe(true)
+    // The Connect Wallet window again, with the WalletConnect account active and connected.
+    await router.navigate('/')
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Disconnect WalletConnect' }, { timeout: 10_000 }),
+    )
+    expect((await screen.findByRole('status', undefined, { timeout: 10_000 })).textContent).toBe(
+      'WalletConnect disconnected.',
+    )
+    expect(wallet.disconnects()).toBe(1)
+    expect(wallet.stored()).toBe(false)
+    // The account stays in the wallet list; the entry connects again.
+    expect(services.accounts.getActiveAccount()).toMatchObject({
+      address: wallet.account,
+      type: 'walletConnect',
+    })
+    expect(screen.getByRole('button', { name: 'Connect WalletConnect' })).toBeTruthy()
+  })
 })

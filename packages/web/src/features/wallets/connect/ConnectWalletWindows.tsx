@@ -33,8 +33,23 @@ export function ConnectWalletWindows({ onOpenChange }: ConnectWalletWindowsProps
   const service = useAccountsService()
   const registry = useSignerRegistry()
   const { client, network, walletConnect } = useWallet()
-  const { accounts } = useAccounts()
+  const { accounts, activeAccount } = useAccounts()
   const navigate = useNavigate()
+  const [status, setStatus] = useState<string | undefined>()
+  // docs/behaviour/signers.md#walletconnect: when the active account is the WalletConnect account connected in this
+  // session, its entry disconnects it instead of connecting again.
+  // The registry is not observable: read on each render (the status set after a disconnect renders again).
+  const walletConnectLive =
+    activeAccount?.type === 'walletConnect' && registry.get(activeAccount) !== undefined
+  const disconnectWalletConnect = useCallback(async () => {
+    try {
+      await registry.disconnect('walletConnect')
+      setStatus('WalletConnect disconnected.')
+    } catch (error) {
+      console.error('WalletConnect:', error)
+      setStatus('WalletConnect was disconnected here; the wallet app did not confirm.')
+    }
+  }, [registry])
   const close = useCallback((next: boolean) => !next && onOpenChange(false), [onOpenChange])
 
   // Adds the account, makes it active and lands on its wallet page (docs/behaviour/signers.md#injected-wallets).
@@ -110,8 +125,12 @@ export function ConnectWalletWindows({ onOpenChange }: ConnectWalletWindowsProps
             ledger: () => setOpen('ledger'),
             ledgerEth: () => setOpen('ledgerEth'),
             coinbase: () => setOpen('coinbase'),
-            walletConnect: () => setOpen('walletConnect'),
+            walletConnect: walletConnectLive
+              ? () => void disconnectWalletConnect()
+              : () => setOpen('walletConnect'),
           }}
+          connected={{ walletConnect: walletConnectLive }}
+          status={status}
         />
       )
     case 'metamask':

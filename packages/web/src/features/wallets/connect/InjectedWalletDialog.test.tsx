@@ -24,7 +24,13 @@ function wallet(answer: string[] | number, name = 'Test wallet'): DiscoveredProv
 function open(discover: () => Promise<DiscoveredProvider[]>, existing: string[] = []) {
   const onAdd = vi.fn(async () => {})
   render(
-    <InjectedWalletDialog onOpenChange={() => {}} discover={discover} existing={existing} onAdd={onAdd} />,
+    <InjectedWalletDialog
+      onOpenChange={() => {}}
+      discover={discover}
+      existing={existing}
+      onAdd={onAdd}
+      pollMs={20}
+    />,
   )
   return onAdd
 }
@@ -53,6 +59,28 @@ describe('extension wallet window', () => {
     expect(screen.getByRole('link', { name: 'Install' }).getAttribute('href')).toBe(
       'https://metamask.io/download/',
     )
+  })
+
+  it('starts onboarding from Install: looks for the wallet until it is installed, then asks for its account', async () => {
+    let installed = false
+    const discover = vi.fn(async () => {
+      if (!installed) throw new Eip1193Error('EIP1193_NOT_INSTALLED', EIP1193_MESSAGES.notInstalled)
+      return [wallet([A])]
+    })
+    const onAdd = open(discover)
+    await screen.findByRole('alert')
+    const install = screen.getByRole('link', { name: 'Install' })
+    // The link opens the download page in a new tab (jsdom does not navigate); the window starts onboarding.
+    install.addEventListener('click', (event) => event.preventDefault())
+    fireEvent.click(install)
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Install the extension wallet in the tab that opened. This window goes on as soon as it is installed.',
+    )
+    await vi.waitFor(() => expect(discover.mock.calls.length).toBeGreaterThanOrEqual(3))
+    installed = true
+    await screen.findByText(`Would you like to add account ${A}?`)
+    fireEvent.click(screen.getByRole('button', { name: 'Add Account' }))
+    expect(onAdd).toHaveBeenCalledWith(A, expect.anything())
   })
 
   it.each([

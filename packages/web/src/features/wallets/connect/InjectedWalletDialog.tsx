@@ -18,11 +18,14 @@ export interface InjectedWalletDialogProps {
   /** Addresses of the wallet's existing 'metamask' accounts. */
   existing: readonly string[]
   onAdd: (address: string, provider: Eip1193Provider) => Promise<void>
+  /** Pause between discoveries while the user installs the extension wallet (default 500 ms). */
+  pollMs?: number
 }
 
 type View =
   | { step: 'busy' }
   | { step: 'notInstalled' }
+  | { step: 'onboarding' }
   | { step: 'choose'; wallets: DiscoveredProvider[] }
   | { step: 'ask' | 'exists'; address: string; provider: Eip1193Provider }
   | { step: 'error'; message: string }
@@ -33,9 +36,16 @@ const messageOf = (error: unknown) =>
 /**
  * The extension-wallet window: finds the injected wallets, asks the chosen one for its accounts, then
  * 'Would you like to add account X?' with Add Account and Ok (docs/behaviour/signers.md#injected-wallets); an
- * existing account only gets Ok.
+ * existing account only gets Ok. Without one, Install opens the wallet's download page and starts onboarding: the
+ * window looks for the wallet again every `pollMs` and goes on as soon as it is installed.
  */
-export function InjectedWalletDialog({ onOpenChange, discover, existing, onAdd }: InjectedWalletDialogProps) {
+export function InjectedWalletDialog({
+  onOpenChange,
+  discover,
+  existing,
+  onAdd,
+  pollMs = 500,
+}: InjectedWalletDialogProps) {
   const [view, setView] = useState<View>({ step: 'busy' })
   const ask = useCallback(
     async (provider: Eip1193Provider) => {
@@ -53,20 +63,40 @@ export function InjectedWalletDialog({ onOpenChange, discover, existing, onAdd }
     },
     [existing],
   )
+  const found = useCallback(
+    (wallets: DiscoveredProvider[]) => {
+      const [only] = wallets
+      if (wallets.length === 1 && only) void ask(only.provider)
+      else setView({ step: 'choose', wallets })
+    },
+    [ask],
+  )
   useEffect(() => {
-    discover().then(
-      (wallets) => {
-        const [only] = wallets
-        if (wallets.length === 1 && only) void ask(only.provider)
-        else setView({ step: 'choose', wallets })
-      },
-      (error: unknown) => {
-        if (error instanceof WalletError && error.code === 'EIP1193_NOT_INSTALLED')
-          setView({ step: 'notInstalled' })
-        else setView({ step: 'error', message: messageOf(error) })
-      },
-    )
-  }, [discover, ask])
+    discover().then(found, (error: unknown) => {
+      if (error instanceof WalletError && error.code === 'EIP1193_NOT_INSTALLED')
+        setView({ step: 'notInstalled' })
+      else setView({ step: 'error', message: messageOf(error) })
+    })
+  }, [discover, found])
+  // Onboarding: the download page is open in another tab; look for the new wallet until it answers.
+  const onboarding = view.step === 'onboarding'
+  useEffect(() => {
+    if (!onboarding) return
+    let live = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const look = () =>
+      discover().then(
+        (wallets) => live && found(wallets),
+        () => {
+          if (live) timer = setTimeout(look, pollMs)
+        },
+      )
+    void look()
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [onboarding, discover, found, pollMs])
 
   const close = () => onOpenChange(false)
   const ok = (
@@ -84,10 +114,25 @@ export function InjectedWalletDialog({ onOpenChange, discover, existing, onAdd }
           </p>
           <div className="row">
             {ok}
-            <a className="btn" href={METAMASK_INSTALL_URL} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn"
+              href={METAMASK_INSTALL_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setView({ step: 'onboarding' })}
+            >
               Install
             </a>
           </div>
+        </div>
+      )}
+      {view.step === 'onboarding' && (
+        <div className="stack">
+          <p role="status" aria-busy="true">
+            Install the extension wallet in the tab that opened. This window goes on as soon as it is
+            installed.
+          </p>
+          <div className="row">{ok}</div>
         </div>
       )}
       {view.step === 'choose' && (

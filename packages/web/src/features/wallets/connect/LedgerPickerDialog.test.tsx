@@ -67,4 +67,78 @@ describe('Ledger account picker', () => {
     render(<LedgerPickerDialog app="ledger" onOpenChange={() => {}} loadPage={loadPage} onPick={() => {}} />)
     expect((await screen.findByRole('alert')).className).toBe('message message-error')
   })
+
+  it('keeps waiting for the device, asking again after each failure, until it answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const locked = {
+      ...initialLedgerPickerState,
+      error: new LedgerError('LEDGER_LOCKED', LEDGER_MESSAGES.LEDGER_LOCKED),
+    }
+    const loadPage = vi
+      .fn<(s: LedgerPickerState) => Promise<LedgerPickerState>>()
+      .mockResolvedValueOnce(locked)
+      .mockResolvedValueOnce(locked)
+      .mockImplementation(nextPage)
+    render(
+      <LedgerPickerDialog
+        app="ledger"
+        onOpenChange={() => {}}
+        loadPage={loadPage}
+        onPick={() => {}}
+        retryMs={20}
+      />,
+    )
+    // No click: the third attempt finds the unlocked device.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Add 0x/ })).toHaveLength(5))
+    expect(loadPage).toHaveBeenCalledTimes(3)
+    for (const [state] of loadPage.mock.calls) expect(state).toEqual(initialLedgerPickerState)
+  })
+
+  it('does not wait when the browser has no Ledger transport (U2F/HID not supported)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const loadPage = vi.fn(async () => ({
+      ...initialLedgerPickerState,
+      error: new LedgerError('LEDGER_NOT_SUPPORTED', 'This browser cannot talk to a Ledger'),
+    }))
+    render(
+      <LedgerPickerDialog
+        app="ledger"
+        onOpenChange={() => {}}
+        loadPage={loadPage}
+        onPick={() => {}}
+        retryMs={20}
+      />,
+    )
+    await screen.findByRole('alert')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(loadPage).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('Waiting for the device…')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  it('stops asking by itself once the user pressed Try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const loadPage = vi.fn(async () => ({
+      ...initialLedgerPickerState,
+      error: new LedgerError('LEDGER_LOCKED', LEDGER_MESSAGES.LEDGER_LOCKED),
+    }))
+    render(
+      <LedgerPickerDialog
+        app="ledger"
+        onOpenChange={() => {}}
+        loadPage={loadPage}
+        onPick={() => {}}
+        retryMs={500}
+      />,
+    )
+    await screen.findByRole('alert')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(loadPage).toHaveBeenCalledTimes(2))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Try again' })).toHaveProperty('disabled', false),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 900))
+    expect(loadPage).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText('Waiting for the device…')).toBeNull()
+  })
 })

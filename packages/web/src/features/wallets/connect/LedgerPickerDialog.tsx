@@ -18,6 +18,8 @@ export interface LedgerPickerDialogProps {
   /** Reads the next 5 addresses and their balances; a failure comes back as `state.error` with no rows. */
   loadPage: (state: LedgerPickerState) => Promise<LedgerPickerState>
   onPick: (row: LedgerPickerRow) => void
+  /** Pause before the picker asks the device again after a failure (default 1000 ms). */
+  retryMs?: number
 }
 
 const CONNECT_TEXT: Record<LedgerApp, string> = {
@@ -39,11 +41,21 @@ function LedgerMessage({ error }: { error: LedgerError }) {
 
 /**
  * Ledger account picker: 5 addresses per load with balances, 'Load Next 5' and 'Try again'
- * (docs/behaviour/signers.md#ledger-picker).
+ * (docs/behaviour/signers.md#ledger-picker). After a failure it keeps waiting for the device, asking again every
+ * `retryMs`, unless the browser has no transport at all (LEDGER_NOT_SUPPORTED) or the user pressed Try again
+ * (from then on each failure waits for the user).
  */
-export function LedgerPickerDialog({ app, onOpenChange, loadPage, onPick }: LedgerPickerDialogProps) {
+export function LedgerPickerDialog({
+  app,
+  onOpenChange,
+  loadPage,
+  onPick,
+  retryMs = 1000,
+}: LedgerPickerDialogProps) {
   const [state, setState] = useState<LedgerPickerState>(initialLedgerPickerState)
   const [loading, setLoading] = useState(true)
+  /** Finished loads: each failure schedules its own retry, however fast it came. */
+  const [attempts, setAttempts] = useState(0)
   const load = useCallback(
     async (from: LedgerPickerState) => {
       setLoading(true)
@@ -51,12 +63,21 @@ export function LedgerPickerDialog({ app, onOpenChange, loadPage, onPick }: Ledg
       if (next.error) console.error('Ledger:', next.error)
       setState(next)
       setLoading(false)
+      setAttempts((n) => n + 1)
     },
     [loadPage],
   )
   useEffect(() => {
     void load(initialLedgerPickerState)
   }, [load])
+  const [autoRetry, setAutoRetry] = useState(true)
+  const waiting = autoRetry && !!state.error && state.error.code !== 'LEDGER_NOT_SUPPORTED'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempts` is what a new failure changes
+  useEffect(() => {
+    if (!waiting || loading) return
+    const timer = setTimeout(() => void load(initialLedgerPickerState), retryMs)
+    return () => clearTimeout(timer)
+  }, [waiting, loading, load, retryMs, attempts])
 
   const title = app === 'ledger' ? 'Ledger (Fantom app)' : 'Ledger (Ethereum app)'
   return (
@@ -85,14 +106,17 @@ export function LedgerPickerDialog({ app, onOpenChange, loadPage, onPick }: Ledg
             ))}
           </ul>
         )}
-        {loading && <p aria-busy="true">Waiting for the device…</p>}
+        {(loading || waiting) && <p aria-busy="true">Waiting for the device…</p>}
         <div className="row">
           {/* After a failure 'Try again' starts over; otherwise 'Load Next 5' goes on from the loaded pages. */}
           <button
             type="button"
             className={state.error ? 'btn' : 'btn btn-secondary'}
             disabled={loading}
-            onClick={() => void load(state.error ? initialLedgerPickerState : state)}
+            onClick={() => {
+              if (state.error) setAutoRetry(false)
+              void load(state.error ? initialLedgerPickerState : state)
+            }}
           >
             {state.error ? LEDGER_PICKER_LABELS.tryAgain : LEDGER_PICKER_LABELS.loadNext}
           </button>
