@@ -456,14 +456,20 @@ describe('looks (item 17)', () => {
       await page.getByRole('switch', { name: 'Right-to-left' }).click({ timeout: 30_000 })
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr')
     }
-    for (const root of await page.locator('.switch-root').all()) {
-      const t = await root.evaluate((r) => {
-        const a = r.getBoundingClientRect()
-        const b = (r.querySelector('.switch-thumb') as HTMLElement).getBoundingClientRect()
-        return b.left >= a.left && b.right <= a.right
-      })
-      expect(t).toBe(true)
-    }
+    // The thumbs slide back to their left-to-right places (a CSS transition): each ends inside its track.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.switch-root')].every((r) => {
+            const a = r.getBoundingClientRect()
+            const b = (r.querySelector('.switch-thumb') as HTMLElement).getBoundingClientRect()
+            return b.left >= a.left && b.right <= a.right
+          }),
+        ),
+      )
+      .toBe(true)
+    expect(await page.locator('.switch-root').count()).toBeGreaterThan(0)
   }, 120_000)
 
   it("the account's third tab is named for what it holds", async () => {
