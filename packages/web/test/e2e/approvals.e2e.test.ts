@@ -103,7 +103,11 @@ describe('approvals in Chromium', () => {
     await page.getByText('Maximum sold').waitFor()
     await submit().click()
     const dialog = page.getByRole('dialog', { name: 'Swap' })
-    expect(await dialog.locator('.flow-steps li').allTextContents()).toEqual(['Allow WFTM', 'Trade', 'Finished'])
+    expect(await dialog.locator('.flow-steps li').allTextContents()).toEqual([
+      'Allow WFTM',
+      'Trade',
+      'Finished',
+    ])
     await confirmFlow('Swap', 2)
     left = await allowance(wftm, router)
     expect(left).toBeGreaterThan(0n)
