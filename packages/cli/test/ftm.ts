@@ -134,3 +134,41 @@ export const wei = (ftmAmount: string): bigint => {
   const [whole = '0', fraction = ''] = ftmAmount.split('.')
   return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0') || '0')
 }
+
+/**
+ * `ftm wallet create` of a new phrase wallet (its phrase written to the home, the password from the file), funded by
+ * the devnet's faucet; `run` is the test file's own `ftm` (with its endpoints). Returns the wallet's address.
+ */
+export async function createFundedWallet(
+  run: (...args: string[]) => Promise<FtmRun>,
+  {
+    home,
+    passwordFile,
+    name,
+    devnetUrl,
+    amount,
+  }: {
+    home: string
+    passwordFile: string
+    name: string
+    devnetUrl: string
+    amount: number
+  },
+): Promise<string> {
+  const created = expectOk(
+    await run(
+      'wallet',
+      'create',
+      '--name',
+      name,
+      '--password-file',
+      passwordFile,
+      '--mnemonic-out',
+      `${home}/phrase.txt`,
+      '--json',
+    ),
+  )
+  const { address } = created.json<{ address: string }>()
+  await control(devnetUrl, 'faucet', { address, amount })
+  return address
+}

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance, getTxCount } from './chain.js'
-import { control, createHome, expectOk, ftm as runFtm, wei } from './ftm.js'
+import { control, createFundedWallet, createHome, expectOk, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -59,20 +59,13 @@ const status = async (hash: string) => {
 describe('pending transactions in the CLI, automine off', () => {
   beforeAll(async () => {
     ;({ home, passwordFile } = await createHome('pending'))
-    const created = await ftm(
-      'wallet',
-      'create',
-      '--name',
-      'Pending',
-      '--password-file',
+    address = await createFundedWallet(ftm, {
+      home,
       passwordFile,
-      '--mnemonic-out',
-      `${home}/phrase.txt`,
-      '--json',
-    )
-    expectOk(created)
-    address = created.json<{ address: string }>().address
-    await control(devnet.url, 'faucet', { address, amount: 100 })
+      name: 'Pending',
+      devnetUrl: devnet.url,
+      amount: 100,
+    })
   })
 
   afterEach(async () => {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance, getTxCount, getTxStatus } from './chain.js'
-import { control, createHome, expectOk, ftm as runFtm, wei } from './ftm.js'
+import { control, createFundedWallet, createHome, expectOk, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -24,20 +24,13 @@ const armR1 = () => control(devnet.url, 'unconfirmed', { count: 1, hideMs: 1500 
 describe('ftm send when the API answers "could not be confirmed" (R1)', () => {
   beforeAll(async () => {
     ;({ home, passwordFile } = await createHome('unconfirmed'))
-    const created = await ftm(
-      'wallet',
-      'create',
-      '--name',
-      'R1',
-      '--password-file',
+    address = await createFundedWallet(ftm, {
+      home,
       passwordFile,
-      '--mnemonic-out',
-      `${home}/phrase.txt`,
-      '--json',
-    )
-    expectOk(created)
-    address = created.json<{ address: string }>().address
-    await control(devnet.url, 'faucet', { address, amount: 100 })
+      name: 'R1',
+      devnetUrl: devnet.url,
+      amount: 100,
+    })
   })
 
   it('--json: exit 0, the mined hash, one payment', async () => {

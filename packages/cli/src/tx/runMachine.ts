@@ -74,25 +74,28 @@ export function runFlowMachine<Params, Facts>({
       actor.stop()
       reject(new FlowFailure(code, message, reports, { cause }))
     }
-    const stepDone = (context: FlowMachineContext<Params>) => {
-      if (printed >= context.stepIndex || !context.hash) return
-      printed = context.stepIndex
+    /** Records the current step's broadcast transaction in the report; returns its label and explorer link. */
+    const report = (context: FlowMachineContext<Params>, hash: string, status: 'success' | 'pending') => {
       const step = context.steps[context.stepIndex]
-      const hash = context.hash
+      const label = step?.label ?? 'Confirm'
       const explorer = network.explorerUrl(hash)
       reports.push({
         id: step?.id ?? String(context.stepIndex),
-        step: step?.label ?? 'Confirm',
-        status: 'success',
+        step: label,
+        status,
         hash,
         explorer,
         ...(context.transaction ? { fee: context.transaction.fee } : {}),
         ...(context.confirmation ? { confirmation: confirmationJson(context.confirmation) } : {}),
       })
       spinner.stop()
-      output.info(
-        `${output.style('green', '✔')} ${step?.label ?? 'Confirm'}  ${hash}  ${output.style('dim', explorer)}`,
-      )
+      return { label, explorer }
+    }
+    const stepDone = (context: FlowMachineContext<Params>) => {
+      if (printed >= context.stepIndex || !context.hash) return
+      printed = context.stepIndex
+      const { label, explorer } = report(context, context.hash, 'success')
+      output.info(`${output.style('green', '✔')} ${label}  ${context.hash}  ${output.style('dim', explorer)}`)
     }
     const subscription = actor.subscribe({
       next(snapshot) {
@@ -134,22 +137,9 @@ export function runFlowMachine<Params, Facts>({
           context.hash &&
           context.stepIndex === context.steps.length - 1
         ) {
-          const step = context.steps[context.stepIndex]
           const hash = context.hash
-          const explorer = network.explorerUrl(hash)
-          reports.push({
-            id: step?.id ?? String(context.stepIndex),
-            step: step?.label ?? 'Confirm',
-            status: 'pending',
-            hash,
-            explorer,
-            ...(context.transaction ? { fee: context.transaction.fee } : {}),
-            ...(context.confirmation ? { confirmation: confirmationJson(context.confirmation) } : {}),
-          })
-          spinner.stop()
-          output.info(
-            `${output.style('yellow', '…')} ${step?.label ?? 'Confirm'}  ${hash}  pending — ftm tx status ${hash}`,
-          )
+          const { label: stepLabel } = report(context, hash, 'pending')
+          output.info(`${output.style('yellow', '…')} ${stepLabel}  ${hash}  pending — ftm tx status ${hash}`)
           subscription.unsubscribe()
           actor.stop()
           resolve({ steps: reports, result: context.result })

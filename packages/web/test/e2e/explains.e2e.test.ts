@@ -6,18 +6,15 @@ import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import {
   type ApiClient,
   createApiClient,
-  createKeystoreSigner,
   createMnemonic,
   deriveKeyFromMnemonic,
-  devnet as devnetPreset,
-  encryptKeystore,
   getUniswapPairs,
 } from '@ftm-wallet/sdk'
-import { delegateMachine, type FlowMachine, wrapMachine } from '@ftm-wallet/sdk/machines'
+import { delegateMachine, wrapMachine } from '@ftm-wallet/sdk/machines'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, waitFor } from 'xstate'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import { runFlowToSuccess } from './runFlow.js'
 import {
   chainTime,
   type E2eSession,
@@ -40,34 +37,6 @@ const SIZES = [
 
 const E18 = 10n ** 18n
 let client: ApiClient
-
-/** Runs one SDK flow for the owner to success (chain state a check needs, made without the screens). */
-async function runFlow<Params>(machine: FlowMachine<Params>, params: Params) {
-  const keystore = await encryptKeystore(owner.privateKey, PASSWORD, { scryptN: 2 ** 10 })
-  const chainId = devnet.info.chainId
-  const signer = createKeystoreSigner({ account: { address: owner.address, keystore }, chainId })
-  const network = { ...devnetPreset, chainId, apiUrls: [devnet.apiUrl] }
-  const actor = createActor(machine, {
-    input: { client, network, signer, params, autoContinueDelay: 0 },
-  }).start()
-  try {
-    for (;;) {
-      const state = await waitFor(
-        actor,
-        (s) => ['confirm', 'success', 'failed', 'rejected'].includes(String(s.value)),
-        { timeout: 60_000 },
-      )
-      if (!state.matches('confirm')) {
-        expect(state.value).toBe('success')
-        return
-      }
-      actor.send({ type: 'CONFIRM', password: PASSWORD })
-      await waitFor(actor, (s) => !s.matches('confirm'), { timeout: 60_000 })
-    }
-  } finally {
-    actor.stop()
-  }
-}
 
 /** At most 2 decimals (the default decimal points), '…' when cut, thousands grouped: never 18 decimals. */
 const DISPLAYED = '[\\d]{1,3}(,\\d{3})*(\\.\\d{1,2})?…?'
@@ -123,7 +92,12 @@ describe('numbers follow the display rules (item 8)', () => {
 
 describe('steps (item 12)', () => {
   beforeAll(async () => {
-    await runFlow(wrapMachine, { amount: 20n * E18 })
+    await runFlowToSuccess(wrapMachine, {
+      devnet,
+      key: owner,
+      password: PASSWORD,
+      params: { amount: 20n * E18 },
+    })
   }, 120_000)
 
   it("names the Allow step's token, says it only approves and shows the current step, at both sizes", async () => {
@@ -172,7 +146,12 @@ describe('staking explains (item 13)', () => {
   beforeAll(async () => {
     // A validator whose own lock leaves room for a delegation lock of the minimum days and more.
     validatorId = await findValidatorLockedFor(devnet, 30 * 86_400, await chainTime(devnet))
-    await runFlow(delegateMachine, { validatorId, amount: 100n * E18 })
+    await runFlowToSuccess(delegateMachine, {
+      devnet,
+      key: owner,
+      password: PASSWORD,
+      params: { validatorId, amount: 100n * E18 },
+    })
   }, 120_000)
 
   it('the lock window says what locking earns and costs; the button then shows the lock; undelegating explains step 1', async () => {

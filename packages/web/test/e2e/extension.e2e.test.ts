@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
-import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core'
+import type { BrowserContext, Page, Worker } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createDevnetConfig } from '../../scripts/previewServer.mjs'
-import { CHROMIUM_PATH } from './browser.js'
 import { WEB_DIR } from './buildWeb.js'
 import { type DappServer, serveDapp } from './dapp/serveDapp.js'
 import { fundFromFaucet } from './environment.js'
+import { launchWithExtension } from './extensionHarness.js'
 import { kdfJobs, kdfWorker } from './kdfProbe.js'
 import { devnetEndpoints, expectNoCspViolations, watchCspViolations } from './session.js'
 
@@ -72,25 +72,7 @@ function buildExtension(): string {
 async function launch(extension: string) {
   const profile = mkdtempSync(join(tmpdir(), 'ftm-chromium-'))
   temp.push(profile)
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    // Playwright turns extensions off by default.
-    ignoreDefaultArgs: ['--disable-extensions'],
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--disable-extensions-except=${extension}`,
-      `--load-extension=${extension}`,
-    ],
-    viewport: { width: 1100, height: 900 },
-  })
+  context = await launchWithExtension(profile, extension)
   cspViolations = await watchCspViolations(context)
   serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
   extensionId = new URL(serviceWorker.url()).host

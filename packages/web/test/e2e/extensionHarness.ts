@@ -41,10 +41,9 @@ function buildExtension(devnet: ProvidedDevnet): string {
   return dir
 }
 
-export async function startExtensionSession(devnet: ProvidedDevnet): Promise<ExtensionSession> {
-  const extension = buildExtension(devnet)
-  const profile = mkdtempSync(join(tmpdir(), 'ftm-chromium-'))
-  const context = await chromium.launchPersistentContext(profile, {
+/** Debian's Chromium, headless, with a fresh persistent profile and only our extension (built into `extension`). */
+export function launchWithExtension(profile: string, extension: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     // Playwright turns extensions off by default.
@@ -63,6 +62,12 @@ export async function startExtensionSession(devnet: ProvidedDevnet): Promise<Ext
     ],
     viewport: { width: 1100, height: 900 },
   })
+}
+
+export async function startExtensionSession(devnet: ProvidedDevnet): Promise<ExtensionSession> {
+  const extension = buildExtension(devnet)
+  const profile = mkdtempSync(join(tmpdir(), 'ftm-chromium-'))
+  const context = await launchWithExtension(profile, extension)
   const cspViolations = await watchCspViolations(context)
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
   const extensionId = new URL(serviceWorker.url()).host

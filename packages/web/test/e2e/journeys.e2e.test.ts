@@ -7,21 +7,18 @@ import {
   type ApiClient,
   createApiClient,
   createJsonRpcEthCall,
-  createKeystoreSigner,
   createMnemonic,
   createRaveNameService,
   deriveKeyFromMnemonic,
-  devnet as devnetPreset,
-  encryptKeystore,
   formatFtmAmount,
   getUniswapPairs,
   resolveName,
 } from '@ftm-wallet/sdk'
-import { delegateMachine, type FlowMachine, wrapMachine } from '@ftm-wallet/sdk/machines'
+import { delegateMachine, wrapMachine } from '@ftm-wallet/sdk/machines'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, waitFor } from 'xstate'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import { runFlowToSuccess } from './runFlow.js'
 import {
   chainTime,
   checkScreen,
@@ -42,33 +39,6 @@ let client: ApiClient
 // A fresh test key (never a publicly known one), funded by the faucet.
 const ownerPhrase = createMnemonic()
 const owner = deriveKeyFromMnemonic(ownerPhrase)
-
-/** Runs one SDK flow for the owner to success (chain state a check needs, made without the screens). */
-async function runFlow<Params>(machine: FlowMachine<Params>, params: Params) {
-  const keystore = await encryptKeystore(owner.privateKey, PASSWORD, { scryptN: 2 ** 10 })
-  const chainId = devnet.info.chainId
-  const signer = createKeystoreSigner({ account: { address: owner.address, keystore }, chainId })
-  const network = { ...devnetPreset, chainId, apiUrls: [devnet.apiUrl] }
-  const input = { client, network, signer, params, autoContinueDelay: 0 }
-  const actor = createActor(machine, { input }).start()
-  try {
-    for (;;) {
-      const state = await waitFor(
-        actor,
-        (s) => ['confirm', 'success', 'failed', 'rejected'].includes(String(s.value)),
-        { timeout: 60_000 },
-      )
-      if (!state.matches('confirm')) {
-        expect(state.value).toBe('success')
-        return
-      }
-      actor.send({ type: 'CONFIRM', password: PASSWORD })
-      await waitFor(actor, (s) => !s.matches('confirm'), { timeout: 60_000 })
-    }
-  } finally {
-    actor.stop()
-  }
-}
 
 /** Moves the devnet's time and seals epochs (rewards accrue). */
 async function advance(seconds: number, epochs: number) {
@@ -103,7 +73,12 @@ afterAll(async () => {
 
 describe('fMint', () => {
   beforeAll(async () => {
-    await runFlow(wrapMachine, { amount: 300n * E18 })
+    await runFlowToSuccess(wrapMachine, {
+      devnet,
+      key: owner,
+      password: PASSWORD,
+      params: { amount: 300n * E18 },
+    })
   }, 120_000)
 
   /**
@@ -270,7 +245,12 @@ describe('staking', () => {
 
   beforeAll(async () => {
     validatorId = await activeValidatorId()
-    await runFlow(delegateMachine, { validatorId, amount: 100n * E18 })
+    await runFlowToSuccess(delegateMachine, {
+      devnet,
+      key: owner,
+      password: PASSWORD,
+      params: { validatorId, amount: 100n * E18 },
+    })
   }, 120_000)
 
   it('the undelegate window tells the withdrawal period the network reports (7 days on the devnet)', async () => {
@@ -327,7 +307,12 @@ describe('staking', () => {
 describe('mobile tables', () => {
   beforeAll(async () => {
     // A delegation of its own, so the staking tables have a row whichever tests ran before.
-    await runFlow(delegateMachine, { validatorId: await activeValidatorId(), amount: 10n * E18 })
+    await runFlowToSuccess(delegateMachine, {
+      devnet,
+      key: owner,
+      password: PASSWORD,
+      params: { validatorId: await activeValidatorId(), amount: 10n * E18 },
+    })
   }, 120_000)
 
   it('every table of every area fits or scrolls inside its own container at 375 px', async () => {

@@ -2,19 +2,11 @@
 // app dead, a send, a delegation and the fMint screen's positions still work over the devnet's JSON-RPC node,
 // checked on the chain through the devnet's own API (docs/behaviour/app-shell.md#network-and-api-status).
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
-import {
-  createApiClient,
-  createKeystoreSigner,
-  createMnemonic,
-  deriveKeyFromMnemonic,
-  devnet as devnetPreset,
-  encryptKeystore,
-  getDefiTokens,
-} from '@ftm-wallet/sdk'
+import { createApiClient, createMnemonic, deriveKeyFromMnemonic, getDefiTokens } from '@ftm-wallet/sdk'
 import { fmintLockMachine, fmintMintMachine, wrapMachine } from '@ftm-wallet/sdk/machines'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { type AnyStateMachine, createActor, waitFor } from 'xstate'
+import { runFlowToSuccess, type TestKey } from './runFlow.js'
 import { chainTime, findValidatorLockedFor, queryApi } from './session.js'
 
 export const LIMITED_MODE_BANNER =
@@ -88,52 +80,7 @@ export async function delegateInLimitedMode(context: LimitedModeContext): Promis
   expect(BigInt(delegation.amountDelegated)).toBe(500n * FTM)
 }
 
-/** A fresh test key (never a publicly known one). */
-export interface TestKey {
-  address: string
-  privateKey: string
-}
-
-/** Runs a flow machine of the SDK to success for the key (every step confirmed with the password). */
-async function runFlow(
-  machine: AnyStateMachine,
-  devnet: ProvidedDevnet,
-  key: TestKey,
-  password: string,
-  params: unknown,
-) {
-  const keystore = await encryptKeystore(key.privateKey, password, { scryptN: 2 ** 10 })
-  const address = key.address
-  const chainId = devnet.info.chainId
-  const signer = createKeystoreSigner({ account: { address, keystore }, chainId })
-  const network = { ...devnetPreset, chainId, apiUrls: [devnet.apiUrl], rpcUrl: devnet.rpcUrl }
-  const client = createApiClient({ endpoints: [devnet.apiUrl], retries: 1 })
-  const input = { client, network, signer, params, autoContinueDelay: false as const }
-  const actor = createActor(machine, { input }).start()
-  try {
-    for (let step = 0; step < 5; step++) {
-      const at = await waitFor(
-        actor,
-        (s) => s.matches('confirm') || s.matches('success') || s.matches('failed'),
-        {
-          timeout: 90_000,
-        },
-      )
-      expect(at.matches('failed'), JSON.stringify(at.context.error)).toBe(false)
-      if (at.matches('success')) return
-      actor.send({ type: 'CONFIRM', password })
-      const next = await waitFor(
-        actor,
-        (s) => s.matches('stepDone') || s.matches('success') || s.matches('failed') || s.matches('confirm'),
-        { timeout: 90_000 },
-      )
-      if (next.matches('stepDone')) actor.send({ type: 'NEXT' })
-    }
-    throw new Error('the flow did not finish in 5 steps')
-  } finally {
-    actor.stop()
-  }
-}
+export type { TestKey } from './runFlow.js'
 
 /**
  * Gives the key an fMint position while the API answers (through the SDK's flows, as the fMint e2e does on screen):
@@ -148,16 +95,26 @@ export async function openFMintPosition(
   const tokens = await getDefiTokens(client)
   const bySymbol = (symbol: string) => tokens.find((t) => t.symbol === symbol)?.address as string
   const wftm = bySymbol('WFTM')
-  await runFlow(wrapMachine, devnet, key, password, { amount: 300n * FTM })
-  await runFlow(fmintLockMachine, devnet, key, password, {
-    token: wftm,
-    amount: 250n * FTM,
-    availableBalance: 300n * FTM,
+  await runFlowToSuccess(wrapMachine, { devnet, key, password, params: { amount: 300n * FTM } })
+  await runFlowToSuccess(fmintLockMachine, {
+    devnet,
+    key,
+    password,
+    params: {
+      token: wftm,
+      amount: 250n * FTM,
+      availableBalance: 300n * FTM,
+    },
   })
-  await runFlow(fmintMintMachine, devnet, key, password, {
-    token: bySymbol('FUSD'),
-    amount: 10n * FTM,
-    max: 25n * FTM,
+  await runFlowToSuccess(fmintMintMachine, {
+    devnet,
+    key,
+    password,
+    params: {
+      token: bySymbol('FUSD'),
+      amount: 10n * FTM,
+      max: 25n * FTM,
+    },
   })
 }
 

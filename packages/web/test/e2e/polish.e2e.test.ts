@@ -3,21 +3,13 @@
 // Chromium on the run's devnet by what a person meets — the focused element, boxes and computed styles measured at
 // 1280×900 and 375×800 — with axe and screenshots of every touched screen. Nothing here moves the devnet's clock.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
-import {
-  type ApiClient,
-  createApiClient,
-  createKeystoreSigner,
-  createMnemonic,
-  deriveKeyFromMnemonic,
-  devnet as devnetPreset,
-  encryptKeystore,
-} from '@ftm-wallet/sdk'
-import { delegateMachine, type FlowMachine } from '@ftm-wallet/sdk/machines'
+import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
+import { delegateMachine } from '@ftm-wallet/sdk/machines'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, waitFor } from 'xstate'
 import { launchBrowser } from './browser.js'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import { runFlowToSuccess } from './runFlow.js'
 import {
   chainTime,
   checkScreen,
@@ -36,7 +28,6 @@ let session: E2eSession
 let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
-let client: ApiClient
 // A fresh test key (never a publicly known one), funded by the faucet.
 const owner = deriveKeyFromMnemonic(createMnemonic())
 
@@ -44,7 +35,6 @@ beforeAll(async () => {
   session = await startE2eSession()
   ;({ devnet, env, page } = session)
   expect(devnet.info.chainId).toBeGreaterThan(0)
-  client = createApiClient({ endpoints: [devnet.apiUrl], retries: 1 })
   await fundFromFaucet(env.devnet, owner.address, '3000')
   await restoreWalletFromWelcome(page, env.appUrl, {
     privateKey: owner.privateKey,
@@ -56,34 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close()
 })
-
-/** Runs one SDK flow for the owner to success (chain state a check needs, made without the screens). */
-async function runFlow<Params>(machine: FlowMachine<Params>, params: Params) {
-  const keystore = await encryptKeystore(owner.privateKey, PASSWORD, { scryptN: 2 ** 10 })
-  const chainId = devnet.info.chainId
-  const signer = createKeystoreSigner({ account: { address: owner.address, keystore }, chainId })
-  const network = { ...devnetPreset, chainId, apiUrls: [devnet.apiUrl] }
-  const actor = createActor(machine, {
-    input: { client, network, signer, params, autoContinueDelay: 0 },
-  }).start()
-  try {
-    for (;;) {
-      const state = await waitFor(
-        actor,
-        (s) => ['confirm', 'success', 'failed', 'rejected'].includes(String(s.value)),
-        { timeout: 60_000 },
-      )
-      if (!state.matches('confirm')) {
-        expect(state.value).toBe('success')
-        return
-      }
-      actor.send({ type: 'CONFIRM', password: PASSWORD })
-      await waitFor(actor, (s) => !s.matches('confirm'), { timeout: 60_000 })
-    }
-  } finally {
-    actor.stop()
-  }
-}
 
 /** Runs `check` at 1280×900 and then at 375×800, and leaves the page at 1280×900. */
 async function atBothSizes(check: (size: { width: number; height: number }) => Promise<void>) {
@@ -269,7 +231,12 @@ describe('looks (item 17)', () => {
   beforeAll(async () => {
     // A validator whose own lock leaves room for a delegation lock (the lock window shows its slider).
     validatorId = await findValidatorLockedFor(devnet, 30 * 86_400, await chainTime(devnet))
-    await runFlow(delegateMachine, { validatorId, amount: 50n * 10n ** 18n })
+    await runFlowToSuccess(delegateMachine, {
+      devnet,
+      key: owner,
+      password: PASSWORD,
+      params: { validatorId, amount: 50n * 10n ** 18n },
+    })
   }, 120_000)
 
   it('disabled buttons are grey and Cancel is a secondary button beside the primary one', async () => {
@@ -486,7 +453,12 @@ describe('forms that answer (item 15)', () => {
 
   beforeAll(async () => {
     validatorId = await findValidatorLockedFor(devnet, 0, await chainTime(devnet))
-    await runFlow(delegateMachine, { validatorId, amount: 10n * 10n ** 18n })
+    await runFlowToSuccess(delegateMachine, {
+      devnet,
+      key: owner,
+      password: PASSWORD,
+      params: { validatorId, amount: 10n * 10n ** 18n },
+    })
   }, 120_000)
 
   it('the stake form shows the balance and a disabled Select says why', async () => {
