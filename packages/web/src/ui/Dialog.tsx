@@ -52,10 +52,42 @@ function focusFirstField(content: HTMLElement): void {
   setTimeout(() => observer.disconnect(), 5000)
 }
 
+/** Where the focus goes back to when a window closes: the opener and, should it be gone by then, its stand-ins. */
+interface FocusReturn {
+  opener: HTMLElement
+  /** The control that opened the popover the opener sat in (a menu item of the mobile 'More' popover). */
+  popoverTrigger: HTMLElement | null
+  /** The landmark around the opener (main, nav, header …), reached when both are gone. */
+  landmark: HTMLElement | null
+}
+
+const LANDMARK = 'main, nav, header, footer, aside, [role="main"], [role="navigation"], [role="banner"]'
+
+/** What opened a window and where the focus may fall back to (docs/behaviour/app-shell.md#windows). */
+function rememberOpener(opener: HTMLElement): FocusReturn {
+  // A Radix popover's content carries an id its trigger names in aria-controls; the trigger outlives the popover.
+  const popover = opener.closest<HTMLElement>('[data-radix-popper-content-wrapper] > [id]')
+  const popoverTrigger = popover
+    ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(popover.id)}"]`)
+    : null
+  const landmark = (popoverTrigger ?? opener).closest<HTMLElement>(LANDMARK)
+  return { opener, popoverTrigger, landmark }
+}
+
+/**
+ * The element to focus once a window closed: its opener when still on the page, else the control that opened the
+ * popover it sat in, else its landmark, else the page's main area — never nothing (docs/behaviour/app-shell.md#windows).
+ */
+function focusTarget(back: FocusReturn | null): HTMLElement | null {
+  if (!back) return null
+  const candidates = [back.opener, back.popoverTrigger, back.landmark, document.getElementById('main')]
+  return candidates.find((c): c is HTMLElement => !!c?.isConnected) ?? null
+}
+
 /**
  * A modal window: focus is trapped inside, Escape and the close button close it. It opens on its first field and,
- * closed, gives the focus back to what had it when it opened (the button that opened it), when that is still on the
- * page (docs/behaviour/app-shell.md#windows).
+ * closed, gives the focus back to what had it when it opened (the button that opened it) or, when that is gone, to
+ * its stand-in (docs/behaviour/app-shell.md#windows).
  */
 export function Dialog({
   open,
@@ -66,7 +98,7 @@ export function Dialog({
   children,
   closable = true,
 }: DialogProps) {
-  const opener = useRef<HTMLElement | null>(null)
+  const opener = useRef<FocusReturn | null>(null)
   const content = useRef<HTMLDivElement>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -81,16 +113,19 @@ export function Dialog({
           onOpenAutoFocus={(event) => {
             // Radix asks before it moves the focus: what has it now opened the window.
             const active = document.activeElement
-            opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+            opener.current =
+              active instanceof HTMLElement && active !== document.body ? rememberOpener(active) : null
             if (!content.current) return
             event.preventDefault()
             focusFirstField(content.current)
           }}
           onCloseAutoFocus={(event) => {
-            const back = opener.current
+            const back = focusTarget(opener.current)
             opener.current = null
-            if (!back?.isConnected) return
+            if (!back) return
             event.preventDefault()
+            // A landmark takes the focus only when asked to (tabindex -1), as the main area does.
+            if (back.tabIndex < 0 && !back.hasAttribute('tabindex')) back.setAttribute('tabindex', '-1')
             back.focus()
           }}
         >

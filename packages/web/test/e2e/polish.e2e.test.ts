@@ -4,7 +4,7 @@
 // 1280×900 and 375×800 — with axe and screenshots of every touched screen. Nothing here moves the devnet's clock.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
-import { delegateMachine } from '@ftm-wallet/sdk/machines'
+import { delegateMachine, swapMachine, wrapMachine } from '@ftm-wallet/sdk/machines'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser.js'
@@ -46,6 +46,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close()
 })
+
+let lockable: Promise<bigint> | undefined
+/**
+ * The validator of the owner's delegation that can be locked: one whose own lock leaves room for a delegation lock
+ * (the lock window shows its days field and slider). Delegated once for the file, whichever test asks first.
+ */
+function lockableDelegation(): Promise<bigint> {
+  lockable ??= (async () => {
+    const validatorId = await findValidatorLockedFor(devnet, 30 * 86_400, await chainTime(devnet))
+    await runFlowToSuccess(delegateMachine, {
+      devnet,
+      key: owner,
+      password: PASSWORD,
+      params: { validatorId, amount: 50n * 10n ** 18n },
+    })
+    return validatorId
+  })()
+  return lockable
+}
 
 /** Runs `check` at 1280×900 and then at 375×800, and leaves the page at 1280×900. */
 async function atBothSizes(check: (size: { width: number; height: number }) => Promise<void>) {
@@ -131,6 +150,31 @@ describe('windows (item 18)', () => {
         .poll(() => describeFocus(page), { timeout: 5000, message: `focus back on ${opener}` })
         .toBe(`button ${await button.evaluate((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())}`)
       expect(await hasFocus(button)).toBe(true)
+    }
+  }, 120_000)
+
+  it('a window opened from the mobile More popover gives the focus back to More, the popover gone', async () => {
+    await page.setViewportSize(MOBILE)
+    try {
+      await page.goto(`${env.appUrl}/account/${owner.address}`)
+      const more = page.getByRole('button', { name: 'More', exact: true })
+      await more.click({ timeout: 30_000 })
+      const actions = page.getByRole('dialog', { name: 'Address actions' })
+      await actions.getByRole('button', { name: 'Edit Wallet' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Wallet Settings' })
+      const name = dialog.getByLabel('Name', { exact: true })
+      await name.waitFor()
+      await expect.poll(() => hasFocus(name), { timeout: 5000 }).toBe(true)
+      // The popover closed when the window took the focus: the button that opened the window is gone.
+      expect(await page.getByRole('button', { name: 'Edit Wallet' }).count()).toBe(0)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      await expect.poll(() => describeFocus(page), { timeout: 5000 }).toBe('button More')
+      expect(await hasFocus(more)).toBe(true)
+      // (The screen check comes last: at 1280 px the More button is replaced by the inline actions.)
+      await checkScreen(page, 'account-mobile-more')
+    } finally {
+      await page.setViewportSize(DESKTOP)
     }
   }, 120_000)
 
@@ -230,13 +274,7 @@ describe('looks (item 17)', () => {
 
   beforeAll(async () => {
     // A validator whose own lock leaves room for a delegation lock (the lock window shows its slider).
-    validatorId = await findValidatorLockedFor(devnet, 30 * 86_400, await chainTime(devnet))
-    await runFlowToSuccess(delegateMachine, {
-      devnet,
-      key: owner,
-      password: PASSWORD,
-      params: { validatorId, amount: 50n * 10n ** 18n },
-    })
+    validatorId = await lockableDelegation()
   }, 120_000)
 
   it('disabled buttons are grey and Cancel is a secondary button beside the primary one', async () => {
@@ -536,4 +574,122 @@ describe('forms that answer (item 15)', () => {
     await checkScreen(page, 'send-ftm-confirmation-contact')
     await flow.getByRole('button', { name: 'Cancel', exact: true }).click()
   }, 120_000)
+})
+
+describe('errors go when their field is cleared (item 15)', () => {
+  const E18 = 10n ** 18n
+  let wftm = ''
+  let fusd = ''
+
+  beforeAll(async () => {
+    wftm = devnet.deployment.contracts.wftm as string
+    fusd = devnet.deployment.contracts.fusd as string
+    // Some WFTM and FUSD, so that the liquidity form's only refusal is the amount typed.
+    await runFlowToSuccess(wrapMachine, {
+      devnet,
+      key: owner,
+      password: PASSWORD,
+      params: { amount: 20n * E18 },
+    })
+    await runFlowToSuccess(swapMachine, {
+      devnet,
+      key: owner,
+      password: PASSWORD,
+      params: {
+        fromToken: wftm,
+        toToken: fusd,
+        mode: 'exactIn',
+        amountIn: 5n * E18,
+        amountOut: 1n,
+        slippagePercent: 0.5,
+      },
+    })
+  }, 180_000)
+
+  const submit = () => page.locator('main form button[type="submit"]')
+
+  /**
+   * Too much typed into `field` marks it invalid and the form says why (`error`); emptied, the field is no longer
+   * marked and nothing on the page says it any more.
+   */
+  async function expectErrorClears(field: Locator, error: RegExp, said: Locator) {
+    await field.fill('99999999')
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(async () => (await said.allTextContents()).join(' ')).toMatch(error)
+    await field.fill('')
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBeNull()
+    await expect.poll(async () => (await said.allTextContents()).join(' ')).not.toMatch(error)
+    expect(await page.getByText(error).count()).toBe(0)
+  }
+
+  it('in the wrap, swap and add-liquidity forms', async () => {
+    await page.goto(`${env.appUrl}/funi/${owner.address}/wrap-ftm`)
+    const from = page.getByLabel('From', { exact: true })
+    await page.getByText(/^Balance: [\d,.]+…? FTM/).waitFor({ timeout: 30_000 })
+    await expectErrorClears(from, /Insufficient FTM balance/, submit())
+    expect(await submit().textContent()).toBe('Enter an amount')
+    await checkScreen(page, 'funi-wrap-cleared')
+
+    await page.goto(`${env.appUrl}/funi/${owner.address}/swap/${wftm}/${fusd}`)
+    await page.getByText(/^Balance: 15\.0000 WFTM/).waitFor({ timeout: 30_000 })
+    await expectErrorClears(page.getByLabel('From', { exact: true }), /Insufficient WFTM balance/, submit())
+    expect(await submit().textContent()).toBe('Enter an amount')
+
+    await page.goto(`${env.appUrl}/funi/${owner.address}/pools/add/${wftm}/${fusd}`)
+    const first = page.getByLabel('Input (first token)')
+    await page.getByText(/^Balance: 15\.0000 WFTM/).waitFor({ timeout: 30_000 })
+    await expectErrorClears(first, /Insufficient WFTM balance/, submit())
+    expect(await submit().textContent()).toBe('Enter an amount')
+    expect(await page.getByLabel('Input (second token)').getAttribute('aria-invalid')).toBeNull()
+  }, 180_000)
+
+  it('in the stake form and the lock window', async () => {
+    const validatorId = await lockableDelegation()
+    await page.goto(`${env.appUrl}/staking/${owner.address}/stake`)
+    const amount = page.getByRole('spinbutton', { name: 'Amount' })
+    await page.getByText(/^Available: /).waitFor({ timeout: 30_000 })
+    await amount.fill('99999999')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const errors = page.locator('main .field-error')
+    await expect.poll(() => errors.count()).toBeGreaterThan(0)
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
+    await amount.fill('')
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBeNull()
+    // The validator's own error (none picked) stays: it belongs to its own field.
+    expect(await page.getByRole('alert').filter({ hasText: /FTM/ }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Select a Validator' }).last().click()
+    const picker = page.getByRole('dialog', { name: 'Select a Validator' })
+    await picker
+      .getByRole('button', { name: /^Select / })
+      .first()
+      .waitFor({ timeout: 30_000 })
+    await picker
+      .getByRole('button', { name: /^Select / })
+      .and(page.locator(':not([disabled])'))
+      .first()
+      .click()
+    await picker.waitFor({ state: 'detached' })
+    await expect.poll(() => errors.count()).toBe(0)
+
+    await page.goto(`${env.appUrl}/staking/${owner.address}/detail/${validatorId}`)
+    await page.getByRole('button', { name: 'Lock Delegation' }).click({ timeout: 30_000 })
+    const dialog = page.getByRole('dialog', { name: 'Lock Delegation' })
+    const days = dialog.getByRole('spinbutton', { name: 'Lock duration (days)' })
+    await days.waitFor({ timeout: 30_000 })
+    const ok = dialog.getByRole('button', { name: 'Ok, lock' })
+    await days.fill('99999')
+    await expect.poll(() => days.getAttribute('aria-invalid')).toBe('true')
+    await dialog
+      .locator('.field-error')
+      .filter({ hasText: /^\d+ - \d+ days$/ })
+      .waitFor()
+    expect(await ok.isDisabled()).toBe(true)
+    await days.fill('')
+    await expect.poll(() => days.getAttribute('aria-invalid')).toBeNull()
+    expect(await dialog.locator('.field-error').count()).toBe(0)
+    // Nothing to lock for yet: the button waits for a number.
+    expect(await ok.isDisabled()).toBe(true)
+    await checkScreen(page, 'staking-lock-cleared')
+    await page.keyboard.press('Escape')
+  }, 180_000)
 })

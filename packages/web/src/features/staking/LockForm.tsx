@@ -45,8 +45,11 @@ export function LockForm(props: LockFormProps) {
     const typed = Number(value)
     const clamped = clampLockDays(typed, bounds)
     setDays(clamped)
-    setInvalid(value === '' || !Number.isInteger(typed) || clamped !== typed)
+    // An emptied field is no mistake: its error goes and 'Ok, lock' waits for a number
+    // (docs/behaviour/staking.md#locking).
+    setInvalid(value !== '' && (!Number.isInteger(typed) || clamped !== typed))
   }
+  const empty = text.trim() === ''
   const duration = computeLockDuration({
     days,
     bounds,
@@ -55,7 +58,7 @@ export function LockForm(props: LockFormProps) {
     isTestnet: props.isTestnet ?? false,
     currentLockDuration: props.currentLockDuration ?? 0,
   })
-  const disabled = !bounds.canLock || invalid || props.amountError !== undefined
+  const disabled = !bounds.canLock || invalid || empty || props.amountError !== undefined
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!disabled) onSubmit(duration)
