@@ -1,6 +1,6 @@
 // Ledger wallets without hardware: the test-only FTM_INSECURE_TEST_LEDGER_APDUS replays exchanges recorded from the
 // SDK's software TEST device (test-fixtures/ledger, public TEST mnemonic: never funded).
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
@@ -110,5 +110,157 @@ describe('Ledger wallets', () => {
     expect(sent.stdout).toContain('Please confirm this transaction on your Ledger device:')
     expect(sent.stderr).not.toMatch(/password/i)
     expect(sent.status).toBe(4)
+  })
+})
+
+// `ftm wallet verify` / `ftm receive --verify` (docs/behaviour/signers.md#address-verification): the device shows the
+// address at the account's path and the CLI compares it with the stored one.
+describe('Ledger address verification', () => {
+  let verifyHome: string
+  let deviceAddress: string
+
+  beforeAll(async () => {
+    ;({ home: verifyHome } = await createHome('ledger-verify'))
+    const imported = await ftm(
+      { home: verifyHome, env: replay('fantom-address-silent.apdus') },
+      'wallet',
+      'import-ledger',
+      '--address-id',
+      '1',
+      '--name',
+      'Cold',
+      '--json',
+    )
+    expect(imported.status, imported.stderr).toBe(0)
+    deviceAddress = imported.json<{ address: string }>().address
+  })
+
+  it('verifies the address the Fantom app shows: wallet verify --json and receive --verify', async () => {
+    const checked = await ftm(
+      { home: verifyHome, env: replay('fantom-verify.apdus') },
+      'wallet',
+      'verify',
+      'Cold',
+      '--json',
+    )
+    expect(checked.status, checked.stderr).toBe(0)
+    expect(checked.json()).toEqual({
+      ok: true,
+      verified: true,
+      address: deviceAddress,
+      deviceAddress,
+      name: 'Cold',
+      type: 'ledger',
+      path: "44'/60'/0'/0/1",
+    })
+
+    const receive = await ftm(
+      { home: verifyHome, env: replay('fantom-verify.apdus') },
+      '--account',
+      'Cold',
+      'receive',
+      '--verify',
+    )
+    expect(receive.status, receive.stderr).toBe(0)
+    expect(receive.stdout).toContain('Send only Opera FTM and Opera tokens to this address.')
+    expect(receive.stdout).toContain(
+      `Please verify that the address shown on your Ledger device is\n${deviceAddress} (44'/60'/0'/0/1)`,
+    )
+    expect(receive.stdout).toContain('✓ Verified: the device shows this address.')
+  })
+
+  it('verifies through the Ethereum app too', async () => {
+    // Its own home: a Ledger account replaces a stored one of the same address.
+    const ethHome = (await createHome('ledger-verify-eth')).home
+    const imported = await ftm(
+      { home: ethHome, env: replay('eth-address-silent.apdus') },
+      'wallet',
+      'import-ledger',
+      '--app',
+      'eth',
+      '--address-id',
+      '1',
+      '--name',
+      'ColdEth',
+      '--json',
+    )
+    expect(imported.status, imported.stderr).toBe(0)
+    const checked = await ftm(
+      { home: ethHome, env: replay('eth-address.apdus') },
+      '--account',
+      'ColdEth',
+      'receive',
+      '--verify',
+      '--json',
+    )
+    expect(checked.status, checked.stderr).toBe(0)
+    expect(checked.json()).toMatchObject({ verified: true, type: 'ledgerEth', deviceAddress })
+  })
+
+  it('says not verified (exit 1) when the stored address is not the one the device derives', async () => {
+    // As if the wallet list had been tampered with: the stored address of the Ledger account was replaced.
+    const other = await createHome('ledger-verify-tampered')
+    await ftm(
+      { home: other.home, env: replay('fantom-address-silent.apdus') },
+      'wallet',
+      'import-ledger',
+      '--address-id',
+      '1',
+      '--name',
+      'Cold',
+    )
+    const file = join(other.home, 'ftm-wallet', 'accounts.json')
+    const stored = await readFile(file, 'utf8')
+    const planted = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    await writeFile(file, stored.replaceAll(deviceAddress, planted))
+
+    const human = await ftm({ home: other.home, env: replay('fantom-verify.apdus') }, 'wallet', 'verify')
+    expect(human.status).toBe(1)
+    expect(human.stdout).toContain('✗ Not verified: the device shows another address.')
+    expect(human.stdout).toContain(`device: ${deviceAddress}`)
+
+    const json = await ftm(
+      { home: other.home, env: replay('fantom-verify.apdus') },
+      'wallet',
+      'verify',
+      '--json',
+    )
+    expect(json.status).toBe(1)
+    expect(json.json()).toMatchObject({ ok: false, verified: false, address: planted, deviceAddress })
+  })
+
+  it("shows 'User action rejected' (exit 4) when the address is rejected on the device", async () => {
+    const run = await ftm(
+      { home: verifyHome, env: replay('fantom-verify-rejected.apdus') },
+      'wallet',
+      'verify',
+      'Cold',
+    )
+    expect(run.status).toBe(4)
+    expect(run.stderr).toContain('User action rejected')
+  })
+
+  it('refuses a wallet that is not a Ledger one (exit 2)', async () => {
+    const keyHome = await createHome('ledger-verify-keystore')
+    await writeFile(join(keyHome.home, 'phrase.txt'), `${TEST_MNEMONIC}\n`)
+    const restored = await ftm(
+      { home: keyHome.home },
+      'wallet',
+      'restore',
+      '--mnemonic-file',
+      join(keyHome.home, 'phrase.txt'),
+      '--password-file',
+      keyHome.passwordFile,
+      '--no-discover',
+      '--name',
+      'Hot',
+    )
+    expect(restored.status, restored.stderr).toBe(0)
+    const run = await ftm({ home: keyHome.home }, 'receive', '--verify', '--json')
+    expect(run.status).toBe(2)
+    expect(run.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+      code: 'VERIFY_NOT_LEDGER',
+      message: 'Hot is a keystore wallet: only Ledger wallets are verified on a device',
+    })
   })
 })

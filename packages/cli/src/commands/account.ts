@@ -5,8 +5,11 @@ import { defineLeaf } from '../invocation/define.js'
 export function registerAccountCommands(program: Command): void {
   defineLeaf(program, {
     name: 'receive',
-    description: "show the wallet's address and its QR code",
-    examples: ['receive', 'receive --account Savings --json'],
+    description:
+      "show the wallet's address and its QR code; --verify checks a Ledger wallet's address on the device",
+    examples: ['receive', 'receive --account Savings --json', 'receive --account Cold --verify'],
+    options: (c) =>
+      c.option('--verify', 'show the address on the Ledger device and compare it (Ledger wallets)'),
     load: () => import('./account/receive.js'),
   })
   defineLeaf(program, {

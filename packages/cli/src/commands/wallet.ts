@@ -92,6 +92,13 @@ export function registerWalletCommands(program: Command): void {
     load: () => import('./wallet/show.js'),
   })
   defineLeaf(wallet, {
+    name: 'verify [wallet]',
+    description:
+      "show a Ledger wallet's address on the device and check it is the stored one (default: the active wallet)",
+    examples: ['wallet verify Cold', 'wallet verify Cold --json'],
+    load: () => import('./wallet/verify.js'),
+  })
+  defineLeaf(wallet, {
     name: 'use <wallet>',
     description: 'make a wallet the active one (used when --account is not given)',
     examples: ['wallet use Savings'],

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { LEDGER_EXCHANGE_TIMEOUT } from '@ftm-wallet/sdk'
 import { LEDGER_MESSAGES, type LedgerTransport, waitForLedger } from '@ftm-wallet/sdk/ledger'
 import { CliError } from '../errors/CliError.js'
 
@@ -16,16 +17,28 @@ const NODE_HID_TRANSPORT = '@ledgerhq/hw-transport-node-hid'
 
 interface NodeHidModule {
   default: {
-    create(
-      openTimeout?: number,
-      listenTimeout?: number,
-    ): Promise<LedgerTransport & { close(): Promise<void> }>
+    create(openTimeout?: number, listenTimeout?: number): Promise<DeviceTransport>
   }
+}
+
+/** What every `@ledgerhq/hw-transport` transport has besides the exchange (the replayer's too). */
+type DeviceTransport = LedgerTransport & {
+  close(): Promise<void>
+  setExchangeTimeout(milliseconds: number): void
 }
 
 export interface OpenLedger {
   transport: LedgerTransport
   close(): Promise<void>
+}
+
+/**
+ * docs/behaviour/signers.md#ledger-errors: one exchange may wait 300000 ms for the person at the device (reading an
+ * address, confirming a transaction) before it fails; the transports' own default is 30 s.
+ */
+function opened(transport: DeviceTransport): OpenLedger {
+  transport.setExchangeTimeout(LEDGER_EXCHANGE_TIMEOUT)
+  return { transport, close: () => transport.close() }
 }
 
 /**
@@ -36,8 +49,7 @@ export async function openLedger(onWait: (message: string) => void): Promise<Ope
   const replay = process.env[TEST_LEDGER_ENV]
   if (replay) {
     const { openTransportReplayer, RecordStore } = await import('@ledgerhq/hw-transport-mocker')
-    const transport = await openTransportReplayer(RecordStore.fromString(await readFile(replay, 'utf8')))
-    return { transport, close: () => transport.close() }
+    return opened(await openTransportReplayer(RecordStore.fromString(await readFile(replay, 'utf8'))))
   }
   let hid: NodeHidModule
   try {
@@ -56,5 +68,5 @@ export async function openLedger(onWait: (message: string) => void): Promise<Ope
     maxAttempts: 60,
     onRetry: (error) => onWait(error.code === 'LEDGER_LOCKED' ? error.message : LEDGER_MESSAGES.connect),
   })
-  return { transport, close: () => transport.close() }
+  return opened(transport)
 }

@@ -71,6 +71,7 @@ export async function recordLedgerFixtures(): Promise<Record<string, string>> {
       for (let addressId = 0; addressId < 5; addressId++)
         await getFantomAppAddress(t, { accountId: 0, addressId })
     }),
+    'fantom-address-silent.apdus': await record('approve', (t) => getFantomAppAddress(t, key)),
     'fantom-verify.apdus': await record('approve', (t) => getFantomAppAddress(t, key, { display: true })),
     'fantom-verify-rejected.apdus': await record('reject', (t) =>
       getFantomAppAddress(t, key, { display: true }),
