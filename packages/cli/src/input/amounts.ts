@@ -4,9 +4,15 @@ import { optionOrAsk, type PromptContext } from '../terminal/prompt.js'
 
 /**
  * Parses an amount given on the command line (decimal text, at most `decimals` decimals) into base units.
- * Bad text, signs, exponents and too many decimals fail with exit code 2 and the flag's name.
+ * Bad text, signs, exponents and too many decimals fail with exit code 2 and the flag's name; so does zero, unless
+ * `allowZero` (a send: docs/behaviour/send-and-receive.md#amount-rules).
  */
-export function parseAmountArg(text: string, decimals: number, flag = '--amount'): bigint {
+export function parseAmountArg(
+  text: string,
+  decimals: number,
+  flag = '--amount',
+  { allowZero = false }: { allowZero?: boolean } = {},
+): bigint {
   let value: bigint
   try {
     value = parseUnits(text, decimals)
@@ -15,7 +21,7 @@ export function parseAmountArg(text: string, decimals: number, flag = '--amount'
     const code = (error as { code?: string }).code ?? 'AMOUNT_INVALID'
     throw new CliError(code, `${flag} '${text}': ${message}`, 2, { cause: error })
   }
-  if (value === 0n) throw new CliError('AMOUNT_ZERO', `${flag} '${text}': enter an amount above 0`)
+  if (value === 0n && !allowZero) throw new CliError('AMOUNT_ZERO', `${flag} '${text}': enter an amount above 0`)
   return value
 }
 
@@ -37,8 +43,8 @@ export function parseIntegerArg(text: string, flag: string, min = 0, max = Numbe
 export async function readAmountArg(
   context: PromptContext,
   value: string | undefined,
-  { message, decimals }: { message: string; decimals: number },
+  { message, decimals, allowZero }: { message: string; decimals: number; allowZero?: boolean },
 ): Promise<{ amount: bigint; text: string }> {
   const text = await optionOrAsk(context, value, { what: 'the amount', hint: '--amount N', message })
-  return { amount: parseAmountArg(text, decimals), text }
+  return { amount: parseAmountArg(text, decimals, '--amount', { allowZero }), text }
 }

@@ -96,9 +96,11 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     throw new CliError('MEMO_NOT_SUPPORTED', '--memo travels with FTM transfers only')
   const symbol = token?.symbol ?? 'FTM'
   const decimals = token?.decimals ?? 18
+  // docs/behaviour/send-and-receive.md#amount-rules: zero is tolerated (a 0 FTM transfer carrying a memo, say).
   const { amount } = await readAmountArg(context, options.amount, {
     message: `Amount (${symbol})`,
     decimals,
+    allowZero: true,
   })
   const from = flow.account.address
   // Signing offline (--sign-only --nonce --gas-price) the balance cannot be read: the chain checks the amount.
