@@ -2,7 +2,7 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Pager } from './Pager.js'
-import { clampPage, sortRows, tableSortStorageKey, useTableSort } from './tableSort.js'
+import { clampPage, readPageQuery, sortRows, tableSortStorageKey, useTableSort } from './tableSort.js'
 
 afterEach(() => localStorage.clear())
 
@@ -77,5 +77,15 @@ describe('pages', () => {
     expect(screen.getByText('Page 2 of 3')).toBeTruthy()
     fireEvent.click(button('First'))
     expect(screen.getByText('Page 1 of 3')).toBeTruthy()
+  })
+
+  it("reads the page and the page size from the URL's query, ignoring what is not a whole number in range", () => {
+    const read = (query: string) => readPageQuery(new URLSearchParams(query), 20)
+    expect(read('')).toEqual({ page: 1, pageSize: 20 })
+    expect(read('page=3&pageSize=5')).toEqual({ page: 3, pageSize: 5 })
+    expect(read('page=0&pageSize=0')).toEqual({ page: 1, pageSize: 20 })
+    expect(read('page=-2&pageSize=101')).toEqual({ page: 1, pageSize: 20 })
+    expect(read('page=2.5&pageSize=abc')).toEqual({ page: 1, pageSize: 20 })
+    expect(read('pageSize=100')).toEqual({ page: 1, pageSize: 100 })
   })
 })

@@ -57,6 +57,10 @@ export function useTableSort(
 
 export type SortValue = bigint | number | string
 
+/** An amount of a token scaled from its decimals to 36, so amounts of tokens with other decimals compare as tokens. */
+export const wholeTokens = (amount: bigint, decimals: number): bigint =>
+  amount * 10n ** BigInt(Math.max(0, 36 - decimals))
+
 function compare(a: SortValue, b: SortValue): number {
   if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, undefined, { numeric: true })
   if (typeof a === 'string' || typeof b === 'string') return String(a).localeCompare(String(b))
@@ -83,4 +87,28 @@ export function clampPage(page: number, pageCount: number): number {
   const last = Math.max(1, pageCount)
   if (!Number.isFinite(page)) return 1
   return Math.min(Math.max(1, Math.trunc(page)), last)
+}
+
+/** The most rows a page may be asked to hold through the URL. */
+export const MAX_PAGE_SIZE = 100
+
+/**
+ * A paged table's place from its page's URL (docs/behaviour/app-shell.md#tables): `page` (1-based, clamped later
+ * against the page count) and `pageSize` (1 to {@link MAX_PAGE_SIZE}); anything else gives the defaults.
+ */
+export function readPageQuery(
+  search: URLSearchParams,
+  defaultSize: number,
+): { page: number; pageSize: number } {
+  const whole = (name: string) => {
+    const raw = search.get(name)
+    if (raw === null || !/^\d+$/.test(raw.trim())) return undefined
+    return Number(raw.trim())
+  }
+  const page = whole('page')
+  const size = whole('pageSize')
+  return {
+    page: page !== undefined && page >= 1 ? page : 1,
+    pageSize: size !== undefined && size >= 1 && size <= MAX_PAGE_SIZE ? size : defaultSize,
+  }
 }

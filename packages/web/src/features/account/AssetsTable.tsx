@@ -1,7 +1,7 @@
 import { computeDisplayDecimals, formatTokenValue } from '@ftm-wallet/sdk'
 import { SendAssetLink } from '../../ui/SendAssetLink.js'
 import { SortableHeader } from '../../ui/SortableHeader.js'
-import { sortRows, useTableSort } from '../../ui/tableSort.js'
+import { sortRows, useTableSort, wholeTokens } from '../../ui/tableSort.js'
 import type { AssetRow } from './assetRows.js'
 
 export interface AssetsTableProps {
@@ -11,7 +11,7 @@ export interface AssetsTableProps {
 }
 
 // Amounts compare as whole tokens: each scaled from its token's decimals to 36.
-const whole = (amount: bigint, decimals: number) => amount * 10n ** BigInt(Math.max(0, 36 - decimals))
+const whole = wholeTokens
 const SORT_VALUES: Record<string, (row: AssetRow) => bigint | string> = {
   asset: (row) => row.symbol,
   available: (row) => whole(row.available, row.decimals),

@@ -54,7 +54,7 @@ export function FmintOverviewPage() {
     const position = positions[i]?.data
     if (!position) return []
     const reward = rewards[i]?.data
-    const ratioText = computeCollateralRatioDisplay(position, ratios).text
+    const ratioDisplay = computeCollateralRatioDisplay(position, ratios)
     const rewardsText = reward
       ? `${formatReward(reward.rewardsEarned)} / ${formatReward(reward.rewardsStashed)}`
       : '–'
@@ -65,8 +65,10 @@ export function FmintOverviewPage() {
       collateral: row.collateral,
       debt: row.debt,
       account: position,
-      ratioText,
+      ratioText: ratioDisplay.text,
+      ratio4: ratioDisplay.text === '-' ? undefined : ratioDisplay.ratio4,
       rewardsText,
+      rewardsTotal: reward ? reward.rewardsEarned + reward.rewardsStashed : undefined,
       actions: computeFMintRowActions({ ...row, symbol: row.token.symbol, canMint: row.token.canMint }),
     }))
   })

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AssetList } from './AssetList.js'
 import { E18, FUSD, SFTM, WFTM } from './fmintTokens.test-util.js'
 import { type OverviewRow, OverviewTable } from './OverviewTable.js'
@@ -32,6 +32,8 @@ const positionRows = [
   { token: SFTM, collateral: 0n, collateralValue: 0n, debt: 0n, debtValue: 0n, available: 0n },
   { token: FUSD, collateral: 0n, collateralValue: 0n, debt: 20n * E18, debtValue: 20n * E18, available: 0n },
 ]
+
+afterEach(() => localStorage.clear())
 
 describe('fMint overview tables', () => {
   it('shows the overview columns, the c-ratio and rewards, and sends row actions and row opens', () => {
@@ -109,5 +111,52 @@ describe('fMint overview tables', () => {
     render(<PositionsTables rows={[]} onAction={vi.fn()} />)
     expect(screen.getAllByText('No positions yet.')).toHaveLength(2)
     expect(screen.queryByRole('columnheader')).toBeNull()
+  })
+
+  it('sorts the overview by C-Ratio and rewards, and each positions table on its own (docs/behaviour/app-shell.md#tables)', () => {
+    const second = {
+      ...row(FUSD, 0n, 5n * E18, ['Mint', 'Repay']),
+      walletName: 'Wallet 2',
+      wallet: `0x${'2'.repeat(40)}`,
+    }
+    const rows: OverviewRow[] = [
+      { ...row(WFTM, 600n * E18, 0n, ['Lock']), ratio4: 150_000n, rewardsTotal: 3n * E18 },
+      { ...second, ratio4: 40_000n, rewardsTotal: E18 },
+      { ...row(SFTM, E18, 0n, ['Lock']), ratio4: undefined, rewardsTotal: undefined },
+    ]
+    const { unmount } = render(<OverviewTable rows={rows} onAction={vi.fn()} onOpen={vi.fn()} />)
+    const assets = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[1]?.textContent)
+    // The rows' own order until a header is pressed.
+    expect(assets()).toEqual(['WFTM', 'FUSD', 'SFTM'])
+    fireEvent.click(screen.getByRole('button', { name: 'C-Ratio' }))
+    expect(assets()).toEqual(['SFTM', 'FUSD', 'WFTM'])
+    fireEvent.click(screen.getByRole('button', { name: 'Est. Pending / Stashed Rewards' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Est. Pending / Stashed Rewards' }))
+    expect(assets()).toEqual(['WFTM', 'FUSD', 'SFTM'])
+    expect(JSON.parse(localStorage.getItem('ftm-wallet:table-sort:fmint-overview') ?? '')).toEqual({
+      sortBy: 'rewards',
+      sortDir: 'desc',
+    })
+    unmount()
+
+    render(<PositionsTables rows={positionRows} onAction={vi.fn()} />)
+    const collateral = within(screen.getByRole('table', { name: 'Collateral Positions' }))
+    const symbols = () =>
+      collateral
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]?.textContent)
+    expect(symbols()).toEqual(['SFTM', 'WFTM'])
+    fireEvent.click(collateral.getByRole('button', { name: 'Amount' }))
+    fireEvent.click(collateral.getByRole('button', { name: 'Amount' }))
+    expect(symbols()).toEqual(['WFTM', 'SFTM'])
+    expect(localStorage.getItem('ftm-wallet:table-sort:fmint-collateral')).toBe(
+      '{"sortBy":"amount","sortDir":"desc"}',
+    )
+    expect(localStorage.getItem('ftm-wallet:table-sort:fmint-synths')).toBeNull()
   })
 })

@@ -7,6 +7,8 @@ import {
   type FMintTokenRow,
   isFMintCollateralSymbol,
 } from '@ftm-wallet/sdk'
+import { SortableHeader } from '../../ui/SortableHeader.js'
+import { sortRows, useTableSort, wholeTokens } from '../../ui/tableSort.js'
 import { formatFusd, formatTokenAmount } from './formatToken.js'
 
 export interface PositionsTablesProps {
@@ -40,8 +42,14 @@ function ActionButtons({
   )
 }
 
+const SORT_KEYS = ['asset', 'amount', 'value']
+/** The sort key of each column (Asset, Amount, Amount (fUSD)); Actions does not sort. */
+const COLUMN_KEYS = [...SORT_KEYS, undefined]
+
 interface PositionsTableProps extends Pick<PositionsTablesProps, 'onAction'> {
   id: string
+  /** Where the table's order is kept (docs/behaviour/app-shell.md#tables). */
+  sortCode: string
   title: string
   columns: readonly string[]
   rows: readonly FMintTokenRow<DefiToken>[]
@@ -50,7 +58,22 @@ interface PositionsTableProps extends Pick<PositionsTablesProps, 'onAction'> {
   actions: (row: FMintTokenRow<DefiToken>) => readonly FMintRowAction[]
 }
 
-function PositionsTable({ id, title, columns, rows, amount, actions, onAction }: PositionsTableProps) {
+function PositionsTable({
+  id,
+  sortCode,
+  title,
+  columns,
+  rows,
+  amount,
+  actions,
+  onAction,
+}: PositionsTableProps) {
+  const { sort, toggle } = useTableSort(sortCode, SORT_KEYS, { sortBy: 'asset', sortDir: 'asc' })
+  const sorted = sortRows(rows, sort, {
+    asset: (row) => row.token.symbol,
+    amount: (row) => wholeTokens(amount(row).amount, row.token.decimals),
+    value: (row) => amount(row).value,
+  })
   return (
     <>
       <h2 id={id}>{title}</h2>
@@ -61,13 +84,13 @@ function PositionsTable({ id, title, columns, rows, amount, actions, onAction }:
           <table className="table" aria-labelledby={id}>
             <thead>
               <tr>
-                {columns.map((c) => (
-                  <th key={c}>{c}</th>
+                {columns.map((c, i) => (
+                  <SortableHeader key={c} label={c} sortKey={COLUMN_KEYS[i]} sort={sort} onSort={toggle} />
                 ))}
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => {
+              {sorted.map((row) => {
                 const shown = amount(row)
                 return (
                   <tr key={row.token.address}>
@@ -90,13 +113,15 @@ function PositionsTable({ id, title, columns, rows, amount, actions, onAction }:
 
 /**
  * Collateral Positions (Lock/Unlock/Swap) and Synths Positions (Mint/Repay) of the account
- * (docs/behaviour/fmint.md#screens).
+ * (docs/behaviour/fmint.md#screens); each sorts by Asset, Amount or Amount (fUSD), its order kept on its own
+ * (docs/behaviour/app-shell.md#tables).
  */
 export function PositionsTables({ rows, onAction }: PositionsTablesProps) {
   return (
     <div className="stack">
       <PositionsTable
         id="fmint-collateral-title"
+        sortCode="fmint-collateral"
         title="Collateral Positions"
         columns={FMINT_COLLATERAL_COLUMNS}
         rows={rows.filter((r) => isFMintCollateralSymbol(r.token.symbol))}
@@ -106,6 +131,7 @@ export function PositionsTables({ rows, onAction }: PositionsTablesProps) {
       />
       <PositionsTable
         id="fmint-synths-title"
+        sortCode="fmint-synths"
         title="Synths Positions"
         columns={FMINT_SYNTHS_COLUMNS}
         rows={rows.filter((r) => r.token.canMint)}

@@ -7,6 +7,11 @@ import { clampPage, sortRows, useTableSort } from '../../ui/tableSort.js'
 export interface ValidatorsTableProps {
   validators: readonly StakerListItem[]
   explorerAddress: (address: string) => string | undefined
+  /** Rows a page (default {@link VALIDATORS_PAGE_SIZE}). */
+  pageSize?: number
+  /** The page shown (1-based) when the caller keeps it (the page's URL); without it the table keeps its own. */
+  page?: number
+  onPage?: (page: number) => void
 }
 
 /** FTM in whole units with grouping (stakes are large). */
@@ -43,14 +48,23 @@ const SORT_KEYS = Object.keys(SORT_VALUES)
  * Flagged; sortable by its value columns (the order is remembered) and paged 20 at a time
  * (docs/behaviour/app-shell.md#tables).
  */
-export function ValidatorsTable({ validators, explorerAddress }: ValidatorsTableProps) {
+export function ValidatorsTable({
+  validators,
+  explorerAddress,
+  pageSize = VALIDATORS_PAGE_SIZE,
+  page: givenPage,
+  onPage,
+}: ValidatorsTableProps) {
   const { sort, toggle } = useTableSort('validators', SORT_KEYS, { sortBy: 'id', sortDir: 'asc' })
-  const [page, setPage] = useState(1)
+  const [ownPage, setOwnPage] = useState(1)
+  const page = givenPage ?? ownPage
+  const setPage = onPage ?? setOwnPage
   if (validators.length === 0) return <p className="muted">No validators.</p>
   const sorted = sortRows(validators, sort, SORT_VALUES)
-  const pageCount = Math.ceil(sorted.length / VALIDATORS_PAGE_SIZE)
+  const size = Math.max(1, Math.trunc(pageSize))
+  const pageCount = Math.ceil(sorted.length / size)
   const current = clampPage(page, pageCount)
-  const shown = sorted.slice((current - 1) * VALIDATORS_PAGE_SIZE, current * VALIDATORS_PAGE_SIZE)
+  const shown = sorted.slice((current - 1) * size, current * size)
   return (
     <div className="stack">
       <div className="table-wrap">
