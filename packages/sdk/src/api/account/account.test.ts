@@ -106,9 +106,16 @@ describe('getTransactionHistory', () => {
     const history = await getTransactionHistory(client, { address: USER })
     expect(requests[0]?.variables).toEqual({ address: USER, cursor: null, count: 40 })
     const [pending, received, failed, creation] = history.transactions.items
-    expect(pending).toMatchObject({ status: 'pending', block: null, gasUsed: null, value: E18 })
+    expect(pending).toMatchObject({
+      status: 'pending',
+      block: null,
+      gasUsed: null,
+      value: E18,
+      inputData: '0x',
+    })
     expect(received).toMatchObject({
       status: 'success',
+      inputData: '0x72656e74',
       gasUsed: 21000n,
       block: { number: 0x3f2a1bn, timestamp: 0x6457a1c0 },
     })

@@ -4,7 +4,7 @@ import { transactionStatusSchema } from '../chain/transactionStatus.js'
 import type { ApiClient } from '../createApiClient.js'
 import { connectionSchema, type Page } from '../pagination.js'
 import { checkAddress, checkCount, createQueryKey, type QueryParameters, runQuery } from '../query.js'
-import { address, bytes32, hexBigInt, hexNumber } from '../scalars.js'
+import { address, bytes32, hexBigInt, hexBytes, hexNumber } from '../scalars.js'
 
 export interface GetTransactionHistoryParameters extends QueryParameters {
   address: string
@@ -19,6 +19,8 @@ const historyTransactionSchema = /* @__PURE__ */ z.object({
   from: address,
   to: /* @__PURE__ */ address.nullable(),
   value: hexBigInt,
+  /** The call data: '0x' for a plain transfer, UTF-8 text for a transfer with a memo (docs/behaviour/history.md). */
+  inputData: hexBytes,
   gasUsed: /* @__PURE__ */ hexBigInt.nullable(),
   status: transactionStatusSchema,
   block: /* @__PURE__ */ z.object({ number: hexBigInt, timestamp: hexNumber }).nullable(),
@@ -51,7 +53,7 @@ const document = `query AccountByAddress($address: Address!, $cursor: Cursor, $c
       totalCount
       edges {
         cursor
-        transaction { hash from to value gasUsed status block { number timestamp } }
+        transaction { hash from to value inputData gasUsed status block { number timestamp } }
       }
     }
   }

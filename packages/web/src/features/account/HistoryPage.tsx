@@ -11,6 +11,7 @@ import { OldAssetsView } from './OldAssetsView.js'
 import { QueryState } from './QueryState.js'
 import { TransactionsTable } from './TransactionsTable.js'
 import { toTransactionRows } from './toTransactionRows.js'
+import { useTransactionDescriptions } from './useTransactionDescriptions.js'
 
 /** Wallet home: Transactions (count) with infinite scroll, and Assets (count). */
 export function HistoryPage() {
@@ -21,10 +22,9 @@ export function HistoryPage() {
   const tokens = useDefiTokens({ owner: address })
   const fmint = useFMintAccount({ owner: address })
   const pages = history.data?.pages
-  const rows = useMemo(
-    () => toTransactionRows(pages?.flatMap((p) => p.transactions.items) ?? [], address),
-    [pages, address],
-  )
+  const items = useMemo(() => pages?.flatMap((p) => p.transactions.items) ?? [], [pages])
+  const descriptions = useTransactionDescriptions(items)
+  const rows = useMemo(() => toTransactionRows(items, address, descriptions), [items, address, descriptions])
   const assets = useMemo(() => buildAssetRows(tokens.data ?? [], fmint.data), [tokens.data, fmint.data])
   const txCount = pages?.[0]?.transactions.totalCount
 

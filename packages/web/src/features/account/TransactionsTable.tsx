@@ -9,6 +9,12 @@ export interface TransactionRow {
   hash: string
   /** The other side of the transfer; undefined for a contract creation. */
   counterparty: string | undefined
+  /** The counterparty's name: the user's contact or account, or the contract or token the wallet knows. */
+  counterpartyName?: string | undefined
+  /** What the transaction did: 'Transfer', 'Contract creation' or the decoded call ('Vote on proposal 2 …'). */
+  action: string
+  /** The text a transfer carried. */
+  memo?: string | undefined
   /** Wei: positive when received, negative when sent, 0 for no value. */
   amount: bigint
   state: TransactionState
@@ -35,11 +41,11 @@ const STATE_LABEL: Record<TransactionState, string> = {
   pending: 'Pending',
 }
 
-const COLUMNS = ['Status', 'Time', 'Address', 'Amount'] as const
+const COLUMNS = ['Status', 'Time', 'Transaction', 'Address', 'Amount'] as const
 
 /**
- * Status, Time (explorer link), Address (explorer link), Amount with '+' received, '-' sent
- * (docs/behaviour/history.md#transactions-table).
+ * Status, Time (explorer link), Transaction (what it did, with a transfer's memo), Address (the counterparty's name
+ * or short address, explorer link), Amount with '+' received, '-' sent (docs/behaviour/history.md#transactions-table).
  */
 export function TransactionsTable({ rows, explorer, saveContact, ...paging }: TransactionsTableProps) {
   return (
@@ -60,6 +66,10 @@ export function TransactionsTable({ rows, explorer, saveContact, ...paging }: Tr
               {formatBlockTime(tx.timestamp)}
             </a>
           </td>
+          <td className="tx-action">
+            {tx.action}
+            {tx.memo !== undefined && <span className="tx-memo muted">Memo: {tx.memo}</span>}
+          </td>
           <td>
             {tx.counterparty && saveContact && !saveContact.isKnown(tx.counterparty) && (
               <button
@@ -73,13 +83,13 @@ export function TransactionsTable({ rows, explorer, saveContact, ...paging }: Tr
             )}
             {tx.counterparty ? (
               <a
-                className="mono"
+                className={tx.counterpartyName ? undefined : 'mono'}
                 href={explorer.address(tx.counterparty)}
                 target="_blank"
                 rel="noopener noreferrer"
                 title={tx.counterparty}
               >
-                {formatShortAddress(tx.counterparty)}
+                {tx.counterpartyName ?? formatShortAddress(tx.counterparty)}
               </a>
             ) : (
               '–'
