@@ -343,3 +343,4 @@ export {
   type UniswapTimeReserve,
   type UniswapTimeVolume,
 } from './uniswap/getUniswapTimeSeries.js'
+export { type PairActionRow, toPairActionRows } from './uniswap/pairActionRows.js'

@@ -1,6 +1,6 @@
-import type { UniswapAction } from '@ftm-wallet/sdk'
 import { describe, expect, it } from 'vitest'
-import { toActionRows } from './toActionRows.js'
+import type { UniswapAction } from './getUniswapActions.js'
+import { toPairActionRows } from './pairActionRows.js'
 
 const E18 = 10n ** 18n
 const base: Omit<UniswapAction, 'type' | 'amount0in' | 'amount0out' | 'amount1in' | 'amount1out'> = {
@@ -18,9 +18,9 @@ const base: Omit<UniswapAction, 'type' | 'amount0in' | 'amount0out' | 'amount1in
 const action = (type: UniswapAction['type'], a0in: bigint, a0out: bigint, a1in: bigint, a1out: bigint) =>
   ({ ...base, type, amount0in: a0in, amount0out: a0out, amount1in: a1in, amount1out: a1out }) as UniswapAction
 
-describe('toActionRows', () => {
+describe('toPairActionRows', () => {
   it('names the sold token first in a swap, so the order flips when token1 was sold', () => {
-    const [sold0, sold1] = toActionRows(
+    const [sold0, sold1] = toPairActionRows(
       [action('swap', 2n * E18, 0n, 0n, 500_000n), action('swap', 0n, 3n * E18, 1_250_000n, 0n)],
       2,
     )
@@ -29,7 +29,7 @@ describe('toActionRows', () => {
   })
 
   it('shows what an add put in and what a remove took out', () => {
-    const [add, remove] = toActionRows(
+    const [add, remove] = toPairActionRows(
       [action('mint', 10n * E18, 0n, 4_000_000n, 0n), action('burn', 0n, E18 / 2n, 0n, 1_000_000n)],
       2,
     )

@@ -1,6 +1,6 @@
+import type { PairActionRow } from '@ftm-wallet/sdk'
 import { formatBlockTime } from '../../ui/formatBlockTime.js'
 import { InfiniteTable } from '../../ui/InfiniteTable.js'
-import type { PairActionRow } from './toActionRows.js'
 import '../swap/swapTables.css'
 
 export interface PairActionsTableProps {

@@ -1,12 +1,15 @@
 import { useUniswapPairActions } from '@ftm-wallet/react'
-import { PAIR_TRANSACTIONS_FIRST_REQUEST_DELAY, type UniswapActionType } from '@ftm-wallet/sdk'
+import {
+  PAIR_TRANSACTIONS_FIRST_REQUEST_DELAY,
+  toPairActionRows,
+  type UniswapActionType,
+} from '@ftm-wallet/sdk'
 import { useMemo, useState } from 'react'
 import { useDisplay } from '../../ui/display.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { PairActionsTable } from './PairActionsTable.js'
 import { QueryState } from './QueryState.js'
-import { toActionRows } from './toActionRows.js'
 
 const TABS: readonly { value: string; label: string; actionType: UniswapActionType | undefined }[] = [
   { value: 'all', label: 'All', actionType: undefined },
@@ -24,7 +27,7 @@ function PairActionsTab(props: {
   const explorer = useExplorer()
   const { fractionDigits } = useDisplay()
   const rows = useMemo(
-    () => toActionRows(query.data?.pages.flatMap((p) => p.items) ?? [], fractionDigits),
+    () => toPairActionRows(query.data?.pages.flatMap((p) => p.items) ?? [], fractionDigits),
     [query.data, fractionDigits],
   )
   // A delayed first request is not an error and not idle data: show it as loading.
