@@ -420,6 +420,7 @@ export {
   type ConfirmationPrice,
   type ConfirmationSources,
   collectCallReferences,
+  DEPLOY_CONTRACT,
   type DecodeCallOptions,
   type DecodedArgument,
   type DecodedCall,
@@ -728,6 +729,8 @@ export {
   stakeTokenizerAbi,
   stakeTokenizerInterface,
   type UnsignedCall,
+  type UnsignedCallOrDeployment,
+  type UnsignedDeployment,
   wftmAbi,
   wftmInterface,
 } from './contracts/index.js'

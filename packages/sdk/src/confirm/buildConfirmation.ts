@@ -6,7 +6,7 @@ import type { ConfirmationFacts, TransactionConfirmation } from './types.js'
 
 /** The confirmation of a prepared transaction from the facts read for it (pure). */
 export function buildConfirmation(
-  transaction: PreparedTransaction,
+  transaction: PreparedTransaction<string | null>,
   facts: ConfirmationFacts,
   options: DecodeCallOptions = {},
 ): TransactionConfirmation {

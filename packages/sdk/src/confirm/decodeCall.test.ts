@@ -13,7 +13,13 @@ import { buildLockStakeTx } from '../contracts/sfc/buildLockStakeTx.js'
 import { buildRedeemSftmTx } from '../contracts/stakeTokenizer/buildRedeemSftmTx.js'
 import { buildUnwrapTx } from '../contracts/wftm/buildUnwrapTx.js'
 import { buildWrapTx } from '../contracts/wftm/buildWrapTx.js'
-import { type CallLabels, collectCallReferences, decodeCall, UNKNOWN_CALL } from './decodeCall.js'
+import {
+  type CallLabels,
+  collectCallReferences,
+  DEPLOY_CONTRACT,
+  decodeCall,
+  UNKNOWN_CALL,
+} from './decodeCall.js'
 
 const E18 = 10n ** 18n
 const ROUTER = '0x1111111111111111111111111111111111111111'
@@ -123,6 +129,25 @@ describe('decodeCall', () => {
     expect(decoded.selector).toBe('0xdeadbeef')
     expect(decoded.arguments).toContainEqual({ name: 'selector', value: '0xdeadbeef' })
     expect(decoded.arguments).toContainEqual({ name: 'data', value: data })
+  })
+
+  it("shows a contract creation as 'Deploy a contract' with its code size and value, decoding nothing", () => {
+    // Creation code that starts with a known selector's bytes (approve's 0x095ea7b3) is still code, not a call.
+    const data = `0x095ea7b3${'00'.repeat(1230)}` as const
+    const decoded = decodeCall({ to: null, value: 2n * E18, data }, labels)
+    expect(decoded).toEqual({
+      kind: 'deploy',
+      sentence: DEPLOY_CONTRACT,
+      method: null,
+      arguments: [
+        { name: 'code size', value: '1,234 bytes' },
+        { name: 'value', value: '2 FTM' },
+      ],
+      selector: null,
+      data,
+      warnings: [],
+    })
+    expect(collectCallReferences({ to: null, data })).toEqual({ validatorIds: [], addresses: [] })
   })
 
   it('names amounts of a token it does not know in base units with the address', () => {

@@ -37,14 +37,14 @@ export interface DecodedArgument {
 
 /** docs/behaviour/signing.md#decoded-calls: a call as one sentence plus its arguments. */
 export interface DecodedCall {
-  /** A plain FTM transfer (with or without memo), a call of a known ABI, or an unknown call. */
-  readonly kind: 'transfer' | 'call' | 'unknown'
+  /** A plain FTM transfer (with or without memo), a call of a known ABI, an unknown call, or a contract creation. */
+  readonly kind: 'transfer' | 'call' | 'unknown' | 'deploy'
   /** 'Delegate 100 FTM to validator 12 (Alpha)', 'Allow Uniswap router to spend UNLIMITED FUSD', 'Unknown contract call'. */
   readonly sentence: string
-  /** The function's signature ('delegate(uint256)'); null for a transfer or an unknown call. */
+  /** The function's signature ('delegate(uint256)'); null for a transfer, an unknown call or a contract creation. */
   readonly method: string | null
   readonly arguments: readonly DecodedArgument[]
-  /** The 4-byte selector; null for a transfer without data. */
+  /** The 4-byte selector; null for a transfer without data and for a contract creation. */
   readonly selector: `0x${string}` | null
   readonly data: `0x${string}`
   /** An allowance above what the flow needs or of the maximum value (UNLIMITED). */
@@ -58,6 +58,9 @@ export interface DecodeCallOptions {
 
 /** The sentence of a call no ABI of the SDK knows (docs/behaviour/signing.md#decoded-calls). */
 export const UNKNOWN_CALL = 'Unknown contract call'
+
+/** The sentence of a contract creation (docs/behaviour/signing.md#contract-creation). */
+export const DEPLOY_CONTRACT = 'Deploy a contract'
 
 /** From this allowance on, the amount reads UNLIMITED (max uint256, and the 2^255 some sites send). */
 const UNLIMITED_FROM = MAX_UINT256 / 2n
@@ -251,21 +254,47 @@ function readMemo(data: string): string | null {
   }
 }
 
+/** Groups the digits of a count with commas ('12,345'). */
+const count = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/**
+ * A contract creation (docs/behaviour/signing.md#contract-creation): 'Deploy a contract', with the size of its
+ * creation code and the FTM it sends to the new contract. Its data is code, not a call: nothing is decoded.
+ */
+function describeDeployment(value: bigint, data: `0x${string}`): DecodedCall {
+  const bytes = (data.length - 2) / 2
+  return {
+    kind: 'deploy',
+    sentence: DEPLOY_CONTRACT,
+    method: null,
+    arguments: [
+      { name: 'code size', value: `${count(bytes)} bytes` },
+      { name: 'value', value: `${formatUnits(value)} FTM` },
+    ],
+    selector: null,
+    data,
+    warnings: [],
+  }
+}
+
 /**
  * Decodes a call the wallet builds or a site sends against every ABI the SDK knows (SFC, stake tokenizer, fMint and
  * its rewards, router, pairs, WFTM, ERC-20 — sFTM and fUSD included —, governance, name registry) into one sentence
  * and its arguments (pure). A call no ABI knows is an 'Unknown contract call' with its selector and data. An
- * approve/increaseAllowance of the maximum value, or above `allowanceNeeded`, carries a warning.
+ * approve/increaseAllowance of the maximum value, or above `allowanceNeeded`, carries a warning. A contract creation
+ * (`to` null) is 'Deploy a contract' with its code size and value.
  *
  * @example decodeCall(buildDelegateTx({ validatorId: 12, amount }), { validators: { '12': 'Alpha' } }).sentence
  * // 'Delegate 100 FTM to validator 12 (Alpha)'
  */
 export function decodeCall(
-  call: { readonly to: string; readonly value: bigint; readonly data: string },
+  transaction: { readonly to: string | null; readonly value: bigint; readonly data: string },
   labels: CallLabels = {},
   options: DecodeCallOptions = {},
 ): DecodedCall {
-  const data = call.data.toLowerCase() as `0x${string}`
+  const data = transaction.data.toLowerCase() as `0x${string}`
+  if (transaction.to === null) return describeDeployment(transaction.value, data)
+  const call = { to: transaction.to, value: transaction.value }
   const n = namer(labels, call.to)
   if (data === '0x') {
     return {
@@ -349,11 +378,15 @@ export function decodeCall(
   }
 }
 
-/** What a call needs named before it can be decoded well: its validator ids and the tokens it names. */
-export function collectCallReferences(call: { readonly to: string; readonly data: string }): {
+/**
+ * What a call needs named before it can be decoded well: its validator ids and the tokens it names (none for a
+ * contract creation, whose data is code).
+ */
+export function collectCallReferences(call: { readonly to: string | null; readonly data: string }): {
   validatorIds: bigint[]
   addresses: string[]
 } {
+  if (call.to === null) return { validatorIds: [], addresses: [] }
   let parsed: ReturnType<Interface['parseTransaction']> = null
   try {
     parsed = call.data.length >= 10 ? knownCalls.parseTransaction({ data: call.data }) : null

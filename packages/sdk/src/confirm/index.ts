@@ -4,6 +4,7 @@ export { buildConfirmation } from './buildConfirmation.js'
 export {
   type CallLabels,
   collectCallReferences,
+  DEPLOY_CONTRACT,
   type DecodeCallOptions,
   type DecodedArgument,
   type DecodedCall,

@@ -9,7 +9,8 @@ import type { ConfirmationSources, TransactionConfirmation } from './types.js'
 
 export interface ReviewTransactionParameters {
   client: ApiClient
-  transaction: PreparedTransaction
+  /** A call, or a contract creation (`to` null; docs/behaviour/signing.md#contract-creation). */
+  transaction: PreparedTransaction<string | null>
   sources?: ConfirmationSources | undefined
   /**
    * For an approve/increaseAllowance: what the flow takes from it; an allowance above warns

@@ -110,7 +110,7 @@ function cachedLists(client: ApiClient, signal: AbortSignal | undefined): Promis
  */
 export async function readCallLabels(parameters: {
   client: ApiClient
-  call: { readonly to: string; readonly data: string }
+  call: { readonly to: string | null; readonly data: string }
   signal?: AbortSignal | undefined
 }): Promise<Required<Pick<CallLabels, 'contracts' | 'tokens' | 'validators'>>> {
   const { client, call, signal } = parameters

@@ -73,7 +73,7 @@ async function readPrice(parameters: ReadConfirmationFactsParameters, bounded: A
  */
 export function startConfirmationReads(parameters: {
   client: ApiClient
-  call: { readonly to: string; readonly data: string }
+  call: { readonly to: string | null; readonly data: string }
   sources?: ConfirmationSources | undefined
 }): void {
   const { client, call, sources } = parameters

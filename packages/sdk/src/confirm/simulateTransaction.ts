@@ -46,10 +46,13 @@ export type Simulation =
 export interface SimulateTransactionParameters {
   /** The network's node; without one the simulation is not available. */
   rpc?: RpcClient | undefined
-  /** The exact transaction: from, to, value, data and gas (0: the node's default, for a transaction not estimated). */
+  /**
+   * The exact transaction: from, to, value, data and gas (0: the node's default, for a transaction not estimated). A
+   * contract creation (`to` null) runs as an `eth_call` without `to`: the node runs the creation code.
+   */
   transaction: {
     readonly from: string
-    readonly to: string
+    readonly to: string | null
     readonly value: bigint
     readonly data: string
     readonly gasLimit: bigint
@@ -153,7 +156,7 @@ export async function simulateTransaction(parameters: SimulateTransactionParamet
   const user = transaction.from.toLowerCase()
   const call = {
     from: transaction.from,
-    to: transaction.to,
+    ...(transaction.to === null ? {} : { to: transaction.to }),
     value: hex(transaction.value),
     data: transaction.data,
     gasPrice: '0x0',

@@ -51,6 +51,21 @@ describe('summarizeTransaction', () => {
     expect(summary.lines.find((l) => l.label === 'Total')?.value).toBe('100.000069 FTM')
   })
 
+  it('shows a contract creation without a recipient: no To row', () => {
+    const creation: PreparedTransaction<null> = { ...transaction, to: null, value: 0n, data: '0x6080' }
+    const summary = summarizeTransaction(creation, { network, names: { [from]: 'Main' } })
+    expect(summary.to).toBeNull()
+    expect(summary.lines.map((l) => `${l.label}: ${l.value}`)).toEqual([
+      `Network: Devnet (chain ${devnet.chainId})`,
+      `From: Main (${from})`,
+      'Value: 0 FTM',
+      'Gas: 23,000 × 3 gwei',
+      'Fee: 0.000069 FTM',
+      'Total: 0.000069 FTM',
+      'Nonce: 7',
+    ])
+  })
+
   it('says the gas was not estimated when the estimate failed (fee 0)', () => {
     const summary = summarizeTransaction({ ...transaction, gasLimit: 0n, fee: 0n }, { network })
     expect(summary.lines.find((l) => l.label === 'Gas')?.value).toBe('not estimated')

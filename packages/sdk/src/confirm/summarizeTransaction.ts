@@ -38,7 +38,8 @@ export interface TransactionSummary {
   readonly network: string
   readonly chainId: number
   readonly from: NamedAddress
-  readonly to: NamedAddress
+  /** The recipient or contract; null for a contract creation (docs/behaviour/signing.md#contract-creation). */
+  readonly to: NamedAddress | null
   /** wei */
   readonly value: bigint
   readonly gasLimit: bigint
@@ -54,7 +55,10 @@ export interface TransactionSummary {
   readonly valueFiat: string | null
   readonly feeFiat: string | null
   readonly totalFiat: string | null
-  /** Network, From, To, Value, Gas, Fee, Total, Nonce: the rows every confirmation shows. */
+  /**
+   * Network, From, To, Value, Gas, Fee, Total, Nonce: the rows every confirmation shows (a contract creation has no
+   * To row).
+   */
   readonly lines: readonly SummaryLine[]
 }
 
@@ -81,13 +85,14 @@ const showAddress = ({ address, name }: NamedAddress) => (name ? `${name} (${add
 /**
  * The confirmation summary of a prepared transaction (pure): network, from and to with the names the wallet knows,
  * value, gas limit × gas price, fee and total in FTM and in the display currency, nonce
- * (docs/behaviour/signing.md#confirmation-summary).
+ * (docs/behaviour/signing.md#confirmation-summary). A contract creation (`to` null) has no recipient: no To row
+ * (docs/behaviour/signing.md#contract-creation).
  *
  * @example
  * summarizeTransaction(transaction, { network: devnet, price: { currency: 'USD', price: 0.5 } }).lines
  */
 export function summarizeTransaction(
-  transaction: PreparedTransaction,
+  transaction: PreparedTransaction<string | null>,
   facts: SummaryFacts,
 ): TransactionSummary {
   const { names, price } = facts
@@ -97,7 +102,7 @@ export function summarizeTransaction(
       ? formatFiatValue(wei, price.price, { currency: price.currency })
       : null
   const from = named(transaction.from, names)
-  const to = named(transaction.to, names)
+  const to = transaction.to === null ? null : named(transaction.to, names)
   const valueFiat = fiat(transaction.value)
   const feeFiat = fiat(transaction.fee)
   const totalFiat = fiat(total)
@@ -124,7 +129,7 @@ export function summarizeTransaction(
     lines: [
       { label: 'Network', value: `${facts.network.name} (chain ${facts.network.chainId})` },
       { label: 'From', value: showAddress(from) },
-      { label: 'To', value: showAddress(to) },
+      ...(to ? [{ label: 'To', value: showAddress(to) }] : []),
       { label: 'Value', value: withFiat(ftm(transaction.value), valueFiat) },
       { label: 'Gas', value: gas },
       { label: 'Fee', value: withFiat(ftm(transaction.fee), feeFiat) },

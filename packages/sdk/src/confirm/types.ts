@@ -44,7 +44,10 @@ export interface TransactionConfirmation {
 export interface ReadConfirmationFactsParameters {
   client: ApiClient
   /** The prepared transaction: its chain id, the call whose parts are named, and what the simulation runs. */
-  transaction: Pick<PreparedTransaction, 'chainId' | 'from' | 'to' | 'value' | 'data' | 'gasLimit'>
+  transaction: Pick<
+    PreparedTransaction<string | null>,
+    'chainId' | 'from' | 'to' | 'value' | 'data' | 'gasLimit'
+  >
   sources?: ConfirmationSources | undefined
   signal?: AbortSignal | undefined
 }

@@ -4,13 +4,19 @@ import type { UnsignedTransaction } from './types.js'
 
 const isWei = (value: unknown) => typeof value === 'bigint' && value >= 0n
 
-/** Checks the fields a legacy transaction needs; SignerError `SIGNER_TRANSACTION_INVALID` names the bad one. */
+/**
+ * Checks the fields a legacy transaction needs; SignerError `SIGNER_TRANSACTION_INVALID` names the bad one. `to` is
+ * an address, or null for a contract creation, whose `data` (the creation code) may then not be empty
+ * (docs/behaviour/signing.md#contract-creation).
+ */
 export function assertUnsignedTransaction(transaction: UnsignedTransaction): void {
   const bad = (field: string) =>
     new SignerError('SIGNER_TRANSACTION_INVALID', `The transaction's ${field} is not valid`, {
       details: { field },
     })
-  if (typeof transaction.to !== 'string' || !isAddress(transaction.to)) throw bad('to')
+  if (transaction.to === null) {
+    if (transaction.data === '0x') throw bad('data')
+  } else if (typeof transaction.to !== 'string' || !isAddress(transaction.to)) throw bad('to')
   for (const field of ['value', 'nonce', 'gasPrice', 'gasLimit'] as const) {
     if (!isWei(transaction[field])) throw bad(field)
   }

@@ -63,6 +63,25 @@ describe('signLegacyTransaction', () => {
     )
   })
 
+  it('signs a contract creation (to null) without a recipient, legacy and type 2, the same bytes as ethers', async () => {
+    const creation: UnsignedTransaction = {
+      ...tx,
+      to: null,
+      value: 0n,
+      data: '0x6080604052348015600f57600080fd5b',
+    }
+    const raw = signLegacyTransaction(wallet.signingKey, creation)
+    expect(raw).toBe(await wallet.signTransaction({ ...creation, type: 0, nonce: 7, chainId: 250n }))
+    const parsed = Transaction.from(raw)
+    expect([parsed.to, parsed.data, parsed.from]).toEqual([null, creation.data, wallet.address])
+    const fees = { maxFeePerGas: 30_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
+    expect(Transaction.from(signLegacyTransaction(wallet.signingKey, { ...creation, ...fees })).to).toBeNull()
+    // A creation without code creates nothing: refused naming `data`.
+    expect(() => signLegacyTransaction(wallet.signingKey, { ...creation, data: '0x' })).toThrow(
+      expect.objectContaining({ code: 'SIGNER_TRANSACTION_INVALID', details: { field: 'data' } }),
+    )
+  })
+
   it('refuses a transaction without a gas limit or with a bad recipient', () => {
     expect(() => signLegacyTransaction(wallet.signingKey, { ...tx, gasLimit: 0n })).toThrow(
       expect.objectContaining({ code: 'SIGNER_TRANSACTION_INVALID', details: { field: 'gasLimit' } }),

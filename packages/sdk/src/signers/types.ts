@@ -7,9 +7,12 @@ export type SignerKind = 'keystore' | 'ledger' | 'ledgerEth' | 'eip1193' | 'wall
 /**
  * What a signer signs: a legacy (type 0) transaction with `gasPrice`, signed with EIP-155 replay protection
  * (docs/chain-and-api.md#transaction-envelope). Every field is final; the signer adds nothing but the signature.
+ * `To` is `string` for a call or transfer and `null` for a contract creation, whose `data` is the contract's
+ * creation code (docs/behaviour/signing.md#contract-creation); a signer signs either.
  */
-export interface UnsignedTransaction {
-  readonly to: string
+export interface UnsignedTransaction<To extends string | null = string | null> {
+  /** The recipient or called contract (checksummed); null for a contract creation. */
+  readonly to: To
   /** wei */
   readonly value: bigint
   readonly data: `0x${string}`

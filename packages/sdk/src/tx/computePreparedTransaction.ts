@@ -1,13 +1,15 @@
 import type { GasBuffer } from '../constants/networks.js'
-import type { UnsignedCall } from '../contracts/types.js'
+import type { UnsignedCallOrDeployment } from '../contracts/types.js'
 import { computeTransactionFee } from '../gas/computeTransactionFee.js'
 import { computeTransactionGas } from '../gas/computeTransactionGas.js'
 import { TX_MESSAGES } from './messages.js'
 import type { PreparedTransaction } from './types.js'
 
-export type ComputePreparedTransactionParameters = {
-  /** What a `build*Tx` returned. */
-  call: UnsignedCall
+export type ComputePreparedTransactionParameters<
+  Call extends UnsignedCallOrDeployment = UnsignedCallOrDeployment,
+> = {
+  /** What a `build*Tx` returned, or a contract creation (`to` null). */
+  call: Call
   from: string
   chainId: number
   /** The account's `txCount`. */
@@ -30,9 +32,9 @@ export type ComputePreparedTransactionParameters = {
  * network's buffer, fee, and the checks that block sending — estimation errors joined with a comma (fee 0), or
  * the insufficient-gas warning when the balance cannot pay value + fee. Gas math is the gas module's.
  */
-export function computePreparedTransaction(
-  parameters: ComputePreparedTransactionParameters,
-): PreparedTransaction {
+export function computePreparedTransaction<Call extends UnsignedCallOrDeployment>(
+  parameters: ComputePreparedTransactionParameters<Call>,
+): PreparedTransaction<Call['to']> {
   const { call, from, chainId, nonce, networkGasPrice, gasBuffer, balance } = parameters
   const gas =
     'estimateErrors' in parameters

@@ -1,16 +1,19 @@
 import { getTransactionInputs } from '../api/chain/getTransactionInputs.js'
 import type { ApiClient } from '../api/createApiClient.js'
 import type { NetworkPreset } from '../constants/networks.js'
-import type { UnsignedCall } from '../contracts/types.js'
+import type { UnsignedCallOrDeployment } from '../contracts/types.js'
 import { computePreparedTransaction } from './computePreparedTransaction.js'
 import type { PreparedTransaction } from './types.js'
 
-export interface PrepareTransactionParameters {
+export interface PrepareTransactionParameters<
+  Call extends UnsignedCallOrDeployment = UnsignedCallOrDeployment,
+> {
   client: ApiClient
   /** The connected network: its chain id and gas buffer. */
   network: Pick<NetworkPreset, 'chainId' | 'gasBuffer'>
   from: string
-  call: UnsignedCall
+  /** A call or transfer, or a contract creation (`to` null; docs/behaviour/signing.md#contract-creation). */
+  call: Call
   /** Manual overrides of the "Advanced" panel. */
   gasLimit?: bigint | undefined
   gasPrice?: bigint | undefined
@@ -29,9 +32,9 @@ export interface PrepareTransactionParameters {
  * with {@link computePreparedTransaction}. A failed estimate does not throw: its messages become the transaction's
  * `error` (docs/behaviour/transactions.md#messages).
  */
-export async function prepareTransaction(
-  parameters: PrepareTransactionParameters,
-): Promise<PreparedTransaction> {
+export async function prepareTransaction<Call extends UnsignedCallOrDeployment>(
+  parameters: PrepareTransactionParameters<Call>,
+): Promise<PreparedTransaction<Call['to']>> {
   const { client, network, from, call, signal } = parameters
   const { nonce, gasPrice, balance, ...gas } = await getTransactionInputs(client, {
     from,

@@ -4,16 +4,19 @@ import type { Signer, UnsignedTransaction } from '../signers/types.js'
 import { TransactionError } from './TransactionError.js'
 import type { PreparedTransaction, SignedTransaction } from './types.js'
 
-export interface SignTransactionParameters {
+export interface SignTransactionParameters<To extends string | null = string> {
   signer: Signer
-  transaction: PreparedTransaction
+  /** A call (`to` set) or a contract creation (`to` null, docs/behaviour/signing.md#contract-creation). */
+  transaction: PreparedTransaction<To>
   /** The typed password (keystore signers); otherwise the signer's password cache is used. */
   password?: string | undefined
   signal?: AbortSignal | undefined
 }
 
 /** The fields a signer signs, without the pipeline's own (`from`, `fee`, `error`). */
-export function toUnsignedTransaction(transaction: PreparedTransaction): UnsignedTransaction {
+export function toUnsignedTransaction<To extends string | null>(
+  transaction: PreparedTransaction<To>,
+): UnsignedTransaction<To> {
   const { to, value, data, nonce, gasPrice, gasLimit, chainId, maxFeePerGas, maxPriorityFeePerGas } =
     transaction
   return {
@@ -33,7 +36,9 @@ export function toUnsignedTransaction(transaction: PreparedTransaction): Unsigne
  * refused with TransactionError `TX_NOT_SENDABLE` carrying that error; a transaction prepared for another
  * account with SignerError `SIGNER_TRANSACTION_INVALID`; the signer itself refuses another chain id.
  */
-export async function signTransaction(parameters: SignTransactionParameters): Promise<SignedTransaction> {
+export async function signTransaction<To extends string | null = string>(
+  parameters: SignTransactionParameters<To>,
+): Promise<SignedTransaction<To>> {
   const { signer, transaction, password, signal } = parameters
   if (transaction.error !== null) throw new TransactionError('TX_NOT_SENDABLE', transaction.error)
   const address = await signer.getAddress()

@@ -41,9 +41,22 @@ describe('parseTransactionRequest', () => {
     ).toEqual({ from, to, value: '0xde0b6b3a7640000', data: '0xabcd', gas: '0x5208' })
   })
 
-  it('refuses contract creation, bad quantities, odd data and another chain', () => {
+  it('reads a transaction without `to` as a contract creation of its data', () => {
+    for (const noTo of [{}, { to: null }, { to: '' }]) {
+      expect(parseTransactionRequest({ from, ...noTo, data: '0x6080ABCD', value: '0x1' }, 4003)).toEqual({
+        from,
+        to: null,
+        value: '0x1',
+        data: '0x6080abcd',
+      })
+    }
+    expect(parseTransactionRequest({ from, input: '0x60806040' }, 4003)).toMatchObject({ to: null })
+  })
+
+  it('refuses a creation without code, bad quantities, odd data and another chain', () => {
     for (const bad of [
       { from, value: '0x1' },
+      { from, to: null, data: '0x' },
       { from, to, value: '100' },
       { from, to, value: '0x01' },
       { from, to, data: '0xabc' },
@@ -58,7 +71,10 @@ describe('parseTransactionRequest', () => {
 
   it('names the field at fault', () => {
     const problems = [
-      [{ from, value: '0x1' }, 'to'],
+      [{ from, value: '0x1' }, 'data'],
+      [{ from, to: null, input: '0x' }, 'input'],
+      [{ from, to: 12 }, 'to'],
+      [{ from, to: '0x1234' }, 'to'],
       [{ from, to, value: '100' }, 'value'],
       [{ from, to, gas: 21000 }, 'gas'],
       [{ from, to, gasLimit: '0x' }, 'gasLimit'],

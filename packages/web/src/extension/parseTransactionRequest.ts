@@ -3,7 +3,8 @@ import { isHexAddress, toChecksumAddress } from '@ftm-wallet/sdk'
 /** A site's eth_sendTransaction request, checked. Quantities stay 0x-hex so it can cross the runtime wire. */
 export interface TransactionRequest {
   from: string
-  to: string
+  /** The recipient or contract; null for a contract creation, whose `data` is the creation code. */
+  to: string | null
   value: `0x${string}`
   data: `0x${string}`
   /** The site's gas limit, if it gave one. */
@@ -31,10 +32,11 @@ export interface TransactionRequestProblem {
 }
 
 /**
- * Checks the first parameter of eth_sendTransaction (EIP-1474): `from` and `to` addresses (no contract creation),
- * optional hex `value`, `data` (or `input`), `gas`, and either `gasPrice` or the EIP-1559 `maxFeePerGas` and
- * `maxPriorityFeePerGas` (`type` 0x0 or 0x2 when given, matching). A `chainId`, when given, must be the wallet's.
- * Anything else is refused with the field at fault (the site gets -32602 naming it) before the user sees it.
+ * Checks the first parameter of eth_sendTransaction (EIP-1474): a `from` address, a `to` address or none (a contract
+ * creation, whose `data` may then not be empty: docs/behaviour/extension.md#provider-methods), optional hex `value`,
+ * `data` (or `input`), `gas`, and either `gasPrice` or the EIP-1559 `maxFeePerGas` and `maxPriorityFeePerGas`
+ * (`type` 0x0 or 0x2 when given, matching). A `chainId`, when given, must be the wallet's. Anything else is refused
+ * with the field at fault (the site gets -32602 naming it) before the user sees it.
  */
 export function checkTransactionRequest(
   raw: unknown,
@@ -46,8 +48,10 @@ export function checkTransactionRequest(
   const r = raw as Record<string, unknown>
   if (typeof r.from !== 'string' || !isHexAddress(r.from))
     return refuse('from', "'from' must be a 0x address")
-  if (r.to === undefined || r.to === null) return refuse('to', "'to' is required (no contract creation)")
-  if (typeof r.to !== 'string' || !isHexAddress(r.to)) return refuse('to', "'to' must be a 0x address")
+  // No `to` (absent, null, or the empty string some libraries send) is a contract creation.
+  const creation = r.to === undefined || r.to === null || r.to === ''
+  if (!creation && (typeof r.to !== 'string' || !isHexAddress(r.to)))
+    return refuse('to', "'to' must be a 0x address")
   const value = quantity(r.value)
   if (value === null) return refuse('value', "'value' must be a 0x hex quantity")
   const gasField = r.gas === undefined ? 'gasLimit' : 'gas'
@@ -75,6 +79,11 @@ export function checkTransactionRequest(
   const data = r.data ?? r.input ?? '0x'
   if (typeof data !== 'string' || !DATA.test(data))
     return refuse(dataField, `'${dataField}' must be 0x hex bytes`)
+  if (creation && data === '0x')
+    return refuse(
+      dataField,
+      `'${dataField}' is required for a contract creation (a transaction without 'to')`,
+    )
   if (r.chainId !== undefined) {
     const id = quantity(r.chainId)
     if (!id) return refuse('chainId', "'chainId' must be a 0x hex quantity")
@@ -84,7 +93,7 @@ export function checkTransactionRequest(
   return {
     request: {
       from: toChecksumAddress(r.from),
-      to: toChecksumAddress(r.to),
+      to: creation ? null : toChecksumAddress(r.to as string),
       value: value ?? '0x0',
       data: data.toLowerCase() as `0x${string}`,
       ...(gas ? { gas } : {}),

@@ -23,8 +23,8 @@ export function ConfirmationDetails({ confirmation }: { confirmation: Transactio
           </p>
         ))}
         {call.arguments.length > 0 && (
-          <details open={call.kind === 'unknown'}>
-            <summary>{call.method ?? 'Call data'}</summary>
+          <details open={call.kind === 'unknown' || call.kind === 'deploy'}>
+            <summary>{call.method ?? (call.kind === 'deploy' ? 'Contract code' : 'Call data')}</summary>
             <SummaryList items={call.arguments.map((a) => ({ label: a.name, value: a.value, mono: true }))} />
           </details>
         )}

@@ -2,6 +2,7 @@
 // End to end (issue 17): the extension in Debian's Chromium driven by a dApp the way dApps are written — found
 // through EIP-6963 with mipd, driven by viem's wallet client (custom transport) and by wagmi's `injected`
 // connector — against the run's devnet. Every signature is checked with viem's verifyMessage / verifyTypedData.
+import { readFileSync } from 'node:fs'
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
@@ -15,6 +16,10 @@ import { type ExtensionSession, startExtensionSession, TEST_PASSWORD } from './e
 import { devnetEndpoints, expectNoCspViolations } from './session.js'
 
 const RDNS = 'org.ftm-wallet'
+// The devnet's plain ERC-20 (constructor: name, symbol, decimals), deployed by the dApp in the deployment step.
+const TOKEN_ARTIFACT = JSON.parse(
+  readFileSync(new URL('../../../devnet/artifacts/MintableToken.json', import.meta.url), 'utf8'),
+) as { abi: unknown[]; bytecode: string }
 const CUSTOM_CHAIN = 1337
 
 let devnet: ProvidedDevnet
@@ -312,6 +317,62 @@ describe('a dApp on viem, wagmi and mipd', () => {
       message: "Invalid params: 'gasPrice' cannot be mixed with 'maxFeePerGas' and 'maxPriorityFeePerGas'",
     })
   }, 120_000)
+
+  it('deploys a contract through viem’s deployContract: shown as a deployment, approved, its code on the chain', async () => {
+    const { abi, bytecode } = TOKEN_ARTIFACT
+    const { window, answer } = await withWindow('/eip-send-transaction/', 'deployContract', {
+      account: accounts.granted,
+      abi,
+      bytecode,
+      args: ['Site token', 'SITE', 6],
+    })
+    await window.getByRole('heading', { name: 'Deploy a contract' }).waitFor()
+    const summary = window.getByRole('region', { name: 'Transaction summary' })
+    await summary.waitFor({ timeout: 30_000 })
+    expect(await window.getByTestId('call-sentence').textContent()).toBe('Deploy a contract')
+    // No recipient: the summary has no To row; the fee and the code size are shown.
+    expect(await summary.locator('dt').allTextContents()).toEqual([
+      'Network',
+      'From',
+      'Value',
+      'Gas',
+      'Fee',
+      'Total',
+      'Nonce',
+    ])
+    const codeSize = (await window.getByText(/^[\d,]+ bytes$/).textContent()) ?? ''
+    expect(Number(codeSize.replace(/\D/g, ''))).toBeGreaterThan((bytecode.length - 2) / 2)
+    // The simulation ran the creation code (eth_call without `to`).
+    expect(await window.getByTestId('simulation').textContent()).toBe('No balance changes')
+    await window.getByLabel('Please enter your wallet password to send the transaction').fill(TEST_PASSWORD)
+    await window.getByRole('button', { name: 'Send' }).click()
+    const hash = (await answer).result as string
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = (await call('waitForReceipt', { hash })).result as Record<string, string | null>
+    expect(receipt).toMatchObject({ status: 'success', to: null })
+    const address = receipt.contractAddress as string
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const code = (await call('getCode', { address })).result as string
+    expect(code.length).toBeGreaterThan(2)
+    expect(await call('readContract', { address, abi, functionName: 'symbol' })).toEqual({ result: 'SITE' })
+  }, 120_000)
+
+  it('refuses a deployment without code with -32602 naming the field, and opens no window', async () => {
+    const windows = () => session.context.pages().length
+    const before = windows()
+    for (const [transaction, field] of [
+      [{ from: accounts.granted, data: '0x' }, 'data'],
+      [{ from: accounts.granted, to: null, input: '0x' }, 'input'],
+    ] as const) {
+      const answer = await call('request', { method: 'eth_sendTransaction', params: [transaction] })
+      expect(answer.error).toEqual({
+        code: -32602,
+        name: 'Error',
+        message: `Invalid params: '${field}' is required for a contract creation (a transaction without 'to')`,
+      })
+    }
+    expect(windows()).toBe(before)
+  }, 60_000)
 
   it('switches to testnet and back (chainChanged each time); an unknown chain is 4902', async () => {
     expect(await call('switchChain', { id: 4002 })).toEqual({ result: null })

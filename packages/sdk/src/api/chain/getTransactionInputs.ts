@@ -10,7 +10,8 @@ import { hexBigInt } from '../scalars.js'
 export interface GetTransactionInputsParameters extends QueryParameters {
   /** The sending account: its nonce and balance are read. */
   from: string
-  to: string
+  /** The recipient or contract; null for a contract creation (estimated without `to`). */
+  to: string | null
   /** wei */
   value: bigint
   /** 0x-hex call data */
@@ -90,7 +91,8 @@ export async function getTransactionInputs(
   const variables: Record<string, unknown> = {
     address: from,
     from,
-    to: checkAddress(parameters.to, 'to'),
+    // A contract creation is estimated without `to` (docs/behaviour/signing.md#contract-creation).
+    ...(parameters.to === null ? {} : { to: checkAddress(parameters.to, 'to') }),
     value: toHexQuantity(parameters.value, 'value'),
     data: parameters.data,
   }

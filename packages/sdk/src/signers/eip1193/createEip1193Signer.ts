@@ -60,7 +60,8 @@ export function createEip1193Signer(parameters: CreateEip1193SignerParameters): 
       await assertAccount()
       const tx = {
         from: address,
-        to: transaction.to,
+        // A contract creation carries no `to` at all (docs/behaviour/signing.md#contract-creation).
+        ...(transaction.to === null ? {} : { to: transaction.to }),
         value: toQuantity(transaction.value),
         data: transaction.data,
         nonce: toQuantity(transaction.nonce),

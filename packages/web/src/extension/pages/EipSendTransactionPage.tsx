@@ -1,7 +1,7 @@
 import { useAccounts, useConfirmationSources, useWallet } from '@ftm-wallet/react'
 import {
   createKeystoreSigner,
-  type PreparedTransaction,
+  DEPLOY_CONTRACT,
   type TransactionConfirmation,
   TX_MESSAGES,
   waitForTransaction,
@@ -14,14 +14,18 @@ import { PasswordForm } from '../../flow/PasswordForm.js'
 import type { PendingTransaction } from '../parseExtensionMessage.js'
 import { parseTransactionRequest } from '../parseTransactionRequest.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
-import { reviewSiteTransaction, sendSiteTransaction } from './prepareSiteTransaction.js'
+import {
+  reviewSiteTransaction,
+  type SitePreparedTransaction,
+  sendSiteTransaction,
+} from './prepareSiteTransaction.js'
 
 type Stage =
   | { name: 'loading' }
   | { name: 'gone' }
   | {
       name: 'confirm'
-      prepared: PreparedTransaction | null
+      prepared: SitePreparedTransaction | null
       confirmation?: TransactionConfirmation
       error?: string
     }
@@ -33,7 +37,9 @@ type Stage =
  * A site's transaction (docs/behaviour/extension.md#site-pages, /eip-send-transaction/{id}): asks the worker for it
  * (`wallet_sendTransaction_ready`), shows what it does and costs (the confirmation summary,
  * docs/behaviour/signing.md) before the password field, and signs it with the account's keystore when the user
- * gives the password; the hash goes back to the site (`wallet_sendTransaction_done`). Reject refuses it.
+ * gives the password; the hash goes back to the site (`wallet_sendTransaction_done`). Reject refuses it. A
+ * transaction without `to` is titled 'Deploy a contract' and its summary has no recipient
+ * (docs/behaviour/extension.md#site-pages).
  */
 export function EipSendTransactionPage() {
   const { id = '' } = useParams()
@@ -125,7 +131,7 @@ export function EipSendTransactionPage() {
 
   return (
     <section className="card stack" aria-labelledby="eip-send-title">
-      <h1 id="eip-send-title">Site transaction</h1>
+      <h1 id="eip-send-title">{request.to === null ? DEPLOY_CONTRACT : 'Site transaction'}</h1>
       <dl className="stack">
         <dt>Site</dt>
         <dd className="mono" data-testid="eip-site">
@@ -133,7 +139,7 @@ export function EipSendTransactionPage() {
         </dd>
         {request.data !== '0x' && (
           <>
-            <dt>Data</dt>
+            <dt>{request.to === null ? 'Contract code' : 'Data'}</dt>
             <dd className="mono">{request.data}</dd>
           </>
         )}

@@ -27,12 +27,15 @@ export interface SiteTransactionParameters {
  */
 export async function reviewSiteTransaction(
   parameters: SiteTransactionParameters & { sources: ConfirmationSources },
-): Promise<{ prepared: PreparedTransaction; confirmation: TransactionConfirmation }> {
+): Promise<{ prepared: SitePreparedTransaction; confirmation: TransactionConfirmation }> {
   const { client, sources, signal } = parameters
   const prepared = await prepareSiteTransaction(parameters)
   const confirmation = await reviewTransaction({ client, transaction: prepared, sources, signal })
   return { prepared, confirmation }
 }
+
+/** A site's transaction prepared: a call (`to` set) or a contract creation (`to` null). */
+export type SitePreparedTransaction = PreparedTransaction<string | null>
 
 /** The priority fee of an EIP-1559 request that names none: 1 gwei (capped at the max fee). */
 const DEFAULT_PRIORITY_FEE = 1_000_000_000n
@@ -42,20 +45,25 @@ const DEFAULT_PRIORITY_FEE = 1_000_000_000n
  * the site's own gas limit and gas price when it gave them. The result's `error` says why it may not be sent.
  * An EIP-1559 request (docs/behaviour/extension.md#provider-methods) keeps its fees — a missing max fee is twice
  * the network's gas price, a missing priority fee 1 gwei — and is signed as type 2; its fee and the balance check
- * use the max fee, the most it can cost.
+ * use the max fee, the most it can cost. A request without `to` is a contract creation
+ * (docs/behaviour/extension.md#provider-methods): prepared, estimated and signed without a recipient.
  */
 export async function prepareSiteTransaction({
   client,
   network,
   request,
   signal,
-}: SiteTransactionParameters): Promise<PreparedTransaction> {
+}: SiteTransactionParameters): Promise<SitePreparedTransaction> {
   const maxFee = request.maxFeePerGas === undefined ? undefined : BigInt(request.maxFeePerGas)
-  const prepared = await prepareTransaction({
+  const value = BigInt(request.value)
+  const prepared: SitePreparedTransaction = await prepareTransaction({
     client,
     network,
     from: request.from,
-    call: { to: request.to, value: BigInt(request.value), data: request.data },
+    call:
+      request.to === null
+        ? { to: null, value, data: request.data }
+        : { to: request.to, value, data: request.data },
     gasLimit: request.gas === undefined ? undefined : BigInt(request.gas),
     gasPrice: request.gasPrice === undefined ? maxFee : BigInt(request.gasPrice),
     signal,
@@ -83,7 +91,7 @@ export async function prepareSiteTransaction({
 export async function sendSiteTransaction(parameters: {
   client: ApiClient
   signer: Signer
-  transaction: PreparedTransaction
+  transaction: SitePreparedTransaction
   password: string
   pending?: PendingTransactionStore | undefined
   /** What the confirmation said the transaction does. */

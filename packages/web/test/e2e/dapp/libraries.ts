@@ -107,6 +107,24 @@ const actions: Record<string, Action> = {
           }
         : {}),
     } as never),
+  // A contract creation the way dApps deploy: viem's deployContract (eth_sendTransaction with `data`, no `to`).
+  deployContract: (rdns, { account, abi, bytecode, args }) =>
+    client(rdns).deployContract({
+      account: account as `0x${string}`,
+      abi: abi as never,
+      bytecode: bytecode as `0x${string}`,
+      args: args as never,
+    } as never),
+  getCode: (rdns, { address }) =>
+    createPublicClient({ chain: devnet, transport: custom(provider(rdns)) }).getCode({
+      address: address as `0x${string}`,
+    }),
+  readContract: (rdns, { address, abi, functionName }) =>
+    createPublicClient({ chain: devnet, transport: custom(provider(rdns)) }).readContract({
+      address: address as `0x${string}`,
+      abi: abi as never,
+      functionName: functionName as never,
+    }),
   waitForReceipt: async (rdns, { hash }) =>
     createPublicClient({ chain: devnet, transport: custom(provider(rdns)) }).waitForTransactionReceipt({
       hash: hash as `0x${string}`,
