@@ -14,6 +14,10 @@ export const stakingTexts = {
   advancedFunctions: 'Advanced Functions',
   claimUnconditioned: 'Claim Rewards (Unconditioned)',
   claimBeforeUndelegate: 'You need to claim all pending rewards before undelegating.',
+  /** While sFTM minted against the delegation is outstanding the SFC refuses to undelegate (docs/behaviour/sftm.md#messages). */
+  undelegateRepaySftmFirst: "Can't undelegate, repay sFTM first please",
+  /** … and to withdraw an undelegated amount (docs/behaviour/sftm.md#messages). */
+  withdrawRepaySftmFirst: "Can't withdraw, repay sFTM first please",
   fluidStakingWarning:
     "To participate in Fluid Staking, please claim your outstanding rewards. Even if your pending rewards balance shows 0, go ahead and claim anyway and you'll receive the correct amount.",
   unknownValidator: 'Unknown',

@@ -170,6 +170,15 @@ describe('staking in Chromium', () => {
     await page.waitForURL(`${env.appUrl}/staking/${address}/detail/${validatorId}`)
     await page.getByText('Validator Id').waitFor()
     await checkScreen('staking-delegation-detail')
+    // Rewards pending: the undelegate window says to claim them first (docs/behaviour/staking.md#claiming).
+    await page.getByRole('button', { name: 'Undelegate', exact: true }).click()
+    const undelegate = page.getByRole('dialog', { name: 'Undelegate' })
+    await undelegate
+      .getByRole('alert')
+      .filter({ hasText: 'You need to claim all pending rewards before undelegating.' })
+      .waitFor({ timeout: 30_000 })
+    await page.keyboard.press('Escape')
+    await undelegate.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Claim & Restake' }).click()
     const dialog = page.getByRole('dialog', { name: 'Claim & Restake' })
     await dialog.getByText(/^Pending Rewards: /).waitFor({ timeout: 30_000 })

@@ -184,6 +184,32 @@ describe('DelegationDetail', () => {
     expect(rows[2]?.textContent).toContain(new Date((NOW - DAY) * 1000).toLocaleString())
   })
 
+  it("turns Undelegate and Withdraw off while sFTM is outstanding, saying 'repay sFTM first please'", () => {
+    const ready = {
+      address: '0x1111111111111111111111111111111111111111',
+      stakerID: 3n,
+      withdrawRequestID: 7n,
+      createdTime: NOW - 8 * DAY,
+      withdrawTime: null,
+      amount: 100n * FTM,
+    }
+    const delegation = makeDelegation({ withdrawRequests: [ready], amountInWithdraw: 100n * FTM })
+    renderDetail({ delegation: { ...delegation, outstandingSFTM: 2n * FTM }, sftmBalance: 2n * FTM })
+    expect(button('Undelegate').disabled).toBe(true)
+    expect(screen.getByText("Can't undelegate, repay sFTM first please")).toBeTruthy()
+    const history = screen.getByRole('region', { name: 'Undelegation History' })
+    expect(within(history).getByText("Can't withdraw, repay sFTM first please")).toBeTruthy()
+    expect((within(history).getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    cleanup()
+    // Repaid: both are back, and neither message shows.
+    renderDetail({ delegation })
+    expect(button('Undelegate').disabled).toBe(false)
+    expect(screen.queryByText(/repay sFTM first please/)).toBeNull()
+    expect((screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
   it('has no Undelegation History without withdraw requests', () => {
     renderDetail()
     expect(screen.queryByText('Undelegation History')).toBeNull()

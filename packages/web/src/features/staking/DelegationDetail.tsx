@@ -94,6 +94,8 @@ export function DelegationDetail(props: DelegationDetailProps) {
     { validatorId: d.toStakerId, amount: d.outstandingSFTM },
     { sftmBalance: props.sftmBalance },
   )
+  // docs/behaviour/sftm.md#messages: with sFTM outstanding the SFC refuses to undelegate and to withdraw.
+  const sftmOutstanding = d.outstandingSFTM > 0n
   const button = (action: DetailAction, label: string, enabled: boolean) => (
     <button type="button" className="btn" disabled={!enabled} onClick={() => onAction(action)}>
       {label}
@@ -118,7 +120,7 @@ export function DelegationDetail(props: DelegationDetailProps) {
         <legend className="visually-hidden">Actions</legend>
         {button('claim', 'Claim Rewards', canClaimRewards(d))}
         {button('restake', 'Claim & Restake', canClaimRewards(d))}
-        {button('undelegate', 'Undelegate', canUndelegate(d))}
+        {button('undelegate', 'Undelegate', canUndelegate(d) && !sftmOutstanding)}
         {button(lockAction ?? 'lock', lockButtonLabel(d, lockAction), lockAction !== undefined)}
         {button(
           'mintSftm',
@@ -133,9 +135,14 @@ export function DelegationDetail(props: DelegationDetailProps) {
         )}
       </fieldset>
       {/* docs/behaviour/sftm.md#repaying: why Repay sFTM is off while sFTM is outstanding. */}
-      {d.outstandingSFTM > 0n && repayCheck.error && (
+      {sftmOutstanding && repayCheck.error && (
         <p className="message message-warning" role="note">
           {repayCheck.error.message}
+        </p>
+      )}
+      {sftmOutstanding && canUndelegate(d) && (
+        <p className="message message-warning" role="note">
+          {stakingTexts.undelegateRepaySftmFirst}
         </p>
       )}
       <details>
@@ -148,6 +155,7 @@ export function DelegationDetail(props: DelegationDetailProps) {
           withdrawalPeriodTime={props.withdrawalPeriodTime}
           now={now}
           onWithdraw={props.onWithdraw}
+          blockedBy={sftmOutstanding ? stakingTexts.withdrawRepaySftmFirst : undefined}
         />
       )}
     </div>

@@ -11,6 +11,8 @@ export interface UndelegationHistoryProps {
   /** Current unix seconds (the chain's). */
   now: number
   onWithdraw: (request: WithdrawRequest) => void
+  /** Why no request can be withdrawn now (sFTM outstanding): shown above the table, every Withdraw off. */
+  blockedBy?: string | undefined
 }
 
 const date = (seconds: number) => new Date(seconds * 1000).toLocaleString()
@@ -21,11 +23,17 @@ export function UndelegationHistory({
   withdrawalPeriodTime,
   now,
   onWithdraw,
+  blockedBy,
 }: UndelegationHistoryProps) {
   const pendingCount = requests.filter((r) => r.withdrawTime === null).length
   return (
     <section className="stack" aria-labelledby="undelegation-history">
       <h2 id="undelegation-history">Undelegation History</h2>
+      {blockedBy && (
+        <p className="message message-warning" role="note">
+          {blockedBy}
+        </p>
+      )}
       <div className="table-wrap">
         <table className="table">
           <thead>
@@ -49,7 +57,7 @@ export function UndelegationHistory({
                       <button
                         type="button"
                         className="btn btn-small"
-                        disabled={d.status !== 'ready'}
+                        disabled={d.status !== 'ready' || blockedBy !== undefined}
                         onClick={() => onWithdraw(request)}
                       >
                         {d.status === 'waiting' ? `Withdraw ${formatTimeLeft(d.secondsLeft)}` : 'Withdraw'}
