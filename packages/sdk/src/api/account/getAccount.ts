@@ -1,7 +1,6 @@
 import * as z from 'zod'
 import { PAGE_SIZE_ACCOUNT_DELEGATIONS } from '../../constants/limits.js'
 import type { ApiClient } from '../createApiClient.js'
-import { fullAccountsOverRpc } from '../overRpc/accountOverRpc.js'
 import { fetchAllPages, type Page } from '../pagination.js'
 import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
@@ -47,9 +46,11 @@ export async function getAccount(client: ApiClient, parameters: GetAccountParame
   const address = checkAddress(parameters.address, 'address')
   const { signal } = parameters
   const variables = { address, cursor: null, count: PAGE_SIZE_ACCOUNT_DELEGATIONS }
-  const rpc: RpcAnswer = async (node, rpcSignal) => ({
-    account: (await fullAccountsOverRpc(node, [address], rpcSignal))[0],
-  })
+  // The node's answer loads only when the fallback runs (docs/decisions.md#size-budgets).
+  const rpc: RpcAnswer = async (node, rpcSignal) => {
+    const { fullAccountsOverRpc } = await import('../overRpc/accountOverRpc.js')
+    return { account: (await fullAccountsOverRpc(node, [address], rpcSignal))[0] }
+  }
   const { account } = await runQuery(client, document, variables, schema, signal, rpc)
   const delegations = await followDelegations(client, address, account.delegations, signal)
   return toAccount(account, delegations)

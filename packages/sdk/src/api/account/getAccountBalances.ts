@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import { API_MAX_BATCH_ACCOUNTS } from '../../constants/api.js'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiResponseError } from '../errors.js'
-import { accountBalancesOverRpc } from '../overRpc/accountOverRpc.js'
 import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { addressMini, hexBigIntMini } from '../scalarsMini.js'
@@ -59,7 +58,9 @@ export async function getAccountBalances(
     )
     const schema = z.object(Object.fromEntries(chunk.map((_, i) => [`a${i}`, balanceSchema])))
     const variables = Object.fromEntries(chunk.map((a, i) => [`a${i}`, a]))
-    const rpc: RpcAnswer = (node, signal) => accountBalancesOverRpc(node, chunk, signal)
+    // The node's answer loads only when the fallback runs (docs/decisions.md#size-budgets).
+    const rpc: RpcAnswer = async (node, signal) =>
+      (await import('../overRpc/accountBalancesOverRpc.js')).accountBalancesOverRpc(node, chunk, signal)
     const data = await runQuery(client, document, variables, schema, parameters.signal, rpc)
     chunk.forEach((requested, i) => {
       const balance = data[`a${i}`] as AccountBalance

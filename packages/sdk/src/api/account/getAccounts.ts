@@ -3,7 +3,6 @@ import { API_MAX_BATCH_ACCOUNTS } from '../../constants/api.js'
 import { PAGE_SIZE_ACCOUNT_DELEGATIONS } from '../../constants/limits.js'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiResponseError } from '../errors.js'
-import { fullAccountsOverRpc } from '../overRpc/accountOverRpc.js'
 import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { ACCOUNT_FULL_FIELDS, type Account, accountFullSchema } from './accountSchemas.js'
@@ -37,10 +36,12 @@ export async function getAccounts(client: ApiClient, parameters: GetAccountsPara
       cursor: null,
       count: PAGE_SIZE_ACCOUNT_DELEGATIONS,
     }
-    const rpc: RpcAnswer = async (node, rpcSignal) =>
-      Object.fromEntries(
-        (await fullAccountsOverRpc(node, chunk, rpcSignal)).map((account, i) => [`a${i}`, account]),
-      )
+    // The node's answer loads only when the fallback runs (docs/decisions.md#size-budgets).
+    const rpc: RpcAnswer = async (node, rpcSignal) => {
+      const { fullAccountsOverRpc } = await import('../overRpc/accountOverRpc.js')
+      const accounts = await fullAccountsOverRpc(node, chunk, rpcSignal)
+      return Object.fromEntries(accounts.map((account, i) => [`a${i}`, account]))
+    }
     const data = await runQuery(client, document, variables, schema, signal, rpc)
     for (const [i, requested] of chunk.entries()) {
       const account = data[`a${i}`] as z.output<typeof accountFullSchema>

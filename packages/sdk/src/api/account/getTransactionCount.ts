@@ -1,6 +1,5 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
-import { txCountOverRpc } from '../overRpc/accountOverRpc.js'
 import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { hexBigInt } from '../scalars.js'
@@ -21,7 +20,9 @@ export async function getTransactionCount(
   parameters: GetTransactionCountParameters,
 ): Promise<bigint> {
   const variables = { address: checkAddress(parameters.address, 'address') }
-  const rpc: RpcAnswer = (node, signal) => txCountOverRpc(node, variables.address, signal)
+  // The node's answer loads only when the fallback runs (docs/decisions.md#size-budgets).
+  const rpc: RpcAnswer = async (node, signal) =>
+    (await import('../overRpc/accountBalancesOverRpc.js')).txCountOverRpc(node, variables.address, signal)
   return (await runQuery(client, document, variables, schema, parameters.signal, rpc)).account.txCount
 }
 

@@ -1,7 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
-import { estimateGasOverRpc } from '../overRpc/chainOverRpc.js'
 import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery, toHexQuantity } from '../query.js'
 import { hexBigInt } from '../scalars.js'
@@ -38,7 +37,9 @@ export async function getGasEstimate(
     if (!/^0x([0-9a-fA-F]{2})*$/.test(parameters.data)) throw new ApiInputError('data must be 0x-hex bytes')
     variables.data = parameters.data
   }
-  const rpc: RpcAnswer = (node, signal) => estimateGasOverRpc(node, variables, signal)
+  // The node's answer loads only when the fallback runs (docs/decisions.md#size-budgets).
+  const rpc: RpcAnswer = async (node, signal) =>
+    (await import('../overRpc/chainOverRpc.js')).estimateGasOverRpc(node, variables, signal)
   return (await runQuery(client, document, variables, schema, parameters.signal, rpc)).estimateGas
 }
 

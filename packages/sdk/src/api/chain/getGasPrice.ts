@@ -1,7 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
-import { gasPriceOverRpc } from '../overRpc/chainOverRpc.js'
-import { createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { createQueryKey, type QueryParameters, type RpcAnswer, runQuery } from '../query.js'
 import { hexBigInt } from '../scalars.js'
 
 export type GetGasPriceParameters = QueryParameters
@@ -15,7 +14,10 @@ export async function getGasPrice(
   client: ApiClient,
   parameters: GetGasPriceParameters = {},
 ): Promise<bigint> {
-  return (await runQuery(client, document, undefined, schema, parameters.signal, gasPriceOverRpc)).gasPrice
+  // The node's answer loads only when the fallback runs (docs/decisions.md#size-budgets).
+  const rpc: RpcAnswer = async (node, signal) =>
+    (await import('../overRpc/chainOverRpc.js')).gasPriceOverRpc(node, signal)
+  return (await runQuery(client, document, undefined, schema, parameters.signal, rpc)).gasPrice
 }
 
 export function getGasPriceQueryKey() {

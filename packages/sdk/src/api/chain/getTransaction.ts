@@ -1,7 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
-import { transactionOverRpc } from '../overRpc/chainOverRpc.js'
 import type { RpcAnswer } from '../query.js'
 import { createQueryKey, type QueryParameters, runQueryOrNull } from '../query.js'
 import { address, bytes32, hexBigInt } from '../scalars.js'
@@ -39,7 +38,10 @@ export async function getTransaction(
   if (!/^0x[0-9a-fA-F]{64}$/.test(parameters.hash)) throw new ApiInputError('hash is not a transaction hash')
   const hash = parameters.hash.toLowerCase()
   const notFound = { field: 'transaction', message: /not found|can not be found/ }
-  const rpc: RpcAnswer = (node, signal) => transactionOverRpc(node, hash, signal)
+  // The node's answer (with ethers' transaction parser) loads only when the fallback runs: the pending tracker polls
+  // this on the first screen (docs/decisions.md#size-budgets).
+  const rpc: RpcAnswer = async (node, signal) =>
+    (await import('../overRpc/chainOverRpc.js')).transactionOverRpc(node, hash, signal)
   const result = await runQueryOrNull(client, document, { hash }, schema, notFound, parameters.signal, rpc)
   const transaction = result?.transaction ?? null
   return transaction !== null && transaction.hash === hash ? transaction : null

@@ -1,7 +1,6 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
-import { sendTransactionOverRpc } from '../overRpc/chainOverRpc.js'
 import type { RpcAnswer } from '../query.js'
 import { runQuery } from '../query.js'
 import { address, bytes32 } from '../scalars.js'
@@ -36,7 +35,9 @@ export async function sendTransaction(
   const { rawTransaction } = parameters
   if (!/^0x([0-9a-fA-F]{2})+$/.test(rawTransaction))
     throw new ApiInputError('rawTransaction must be 0x-hex bytes')
-  const rpc: RpcAnswer = (node, signal) => sendTransactionOverRpc(node, rawTransaction, signal)
+  // The node's answer loads only when the fallback runs (docs/decisions.md#size-budgets).
+  const rpc: RpcAnswer = async (node, signal) =>
+    (await import('../overRpc/chainOverRpc.js')).sendTransactionOverRpc(node, rawTransaction, signal)
   return (await runQuery(client, document, { tx: rawTransaction }, schema, parameters.signal, rpc))
     .sendTransaction
 }
