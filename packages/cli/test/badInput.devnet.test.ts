@@ -236,7 +236,12 @@ const cases: Case[] = [
     /at most 18 decimal places/,
   ],
   // A send tolerates zero (test/sendAmount.devnet.test.ts); a wrap does not.
-  ['zero amount', () => ['wrap', '--yes', ...pw(), '--amount', '0'], 2, /--amount '0': enter an amount above 0/],
+  [
+    'zero amount',
+    () => ['wrap', '--yes', ...pw(), '--amount', '0'],
+    2,
+    /--amount '0': enter an amount above 0/,
+  ],
   [
     'amount that is not a number',
     () => send('--to', GOOD_ADDRESS, '--amount', 'ten'),

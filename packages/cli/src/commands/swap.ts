@@ -44,6 +44,21 @@ export function registerSwapCommands(program: Command): void {
     load: () => import('./pool/show.js'),
   })
   defineLeaf(pool, {
+    name: 'actions <pair>',
+    description:
+      "the pair's transactions, newest first, 15 a page: swaps, adds and removes (--type), --cursor for the next page",
+    examples: [
+      'pool actions WFTM/FUSD',
+      'pool actions WFTM/FUSD --type swaps --json',
+      'pool actions WFTM/FUSD --cursor 0x1f…',
+    ],
+    options: (c) =>
+      c
+        .option('--type <type>', 'all (default), swaps, adds or removes')
+        .option('--cursor <cursor>', 'start after this cursor (printed as nextCursor by the previous page)'),
+    load: () => import('./pool/actions.js'),
+  })
+  defineLeaf(pool, {
     name: 'add',
     description: 'add liquidity (Allow A, Allow B, Confirm); the second amount follows the pool price',
     examples: ['pool add --pair WFTM/FUSD --amount 10', 'pool add --pair WFTM/FUSD --amount 10 --dry-run'],

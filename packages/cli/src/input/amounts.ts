@@ -21,7 +21,8 @@ export function parseAmountArg(
     const code = (error as { code?: string }).code ?? 'AMOUNT_INVALID'
     throw new CliError(code, `${flag} '${text}': ${message}`, 2, { cause: error })
   }
-  if (value === 0n && !allowZero) throw new CliError('AMOUNT_ZERO', `${flag} '${text}': enter an amount above 0`)
+  if (value === 0n && !allowZero)
+    throw new CliError('AMOUNT_ZERO', `${flag} '${text}': enter an amount above 0`)
   return value
 }
 
