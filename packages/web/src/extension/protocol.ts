@@ -82,19 +82,27 @@ export const WALLET_ACCOUNTS_KEY = 'walletAccounts.v1'
 
 /** EIP-1193 / EIP-1474 error codes the extension answers with. */
 export const RPC_ERRORS = {
+  // The default messages are EIP-1193's and EIP-1474's, worded as MetaMask's rpc-errors words them
+  // (docs/behaviour/extension.md#metamask-sources); most errors carry a message of their own.
   USER_REJECTED: { code: 4001, message: 'User rejected the request.' },
-  UNAUTHORIZED: { code: 4100, message: 'The requested account has not been authorized by the user.' },
-  UNSUPPORTED_METHOD: { code: 4200, message: 'The wallet does not support this method.' },
-  DISCONNECTED: { code: 4900, message: 'The wallet is disconnected.' },
-  CHAIN_DISCONNECTED: { code: 4901, message: 'The wallet cannot reach the network of this chain.' },
+  UNAUTHORIZED: {
+    code: 4100,
+    message: 'The requested account and/or method has not been authorized by the user.',
+  },
+  UNSUPPORTED_METHOD: {
+    code: 4200,
+    message: 'The requested method is not supported by this Ethereum provider.',
+  },
+  DISCONNECTED: { code: 4900, message: 'The provider is disconnected from all chains.' },
+  CHAIN_DISCONNECTED: { code: 4901, message: 'The provider is disconnected from the specified chain.' },
   UNRECOGNIZED_CHAIN: {
     code: 4902,
-    message: 'Unrecognized chain ID. Add it first with wallet_addEthereumChain.',
+    message: 'Unrecognized chain ID. Try adding the chain using wallet_addEthereumChain first.',
   },
   // docs/behaviour/extension.md#errors: code -32002 is shown as 'Request already pending'.
   ALREADY_PENDING: { code: -32002, message: 'Request already pending' },
-  INVALID_PARAMS: { code: -32602, message: 'Invalid params' },
-  INTERNAL: { code: -32603, message: 'Internal error' },
+  INVALID_PARAMS: { code: -32602, message: 'Invalid method parameter(s).' },
+  INTERNAL: { code: -32603, message: 'Internal JSON-RPC error.' },
 } as const
 
 /**

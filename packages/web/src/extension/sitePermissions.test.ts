@@ -37,6 +37,27 @@ describe('site permissions', () => {
     expect(await permissions.accountsFor('https://dapp.example', [a, b])).toEqual([a])
   })
 
+  it('gives a grant an id and a date, kept while the site holds a grant and forgotten with it', async () => {
+    const store = memory()
+    const permissions = createSitePermissions(store)
+    const site = 'https://dapp.example'
+    expect(await permissions.grantInfo(site)).toBeNull()
+    await permissions.setGrantedAccounts(site, [a])
+    const first = await permissions.grantInfo(site)
+    expect(first).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), date: expect.any(Number) })
+    await permissions.setGrantedAccounts(site, [a, b])
+    expect(await permissions.grantInfo(site)).toEqual(first)
+    await permissions.revoke(site)
+    expect(await permissions.grantInfo(site)).toBeNull()
+    await permissions.setGrantedAccounts(site, [b])
+    expect((await permissions.grantInfo(site))?.id).not.toBe(first?.id)
+    // A grant stored before grants had ids gets one when first asked, and keeps it.
+    store.map.set('sitePermissions.v1', { 'https://old.example': [a] })
+    const late = await permissions.grantInfo('https://old.example')
+    expect(late).not.toBeNull()
+    expect(await permissions.grantInfo('https://old.example')).toEqual(late)
+  })
+
   it('accepts only bare http(s) origins', () => {
     expect(parseSiteOrigin('https://dapp.example')).toBe('https://dapp.example')
     for (const bad of [

@@ -14,6 +14,25 @@ export const SITE_PERMISSIONS_KEY = 'sitePermissions.v1'
 const KEY = SITE_PERMISSIONS_KEY
 type Grants = Record<string, string[]>
 
+/**
+ * chrome.storage.local key of each grant's id and creation time (the `id` and `date` of its EIP-2255 permission
+ * object, docs/behaviour/extension.md#metamask-sources), beside the grants themselves.
+ */
+export const SITE_GRANT_INFO_KEY = 'sitePermissionGrants.v1'
+
+/** When a site's grant was made and its id: a random id, and the time in ms since the epoch. */
+export interface GrantInfo {
+  id: string
+  date: number
+}
+type GrantInfos = Record<string, GrantInfo>
+
+const isGrantInfo = (v: unknown): v is GrantInfo =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as GrantInfo).id === 'string' &&
+  Number.isSafeInteger((v as GrantInfo).date)
+
 /** A site origin as the browser reports it: scheme://host[:port], nothing else. */
 export function parseSiteOrigin(origin: unknown): string | null {
   if (typeof origin !== 'string') return null
@@ -45,19 +64,54 @@ export function createSitePermissions(store: PermissionStore) {
     }
     return grants
   }
+  const loadInfos = async (): Promise<GrantInfos> => {
+    const raw = await store.get(SITE_GRANT_INFO_KEY)
+    if (typeof raw !== 'object' || raw === null) return {}
+    const infos: GrantInfos = {}
+    for (const [origin, info] of Object.entries(raw as Record<string, unknown>)) {
+      if (parseSiteOrigin(origin) && isGrantInfo(info)) infos[origin] = { id: info.id, date: info.date }
+    }
+    return infos
+  }
+  const newInfo = (): GrantInfo => ({ id: crypto.randomUUID(), date: Date.now() })
   const originOf = (origin: string) => {
     const parsed = parseSiteOrigin(origin)
     if (!parsed) throw new TypeError('Not a site origin')
     return parsed
   }
   return {
-    /** Sets exactly the accounts the user toggled on for this site. */
+    /**
+     * Sets exactly the accounts the user toggled on for this site. A site that had no grant gets a new grant id and
+     * date; one that keeps a grant keeps them; one left without accounts loses them.
+     */
     async setGrantedAccounts(origin: string, accounts: string[]) {
-      const grants = await load()
+      const site = originOf(origin)
+      const [grants, infos] = await Promise.all([load(), loadInfos()])
       const list = [...new Set(accounts.filter((a) => isAddress(a)).map((a) => getAddress(a)))]
-      if (list.length === 0) delete grants[originOf(origin)]
-      else grants[originOf(origin)] = list
+      if (list.length === 0) {
+        delete grants[site]
+        delete infos[site]
+      } else {
+        if (!grants[site] || !infos[site]) infos[site] = newInfo()
+        grants[site] = list
+      }
+      await store.set(SITE_GRANT_INFO_KEY, infos)
       await store.set(KEY, grants)
+    },
+    /**
+     * The id and creation time of the site's grant; null without one. A grant kept from before grants had them gets
+     * them now (its date is then the first time it was asked for).
+     */
+    async grantInfo(origin: string): Promise<GrantInfo | null> {
+      const site = parseSiteOrigin(origin)
+      if (!site) return null
+      const [grants, infos] = await Promise.all([load(), loadInfos()])
+      if (!grants[site]) return null
+      const info = infos[site]
+      if (info) return info
+      infos[site] = newInfo()
+      await store.set(SITE_GRANT_INFO_KEY, infos)
+      return infos[site]
     },
     /** Forgets every grant of a site. */
     revoke: (origin: string) => createSitePermissions(store).setGrantedAccounts(origin, []),

@@ -15,16 +15,15 @@ export interface MessageSignRequest {
 }
 
 /**
- * `personal_sign` params `[message, address]`. As MetaMask does, a request whose first parameter is an address and
- * whose second is not is read the other way round (some sites send `[address, message]`).
+ * `personal_sign` params `[message, address]`. As MetaMask does (docs/behaviour/extension.md#metamask-sources), a
+ * request whose first parameter is an address and whose second does not have an address's length (42 characters)
+ * is read the other way round: some sites send `[address, message]`. When both look like addresses the order is
+ * the standard one.
  */
 export function checkPersonalSign(params: unknown[]): MessageSignRequest {
   let [message, address] = params
-  if (
-    typeof message === 'string' &&
-    isHexAddress(message) &&
-    !(typeof address === 'string' && isHexAddress(address))
-  ) {
+  const addressLength = (v: unknown) => typeof v === 'string' && v.length === 42
+  if (typeof message === 'string' && isHexAddress(message) && !addressLength(address)) {
     ;[message, address] = [address, message]
   }
   if (typeof message !== 'string') throw invalid('the message must be a string (0x-hex bytes or text)')
@@ -192,11 +191,17 @@ export function checkPermissionRequest(params: unknown[]): void {
   if (unknown.length > 0) throw invalid(`unknown permission ${unknown.map((n) => `'${n}'`).join(', ')}`)
 }
 
-/** The EIP-2255 permission object of a site's `eth_accounts` grant, as MetaMask shapes it. */
-export function accountsPermission(origin: string, accounts: string[]) {
+/**
+ * The EIP-2255 permission object of a site's `eth_accounts` grant, as MetaMask shapes it
+ * (docs/behaviour/extension.md#metamask-sources): the grant's id, the capability, the site as invoker, the
+ * `restrictReturnedAccounts` caveat with the accounts, and the grant's creation time in ms.
+ */
+export function accountsPermission(origin: string, accounts: string[], grant: { id: string; date: number }) {
   return {
+    id: grant.id,
     parentCapability: 'eth_accounts',
     invoker: origin,
     caveats: [{ type: 'restrictReturnedAccounts', value: accounts }],
+    date: grant.date,
   }
 }

@@ -437,9 +437,11 @@ describe('a dApp on viem, wagmi and mipd', () => {
     const permissions = (await call('request', { method: 'wallet_getPermissions', params: [] })).result
     expect(permissions).toEqual([
       {
+        id: expect.any(String),
         parentCapability: 'eth_accounts',
         invoker: dapp.origin,
         caveats: [{ type: 'restrictReturnedAccounts', value: [accounts.granted] }],
+        date: expect.any(Number),
       },
     ])
     expect(

@@ -55,6 +55,10 @@ describe('the worker’s request handling', () => {
     expect(await handler.request(SITE, { method: 'eth_blockNumber', params: [] })).toBe('0x10')
     expect(rpcCalls).toEqual([['eth_blockNumber', []]])
     expect(await rpcCode(handler.request(SITE, { method: 'eth_sign', params: [] }))).toBe(4200)
+    // EIP-1193's wording, as MetaMask's rpc-errors gives it (docs/behaviour/extension.md#metamask-sources).
+    await expect(handler.request(SITE, { method: 'eth_sign', params: [] })).rejects.toThrow(
+      'The requested method is not supported by this Ethereum provider.',
+    )
     await expect(handler.request(SITE, { method: 'personal_sign', params: [] })).rejects.toThrow(
       'Invalid params: the message must be a string (0x-hex bytes or text)',
     )
@@ -209,6 +213,13 @@ describe('signing requests', () => {
     )
     await handler.handleWalletMessage({ type: 'wallet_siteRequest_rejected', id: 'req1' })
     expect(await rpcCode(signed)).toBe(4001)
+    // As MetaMask: a second parameter of an address's length (42 characters) keeps the standard order, so the
+    // text is read as the account and refused.
+    const text42 = 'A text of exactly forty-two characters....'
+    expect(text42).toHaveLength(42)
+    await expect(
+      handler.request(SITE, { method: 'personal_sign', params: [granted, text42] }),
+    ).rejects.toMatchObject({ rpcCode: -32602, message: 'Invalid params: the address must be a 0x address' })
   })
 
   it('never passes on a signature that is not the account’s over the shown message', async () => {
@@ -282,6 +293,12 @@ describe('networks', () => {
         handler.request(SITE, { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }),
       ),
     ).toBe(4902)
+    // MetaMask's message, which dApps match to offer adding the chain.
+    await expect(
+      handler.request(SITE, { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }),
+    ).rejects.toThrow(
+      'Unrecognized chain ID "0x539". Try adding the chain using wallet_addEthereumChain first.',
+    )
     expect(
       await rpcCode(
         handler.request(SITE, { method: 'wallet_switchEthereumChain', params: [{ chainId: 4003 }] }),
@@ -382,12 +399,20 @@ describe('tokens and permissions', () => {
       origin: SITE,
       accounts: [granted],
     })
-    const permission = {
+    const before = Date.now()
+    const [permission] = (await requested) as Record<string, unknown>[]
+    // MetaMask's permission object (docs/behaviour/extension.md#metamask-sources): id, capability, invoker, caveats,
+    // and the grant's creation time in ms.
+    expect(Object.keys(permission ?? {})).toEqual(['id', 'parentCapability', 'invoker', 'caveats', 'date'])
+    expect(permission).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       parentCapability: 'eth_accounts',
       invoker: SITE,
       caveats: [{ type: 'restrictReturnedAccounts', value: [granted] }],
-    }
-    expect(await requested).toEqual([permission])
+      date: expect.any(Number),
+    })
+    expect(Math.abs((permission?.date as number) - before)).toBeLessThan(60_000)
+    // The same grant answers with the same id and date every time.
     expect(await handler.request(SITE, { method: 'wallet_getPermissions', params: [] })).toEqual([permission])
     await expect(
       handler.request(SITE, { method: 'wallet_revokePermissions', params: [{ snap_dialog: {} }] }),

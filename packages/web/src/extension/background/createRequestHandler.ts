@@ -154,7 +154,8 @@ export function createRequestHandler(deps: RequestHandlerDependencies) {
     if (!network)
       throw new ProviderRpcError(
         'UNRECOGNIZED_CHAIN',
-        `Unrecognized chain ID ${hexChainId(wanted)}. Add it first with wallet_addEthereumChain.`,
+        // MetaMask's wording (docs/behaviour/extension.md#metamask-sources): dApps match it to offer adding the chain.
+        `Unrecognized chain ID "${hexChainId(wanted)}". Try adding the chain using wallet_addEthereumChain first.`,
       )
     if (network.chainId !== (await chainId())) await deps.networks.setActive(network.id)
     return null
@@ -221,7 +222,8 @@ export function createRequestHandler(deps: RequestHandlerDependencies) {
 
   async function permissionsOf(origin: string) {
     const accounts = await accountsFor(origin)
-    return accounts.length > 0 ? [accountsPermission(origin, accounts)] : []
+    const grant = accounts.length > 0 ? await deps.permissions.grantInfo(origin) : null
+    return grant ? [accountsPermission(origin, accounts, grant)] : []
   }
 
   return {
