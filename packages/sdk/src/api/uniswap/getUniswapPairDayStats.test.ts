@@ -24,7 +24,16 @@ describe('getUniswapPairDayStats', () => {
       { address: PAIR, resolution: '5m', fromDate: NOW - 86_400, toDate: NOW },
       { address: PAIR, resolution: '5m', fromDate: NOW - 172_800, toDate: NOW - 86_401 },
     ])
-    expect(stats).toEqual({ volume: 1000n, previousVolume: 500n, fees: 3n, previousFees: 1n, change: 100 })
+    // Each figure's change is its own: the fees (rounded down to whole base units) went from 1 to 3.
+    expect(stats).toEqual({
+      volume: 1000n,
+      previousVolume: 500n,
+      fees: 3n,
+      previousFees: 1n,
+      volumeChange: 100,
+      feesChange: 200,
+      change: 100,
+    })
   })
 
   it('gives a fall as a negative change and no change without a previous volume', async () => {
@@ -32,12 +41,15 @@ describe('getUniswapPairDayStats', () => {
       pairAddress: PAIR,
       now: NOW,
     })
-    expect(fall.change).toBe(-75)
+    expect(fall.volumeChange).toBe(-75)
+    // 0.3 % of 250 base units rounds down to none: the fees fell from 3 to 0.
+    expect(fall.feesChange).toBe(-100)
     const first = await getUniswapPairDayStats(fixtureClient(volumes(250n), volumes()).client, {
       pairAddress: PAIR,
       now: NOW,
     })
-    expect(first.change).toBeNull()
+    expect(first.volumeChange).toBeNull()
+    expect(first.feesChange).toBeNull()
   })
 
   it('rejects a pair address that is not an address before asking anything', async () => {

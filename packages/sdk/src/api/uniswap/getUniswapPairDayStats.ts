@@ -16,7 +16,11 @@ export interface UniswapPairDayStats {
   readonly previousVolume: bigint
   readonly fees: bigint
   readonly previousFees: bigint
-  /** Change of the volume (and so of the fees) against the previous 24 h in percent; null when that was 0. */
+  /** Change of the volume against the previous 24 h in percent; null when that was 0. */
+  readonly volumeChange: number | null
+  /** Change of the fees against the previous 24 h in percent, from the fees themselves; null when they were 0. */
+  readonly feesChange: number | null
+  /** The volume's change (the name before the fees got their own). */
   readonly change: number | null
 }
 export type GetUniswapPairDayStatsReturnType = UniswapPairDayStats
@@ -27,6 +31,10 @@ const STATS_RESOLUTION = '5m'
 
 const feesOf = (volume: bigint) =>
   (volume * LIQUIDITY_PROVIDER_FEE.numerator) / LIQUIDITY_PROVIDER_FEE.denominator
+
+/** `now` against `before` in percent with 4 decimals; null when there was nothing before to compare with. */
+const percentChange = (now: bigint, before: bigint): number | null =>
+  before === 0n ? null : Number(((now - before) * 1_000_000n) / before) / 10_000
 
 /**
  * Pair Stats of the pair detail page: 24 h volume and fees (0.3 % of the volume) with the change against the
@@ -46,9 +54,18 @@ export async function getUniswapPairDayStats(
       await getUniswapTimeVolumes(client, { address, resolution: STATS_RESOLUTION, fromDate, toDate, signal })
     ).reduce((total, bucket) => total + bucket.value, 0n)
   const [volume, previousVolume] = await Promise.all([sum(now - DAY, now), sum(now - 2 * DAY, now - DAY - 1)])
-  const change =
-    previousVolume === 0n ? null : Number(((volume - previousVolume) * 1_000_000n) / previousVolume) / 10_000
-  return { volume, previousVolume, fees: feesOf(volume), previousFees: feesOf(previousVolume), change }
+  const fees = feesOf(volume)
+  const previousFees = feesOf(previousVolume)
+  const volumeChange = percentChange(volume, previousVolume)
+  return {
+    volume,
+    previousVolume,
+    fees,
+    previousFees,
+    volumeChange,
+    feesChange: percentChange(fees, previousFees),
+    change: volumeChange,
+  }
 }
 
 export function getUniswapPairDayStatsQueryKey(parameters: GetUniswapPairDayStatsParameters) {

@@ -55,10 +55,15 @@ describe('getUniswapPairDayStats', () => {
       toDate: now,
     })
     expect(hourly.reduce((sum, b) => sum + b.value, 0n)).toBe(stats.volume)
-    if (stats.previousVolume === 0n) expect(stats.change).toBeNull()
+    if (stats.previousVolume === 0n) expect(stats.volumeChange).toBeNull()
     else {
       const expected = (Number(stats.volume) / Number(stats.previousVolume) - 1) * 100
-      expect(stats.change).toBeCloseTo(expected, 2)
+      expect(stats.volumeChange).toBeCloseTo(expected, 2)
+    }
+    if (stats.previousFees === 0n) expect(stats.feesChange).toBeNull()
+    else {
+      const expected = (Number(stats.fees) / Number(stats.previousFees) - 1) * 100
+      expect(stats.feesChange).toBeCloseTo(expected, 2)
     }
   })
 
@@ -70,6 +75,8 @@ describe('getUniswapPairDayStats', () => {
       previousVolume: 0n,
       fees: 0n,
       previousFees: 0n,
+      volumeChange: null,
+      feesChange: null,
       change: null,
     })
   })

@@ -1,4 +1,4 @@
-import { useUniswapPairByAddress, useUniswapPairDayStats } from '@ftm-wallet/react'
+import { useDefiTokens, useUniswapPairByAddress, useUniswapPairDayStats } from '@ftm-wallet/react'
 import { useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { swapPaths } from '../swap/swapPaths.js'
@@ -37,6 +37,8 @@ export function PairDetailPage() {
   const [now, setNow] = useState(nowSeconds)
   const pair = useUniswapPairByAddress({ pairAddress })
   const stats = useUniswapPairDayStats({ pairAddress: pair.data?.pairAddress })
+  // The DeFi price list values Pair Stats in the display currency (docs/behaviour/pair-detail.md#pair-stats).
+  const prices = useDefiTokens().data
   const tabs = usePairChartTabs(pair.data ?? undefined, resolution, computeSpanStart(span, now), now)
   const setParam = (key: string, value: string) => {
     setNow(nowSeconds())
@@ -72,7 +74,7 @@ export function PairDetailPage() {
           found && (
             <>
               <PriceCards pair={found} />
-              <PairStats pair={found} stats={stats} />
+              <PairStats pair={found} stats={stats} prices={prices} />
               <PairCharts
                 tabs={tabs}
                 span={span}

@@ -1,7 +1,8 @@
-import type { UniswapPair, UniswapPairDayStats } from '@ftm-wallet/sdk'
+import type { DefiToken, UniswapPair, UniswapPairDayStats } from '@ftm-wallet/sdk'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { DisplayProvider } from '../../ui/display.js'
 import { PairActionsTable } from './PairActionsTable.js'
 import { PairInformation } from './PairInformation.js'
 import { PairStats } from './PairStats.js'
@@ -32,13 +33,38 @@ const PAIR: UniswapPair = {
   cumulativePrices: [0n, 0n],
   totalSupply: 10n * E18,
 }
-const stats = (change: number | null): UniswapPairDayStats => ({
+const stats = (change: number | null, feesChange: number | null = change): UniswapPairDayStats => ({
   volume: 200n * E18,
   previousVolume: 100n * E18,
   fees: (200n * E18 * 3n) / 1000n,
   previousFees: (100n * E18 * 3n) / 1000n,
+  volumeChange: change,
+  feesChange,
   change,
 })
+/** The DeFi price list: wFTM at $0.50 and USDC at $1 (18 price decimals), as defiTokens gives them. */
+const priced = (address: string, symbol: string, decimals: number, price: bigint): DefiToken => ({
+  address,
+  symbol,
+  name: symbol,
+  logoUrl: '',
+  decimals,
+  price,
+  priceDecimals: 18,
+  totalSupply: 0n,
+  isActive: true,
+  canWrapFTM: false,
+  canTrade: true,
+  canDeposit: false,
+  canMint: false,
+  canBorrow: false,
+  allowance: 0n,
+  availableBalance: 0n,
+})
+const PRICES = [
+  priced(PAIR.tokens[0].address.toLowerCase(), 'WFTM', 18, E18 / 2n),
+  priced(PAIR.tokens[1].address, 'USDC', 6, E18),
+]
 
 describe('PriceCards', () => {
   it('shows 1 token1 in token2 and the reverse from the reserves', () => {
@@ -79,6 +105,42 @@ describe('PairStats', () => {
     expect(screen.getByTestId('pair-fees-24h').textContent).toBe('0.60 WFTM▲ up 100.00%')
     expect(screen.getByText('Volume (24h)')).toBeTruthy()
     expect(screen.getByText('Fees (24h)')).toBeTruthy()
+  })
+
+  it('gives the volume and the fees each its own change', () => {
+    render(<PairStats pair={PAIR} stats={{ data: stats(100, 99.5), error: null, isPending: false }} />)
+    expect(screen.getByTestId('pair-volume-24h').textContent).toBe('200.00 WFTM▲ up 100.00%')
+    expect(screen.getByTestId('pair-fees-24h').textContent).toBe('0.60 WFTM▲ up 99.50%')
+  })
+
+  it('values the figures in the display currency beside the token amounts (docs/behaviour/pair-detail.md#pair-stats)', () => {
+    // FTM costs €0.40: 1000 WFTM ($500 = 1000 FTM) and 250 USDC ($250 = 500 FTM) are €600 of liquidity.
+    render(
+      <DisplayProvider value={{ currency: 'EUR', fractionDigits: 2, price: 0.4 }}>
+        <PairStats pair={PAIR} stats={{ data: stats(100), error: null, isPending: false }} prices={PRICES} />
+      </DisplayProvider>,
+    )
+    const liquidity = screen.getByText('Total Liquidity').nextElementSibling as HTMLElement
+    expect(within(liquidity).getByText('≈ €600.00')).toBeTruthy()
+    expect(screen.getByTestId('pair-volume-24h').textContent).toBe('200.00 WFTM≈ €80.00▲ up 100.00%')
+    expect(screen.getByTestId('pair-fees-24h').textContent).toBe('0.60 WFTM≈ €0.24▲ up 100.00%')
+  })
+
+  it('shows the token amounts alone while a price is unknown', () => {
+    render(
+      <DisplayProvider value={{ currency: 'USD', fractionDigits: 2, price: 0.5 }}>
+        <PairStats
+          pair={PAIR}
+          stats={{ data: stats(100), error: null, isPending: false }}
+          prices={PRICES.slice(0, 1)}
+        />
+      </DisplayProvider>,
+    )
+    // USDC has no price: no liquidity value; the volume is in WFTM, which has one.
+    const liquidity = screen.getByText('Total Liquidity').nextElementSibling as HTMLElement
+    expect(within(liquidity).queryByText(/^≈/)).toBeNull()
+    expect(screen.getAllByText(/^≈ \$/)).toHaveLength(2)
+    expect(screen.getByTestId('pair-volume-24h').textContent).toBe('200.00 WFTM≈ $100.00▲ up 100.00%')
   })
 
   it('marks a fall in red and no previous trades with a dash', () => {
