@@ -1,7 +1,8 @@
-// "Continue" → a ready confirmation (docs/behaviour/signing.md): prepare (nonce, gas price, balance, estimate over the
-// API) then the confirmation's facts, decode and simulation (price, labels, one JSON-RPC batch of eth_call and two
-// debug_traceCall) for a delegation on a devnet started here, against the same transaction's plain eth_estimateGas
-// on the devnet's node, interleaved so both see the same load. Target ratio ≤ 3.
+// "Continue" → a ready confirmation (docs/behaviour/signing.md#speed): prepareConfirmation with the devnet's node as
+// the confirmation's node — the nonce, gas price, balance, estimate and the simulation (eth_call and two
+// debug_traceCall) in one JSON-RPC batch, then price, labels, decode and summary — for a delegation on a devnet
+// started here, against the same transaction's plain eth_estimateGas on the devnet's node, interleaved so both see
+// the same load. Target ratio ≤ 3.
 import { startDevnet } from '@ftm-wallet/devnet'
 import { Wallet } from 'ethers'
 import {

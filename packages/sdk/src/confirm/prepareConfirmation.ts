@@ -1,9 +1,9 @@
 import type { ApiClient } from '../api/createApiClient.js'
 import type { NetworkPreset } from '../constants/networks.js'
 import type { UnsignedCall } from '../contracts/types.js'
-import { prepareTransaction } from '../tx/prepareTransaction.js'
 import type { PreparedTransaction } from '../tx/types.js'
 import { buildConfirmation } from './buildConfirmation.js'
+import { prepareAndSimulate } from './earlySimulation.js'
 import { readConfirmationFacts, startConfirmationReads } from './readConfirmationFacts.js'
 import type { ConfirmationSources, TransactionConfirmation } from './types.js'
 
@@ -50,7 +50,9 @@ export async function prepareConfirmation(
   const { client, network, from, call, sources, allowanceNeeded, signal } = parameters
   // The price and the names do not need the estimate: they are read while the transaction is prepared.
   startConfirmationReads({ client, call, sources })
-  const transaction = await prepareTransaction({ client, network, from, call, signal })
+  // Prepared and simulated in one batch to the network's node when the confirmation has one
+  // (docs/behaviour/signing.md#speed).
+  const transaction = await prepareAndSimulate({ client, network, from, call, rpc: sources?.rpc, signal })
   const confirmation = await reviewTransaction({ client, transaction, sources, allowanceNeeded, signal })
   return { transaction, confirmation }
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/createApiClient.js'
 import { getFtmPrice } from '../prices/getFtmPrice.js'
+import { takeEarlySimulation } from './earlySimulation.js'
 import { readCallLabels } from './readCallLabels.js'
 import { simulateTransaction } from './simulateTransaction.js'
 import type { ConfirmationPrice } from './summarizeTransaction.js'
@@ -104,10 +105,12 @@ export async function readConfirmationFacts(
   const { transaction, sources, signal } = parameters
   const { chainId } = transaction
   const bounded = boundedSignal(signal)
+  // A transaction prepared with its simulation in the same batch brings it along (docs/behaviour/signing.md#speed).
+  const early = sources?.rpc ? takeEarlySimulation(transaction) : undefined
   const [price, labels, simulation] = await Promise.all([
     readPrice(parameters, bounded),
     readLabels(parameters, bounded),
-    simulateTransaction({ rpc: sources?.rpc, transaction, signal }),
+    early ?? simulateTransaction({ rpc: sources?.rpc, transaction, signal }),
   ])
   return {
     network: { name: sources?.networkName ?? `Chain ${chainId}`, chainId },

@@ -1,7 +1,7 @@
 import { getAddress } from 'ethers'
 import { decodeRevertReason } from '../contracts/generic/functionSignature.js'
 import { formatUnits } from '../format/formatUnits.js'
-import type { RpcClient } from '../rpc/createRpcClient.js'
+import type { RpcCall, RpcClient } from '../rpc/createRpcClient.js'
 import { RpcError } from '../rpc/RpcError.js'
 import type { TokenLabel } from './decodeCall.js'
 
@@ -153,7 +153,21 @@ export function describeBalanceChanges(changes: readonly BalanceChange[]): strin
 export async function simulateTransaction(parameters: SimulateTransactionParameters): Promise<Simulation> {
   const { rpc, transaction, tokens, signal } = parameters
   if (!rpc) return { status: 'unavailable', text: SIMULATION_TEXTS.notAvailable }
-  const user = transaction.from.toLowerCase()
+  let answers: unknown[]
+  try {
+    answers = await rpc.batch(simulationCalls(transaction), { signal })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    return { status: 'unreachable', text: SIMULATION_TEXTS.unreachable }
+  }
+  return readSimulation(answers, transaction.from, tokens)
+}
+
+/**
+ * The simulation's three JSON-RPC calls for a transaction (see {@link simulateTransaction}), for a caller that sends
+ * them in a batch of its own; {@link readSimulation} reads their answers.
+ */
+export function simulationCalls(transaction: SimulateTransactionParameters['transaction']): RpcCall[] {
   const call = {
     from: transaction.from,
     ...(transaction.to === null ? {} : { to: transaction.to }),
@@ -162,26 +176,29 @@ export async function simulateTransaction(parameters: SimulateTransactionParamet
     gasPrice: '0x0',
     ...(transaction.gasLimit > 0n ? { gas: hex(transaction.gasLimit) } : {}),
   }
-  let answers: unknown[]
-  try {
-    answers = await rpc.batch(
-      [
-        { method: 'eth_call', params: [call, 'latest'] },
-        {
-          method: 'debug_traceCall',
-          params: [call, 'latest', { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }],
-        },
-        {
-          method: 'debug_traceCall',
-          params: [call, 'latest', { tracer: 'callTracer', tracerConfig: { withLog: true } }],
-        },
-      ],
-      { signal },
-    )
-  } catch (error) {
-    if (signal?.aborted) throw error
-    return { status: 'unreachable', text: SIMULATION_TEXTS.unreachable }
-  }
+  return [
+    { method: 'eth_call', params: [call, 'latest'] },
+    {
+      method: 'debug_traceCall',
+      params: [call, 'latest', { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }],
+    },
+    {
+      method: 'debug_traceCall',
+      params: [call, 'latest', { tracer: 'callTracer', tracerConfig: { withLog: true } }],
+    },
+  ]
+}
+
+/**
+ * What the answers to {@link simulationCalls} say for the user `from` (pure): a revert with its decoded reason, the
+ * outcome without balance changes when the node has no tracers, or the user's balance changes.
+ */
+export function readSimulation(
+  answers: readonly unknown[],
+  from: string,
+  tokens?: Readonly<Record<string, TokenLabel>> | undefined,
+): Simulation {
+  const user = from.toLowerCase()
   const [result, prestate, callTrace] = answers
   if (result instanceof RpcError) {
     const reason = revertReason(result)

@@ -1,7 +1,8 @@
-import { getTransactionInputs } from '../api/chain/getTransactionInputs.js'
+import { getTransactionInputs, type TransactionInputs } from '../api/chain/getTransactionInputs.js'
 import type { ApiClient } from '../api/createApiClient.js'
 import type { NetworkPreset } from '../constants/networks.js'
 import type { UnsignedCallOrDeployment } from '../contracts/types.js'
+import type { RpcClient } from '../rpc/createRpcClient.js'
 import { computePreparedTransaction } from './computePreparedTransaction.js'
 import type { PreparedTransaction } from './types.js'
 
@@ -23,26 +24,45 @@ export interface PrepareTransactionParameters<
    */
   nonce?: bigint | undefined
   minimumGasPrice?: bigint | undefined
+  /**
+   * The network's JSON-RPC node (the confirmation's): the inputs are read from it in one batch, the API answering
+   * only when it cannot (docs/behaviour/signing.md#speed).
+   */
+  rpc?: RpcClient | undefined
   signal?: AbortSignal | undefined
 }
 
 /**
- * Reads what a transaction needs from the API — the nonce (`account.txCount`), the gas price, the balance and
- * the gas estimate, in ONE operation (getTransactionInputs, docs/behaviour/signing.md#speed) — and completes the call
- * with {@link computePreparedTransaction}. A failed estimate does not throw: its messages become the transaction's
- * `error` (docs/behaviour/transactions.md#messages).
+ * Reads what a transaction needs — the nonce (`account.txCount`), the gas price, the balance and the gas estimate,
+ * in ONE API operation or ONE batch to the network's node (getTransactionInputs, docs/behaviour/signing.md#speed) —
+ * and completes the call with `completeTransaction`. A failed estimate does not throw: its messages become the
+ * transaction's `error` (docs/behaviour/transactions.md#messages).
  */
 export async function prepareTransaction<Call extends UnsignedCallOrDeployment>(
   parameters: PrepareTransactionParameters<Call>,
 ): Promise<PreparedTransaction<Call['to']>> {
-  const { client, network, from, call, signal } = parameters
-  const { nonce, gasPrice, balance, ...gas } = await getTransactionInputs(client, {
+  const { client, from, call, rpc, signal } = parameters
+  const inputs = await getTransactionInputs(client, {
     from,
     to: call.to,
     value: call.value,
     data: call.data,
+    rpc,
     signal,
   })
+  return completeTransaction(parameters, inputs)
+}
+
+/**
+ * The call completed with the inputs read for it (pure): the wallet's gas price, the estimate plus the network's
+ * buffer, the fee, the checks, and the parameters' overrides (computePreparedTransaction).
+ */
+export function completeTransaction<Call extends UnsignedCallOrDeployment>(
+  parameters: Omit<PrepareTransactionParameters<Call>, 'client' | 'rpc' | 'signal'>,
+  inputs: TransactionInputs,
+): PreparedTransaction<Call['to']> {
+  const { network, from, call } = parameters
+  const { nonce, gasPrice, balance, ...gas } = inputs
   return computePreparedTransaction({
     call,
     from,

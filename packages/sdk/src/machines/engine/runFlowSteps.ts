@@ -2,13 +2,13 @@
 // them with `machine.provide({ actors })`.
 import type { PasswordCache } from '../../accounts/createPasswordCache.js'
 import type { TransactionState } from '../../api/chain/getTransaction.js'
+import { prepareAndSimulate } from '../../confirm/earlySimulation.js'
 import { reviewTransaction } from '../../confirm/prepareConfirmation.js'
 import { startConfirmationReads } from '../../confirm/readConfirmationFacts.js'
 import type { TransactionConfirmation } from '../../confirm/types.js'
 import { TEMPORARY_PASSWORD_TTL } from '../../constants/timing.js'
 import { isWalletError } from '../../errors/WalletError.js'
 import type { PendingReplacement } from '../../pending/replacement.js'
-import { prepareTransaction } from '../../tx/prepareTransaction.js'
 import { sendSignedTransaction } from '../../tx/sendSignedTransaction.js'
 import { signTransaction, toUnsignedTransaction } from '../../tx/signTransaction.js'
 import { TransactionError } from '../../tx/TransactionError.js'
@@ -60,11 +60,13 @@ export async function prepareFlowStep(
   // The review's price and names are read while the transaction is prepared (docs/behaviour/signing.md#speed).
   startConfirmationReads({ client, call, sources: dependencies.confirmation })
   const { replaces } = step
-  return prepareTransaction({
+  return prepareAndSimulate({
     client,
     network,
     from,
     call,
+    // The confirmation's node answers the inputs and the simulation in one batch (docs/behaviour/signing.md#speed).
+    rpc: dependencies.confirmation?.rpc,
     signal,
     ...(replaces
       ? { nonce: replaces.nonce, minimumGasPrice: replaces.minimumGasPrice, gasLimit: replaces.gasLimit }

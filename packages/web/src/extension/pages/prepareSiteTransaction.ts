@@ -6,6 +6,7 @@ import {
   type PendingTransactionStore,
   type PreparedTransaction,
   prepareTransaction,
+  type RpcClient,
   reviewTransaction,
   type Signer,
   sendSignedTransaction,
@@ -18,6 +19,8 @@ export interface SiteTransactionParameters {
   client: ApiClient
   network: Pick<NetworkPreset, 'chainId' | 'gasBuffer'>
   request: TransactionRequest
+  /** The network's node: the inputs are read from it in one batch when it answers (docs/behaviour/signing.md#speed). */
+  rpc?: RpcClient | undefined
   signal?: AbortSignal
 }
 
@@ -29,7 +32,7 @@ export async function reviewSiteTransaction(
   parameters: SiteTransactionParameters & { sources: ConfirmationSources },
 ): Promise<{ prepared: SitePreparedTransaction; confirmation: TransactionConfirmation }> {
   const { client, sources, signal } = parameters
-  const prepared = await prepareSiteTransaction(parameters)
+  const prepared = await prepareSiteTransaction({ ...parameters, rpc: sources.rpc })
   const confirmation = await reviewTransaction({ client, transaction: prepared, sources, signal })
   return { prepared, confirmation }
 }
@@ -41,9 +44,9 @@ export type SitePreparedTransaction = PreparedTransaction<string | null>
 const DEFAULT_PRIORITY_FEE = 1_000_000_000n
 
 /**
- * A site's transaction through the SDK pipeline's first step: nonce, gas price and estimate from the API, with
- * the site's own gas limit and gas price when it gave them. The result's `error` says why it may not be sent.
- * An EIP-1559 request (docs/behaviour/extension.md#provider-methods) keeps its fees — a missing max fee is twice
+ * A site's transaction through the SDK pipeline's first step: nonce, gas price and estimate from the network's node
+ * (else the API; docs/behaviour/signing.md#speed), with the site's own gas limit and gas price when it gave them.
+ * The result's `error` says why it may not be sent. An EIP-1559 request (docs/behaviour/extension.md#provider-methods) keeps its fees — a missing max fee is twice
  * the network's gas price, a missing priority fee 1 gwei — and is signed as type 2; its fee and the balance check
  * use the max fee, the most it can cost. A request without `to` is a contract creation
  * (docs/behaviour/extension.md#provider-methods): prepared, estimated and signed without a recipient.
@@ -52,6 +55,7 @@ export async function prepareSiteTransaction({
   client,
   network,
   request,
+  rpc,
   signal,
 }: SiteTransactionParameters): Promise<SitePreparedTransaction> {
   const maxFee = request.maxFeePerGas === undefined ? undefined : BigInt(request.maxFeePerGas)
@@ -66,6 +70,7 @@ export async function prepareSiteTransaction({
         : { to: request.to, value, data: request.data },
     gasLimit: request.gas === undefined ? undefined : BigInt(request.gas),
     gasPrice: request.gasPrice === undefined ? maxFee : BigInt(request.gasPrice),
+    rpc,
     signal,
   })
   if (request.type !== '0x2') return prepared
@@ -75,6 +80,7 @@ export async function prepareSiteTransaction({
       client,
       network,
       request: { ...request, maxFeePerGas: `0x${(prepared.gasPrice * 2n).toString(16)}` },
+      rpc,
       signal,
     })
   }
