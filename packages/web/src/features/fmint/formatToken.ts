@@ -1,4 +1,5 @@
 import { computeDisplayDecimals, formatTokenValue } from '@ftm-wallet/sdk'
+import { settleDust } from '../../ui/settleDust.js'
 
 export interface ShownToken {
   decimals: number
@@ -15,7 +16,10 @@ export function formatTokenAmount(amount: bigint, token: ShownToken): string {
   })
 }
 
-/** A fUSD value (18 decimals) with 2 decimals. */
+/**
+ * A fUSD value (18 decimals) with 2 decimals. The value is an amount converted at its price (a division), so dust
+ * below the next cent settles onto it (docs/behaviour/tokens-and-assets.md#number-formatting).
+ */
 export function formatFusd(value: bigint): string {
-  return formatTokenValue(value, { decimals: 18, displayDecimals: 2 })
+  return formatTokenValue(settleDust(value, 18, 2), { decimals: 18, displayDecimals: 2 })
 }

@@ -1,5 +1,5 @@
 import type { UniswapPair } from '@ftm-wallet/sdk'
-import { showAmount } from './amountText.js'
+import { showAmount, showComputedAmount } from './amountText.js'
 import { formatPoolShare, positionAmounts } from './pairDisplay.js'
 
 export interface PairInfoPanelProps {
@@ -10,7 +10,7 @@ export interface PairInfoPanelProps {
 
 /**
  * Pair info panel (docs/behaviour/swap-and-liquidity.md#screens): position, pool share (3 decimals, dash when 0),
- * amounts (1 decimal), pool totals.
+ * amounts (1 decimal, dust settled: they are computed by division), pool totals.
  */
 export function PairInfoPanel({ pair, tokenA }: PairInfoPanelProps) {
   const position = positionAmounts(pair, tokenA)
@@ -26,9 +26,9 @@ export function PairInfoPanel({ pair, tokenA }: PairInfoPanelProps) {
         <dt>Your pool share</dt>
         <dd>{formatPoolShare(pair)}</dd>
         <dt>{a.symbol}</dt>
-        <dd>{showAmount(position.amountA, a.decimals, 1)}</dd>
+        <dd>{showComputedAmount(position.amountA, a.decimals, 1)}</dd>
         <dt>{b.symbol}</dt>
-        <dd>{showAmount(position.amountB, b.decimals, 1)}</dd>
+        <dd>{showComputedAmount(position.amountB, b.decimals, 1)}</dd>
         <dt>Pool total {a.symbol}</dt>
         <dd>{showAmount(position.reserveA, a.decimals, 1)}</dd>
         <dt>Pool total {b.symbol}</dt>

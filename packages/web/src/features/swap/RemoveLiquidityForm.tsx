@@ -10,7 +10,7 @@ import { type RemoveLiquidityParams, removeLiquidityFlow } from '@ftm-wallet/sdk
 import { type FormEvent, useState } from 'react'
 import { checkButton } from '../../flow/checkButton.js'
 import { Slider } from '../../ui/Slider.js'
-import { showAmount } from './amountText.js'
+import { showComputedAmount } from './amountText.js'
 import { PairInfoPanel } from './PairInfoPanel.js'
 import type { PickerToken } from './TokenPicker.js'
 
@@ -117,9 +117,9 @@ export function RemoveLiquidityForm({
       </div>
       <dl data-testid="remove-amounts">
         <dt>{a.symbol}</dt>
-        <dd>{showAmount(amounts.amountA, a.decimals)}</dd>
+        <dd>{showComputedAmount(amounts.amountA, a.decimals)}</dd>
         <dt>{b.symbol}</dt>
-        <dd>{showAmount(amounts.amountB, b.decimals)}</dd>
+        <dd>{showComputedAmount(amounts.amountB, b.decimals)}</dd>
       </dl>
       <section className="card" aria-labelledby="remove-price-title">
         <h3 id="remove-price-title">Price</h3>

@@ -6,6 +6,7 @@ import {
   TRUNCATION_MARK,
 } from '@ftm-wallet/sdk'
 import type { KeyboardEvent } from 'react'
+import { settleDust } from '../../ui/settleDust.js'
 
 /** A typed amount in base units; 0 for empty or not-a-number text (the button then says 'Enter an amount'). */
 export function parseAmountText(text: string, decimals: number): bigint {
@@ -44,3 +45,11 @@ export const cleanAmountText = (text: string): string => text.replace(/[^0-9.]/g
 /** An amount for display with fixed decimals (cut, never rounded up). */
 export const showAmount = (value: bigint, decimals: number, displayDecimals = 4): string =>
   formatTokenValue(value, { decimals, displayDecimals })
+
+/**
+ * An amount the app computed by division (a pool position, what removing liquidity returns) with fixed decimals:
+ * dust below the next shown step settles onto it, so 20 deposited reads 20.0, not 19.9… (docs/behaviour/
+ * tokens-and-assets.md#number-formatting); anything more is cut as usual.
+ */
+export const showComputedAmount = (value: bigint, decimals: number, displayDecimals = 4): string =>
+  showAmount(settleDust(value, decimals, displayDecimals), decimals, displayDecimals)
