@@ -13,6 +13,7 @@ describe('public API', () => {
         "createWalletServices",
         "findInjectedProvider",
         "openInjectedSigner",
+        "signerForAccount",
         "useAccount",
         "useAccountBalances",
         "useAccounts",

@@ -68,6 +68,7 @@ export { useWalletsDelegations } from './hooks/useWalletsDelegations.js'
 export { useWalletsDelegationsWithClaimState } from './hooks/useWalletsDelegationsWithClaimState.js'
 export { type CreateWalletServicesParameters, createWalletServices } from './provider/createWalletServices.js'
 export { findInjectedProvider, openInjectedSigner } from './provider/openInjectedSigner.js'
+export { type SignerForAccountParameters, signerForAccount } from './provider/signerForAccount.js'
 export {
   createDeferredSigner,
   createSignerRegistry,

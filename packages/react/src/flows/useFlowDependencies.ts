@@ -1,17 +1,16 @@
-import { createKeystoreSigner, type Signer } from '@ftm-wallet/sdk'
 import type { FlowDependencies } from '@ftm-wallet/sdk/machines'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAccounts } from '../hooks/useAccounts.js'
 import { useConfirmationSources } from '../hooks/useConfirmationSources.js'
-import { createDeferredSigner, type SessionSigner } from '../provider/signerRegistry.js'
+import { signerForAccount } from '../provider/signerForAccount.js'
 import { useWallet } from '../provider/WalletProvider.js'
 
 /**
- * What a flow machine needs for the active account: the API client, the network and a signer. Keystore accounts sign
- * with their password; Ledger and external-wallet accounts sign through the signer connected in this session, else
- * one the provider's factory opens when the user confirms. null when the account's type has no way to sign here (e.g.
- * a Ledger account when the app gives no Ledger factory). After a send, every query is refreshed
+ * What a flow machine needs for the active account: the API client, the network and a signer (`signerForAccount`:
+ * keystore accounts sign with their password; Ledger and external-wallet accounts through the session's signer or
+ * their type's factory). null when the account's type has no way to sign here (e.g. a Ledger account when the app
+ * gives no Ledger factory). After a send, every query is refreshed
  * (docs/behaviour/transactions.md#confirmation-pattern: account state refreshes 3 s later). The confirmation reads
  * the network's name, the display currency, the names of the wallet's accounts and contacts and the network's
  * JSON-RPC node for the simulation (docs/behaviour/signing.md). Every broadcast is recorded in the services' pending
@@ -24,27 +23,7 @@ export function useFlowDependencies(): FlowDependencies | null {
   const confirmation = useConfirmationSources()
   return useMemo(() => {
     if (!activeAccount) return null
-    let signer: Signer | undefined
-    if (activeAccount.type === 'keystore') {
-      signer = createKeystoreSigner({
-        account: activeAccount,
-        chainId: network.chainId,
-        loadStoredKeystore: (address) => services.accounts.loadStoredKeystore(address),
-      })
-    } else {
-      const type = activeAccount.type
-      const factory = signers.factories[type]
-      // A signer that opened a wallet session (Coinbase, WalletConnect after a reload) joins the session's signers, so removal can end the
-      // session; others (a Ledger, whose transport may be replaced after an unplug) are opened again when needed.
-      signer =
-        signers.get(activeAccount) ??
-        (factory &&
-          createDeferredSigner(activeAccount, type, async () => {
-            const opened: SessionSigner = await factory(activeAccount, network)
-            if (opened.session) signers.register(activeAccount, opened, opened.session)
-            return opened
-          }))
-    }
+    const signer = signerForAccount(activeAccount, { network, services, signers })
     if (!signer) return null
     return {
       client,

@@ -1,6 +1,7 @@
 import {
   type AccountRef,
   type AccountType,
+  LEDGER_FANTOM_MESSAGE_UNSUPPORTED,
   type NetworkPreset,
   requireMessageSigner,
   type Signer,
@@ -75,17 +76,18 @@ export function createSignerRegistry(factories: SignerFactories = {}): SignerReg
 
 /**
  * What each account type's signer looks like before it is opened
- * (docs/behaviour/wallets-and-accounts.md#wallet-types).
+ * (docs/behaviour/wallets-and-accounts.md#wallet-types): how it confirms, whether its wallet sends the transaction
+ * itself, and whether it can sign messages and typed data (not the Ledger Fantom app).
  */
 export const SIGNER_SHAPES: Record<
   Exclude<AccountType, 'keystore'>,
-  { kind: SignerKind; confirmation: SignerConfirmation; sends: boolean }
+  { kind: SignerKind; confirmation: SignerConfirmation; sends: boolean; signsMessages: boolean }
 > = {
-  ledger: { kind: 'ledger', confirmation: 'device', sends: false },
-  ledgerEth: { kind: 'ledgerEth', confirmation: 'device', sends: false },
-  metamask: { kind: 'eip1193', confirmation: 'external', sends: true },
-  coinbase: { kind: 'coinbase', confirmation: 'external', sends: true },
-  walletConnect: { kind: 'walletConnect', confirmation: 'external', sends: true },
+  ledger: { kind: 'ledger', confirmation: 'device', sends: false, signsMessages: false },
+  ledgerEth: { kind: 'ledgerEth', confirmation: 'device', sends: false, signsMessages: true },
+  metamask: { kind: 'eip1193', confirmation: 'external', sends: true, signsMessages: true },
+  coinbase: { kind: 'coinbase', confirmation: 'external', sends: true, signsMessages: true },
+  walletConnect: { kind: 'walletConnect', confirmation: 'external', sends: true, signsMessages: true },
 }
 
 /**
@@ -107,14 +109,24 @@ export function createDeferredSigner(
     })
     return opened
   }
+  // The Ledger Fantom app has no message command: refused as its signer refuses, without asking for the device
+  // (docs/behaviour/signers.md#message-signing).
+  const refuseMessages = async (): Promise<never> => {
+    throw new SignerError('SIGNER_MESSAGE_UNSUPPORTED', LEDGER_FANTOM_MESSAGE_UNSUPPORTED, {
+      details: { use: 'ledgerEth' },
+    })
+  }
   const signer: Signer = {
     kind: shape.kind,
     confirmation: shape.confirmation,
     getAddress: async () => account.address,
     signTransaction: async (transaction, options) => (await load()).signTransaction(transaction, options),
-    signMessage: async (message, options) => requireMessageSigner(await load()).signMessage(message, options),
-    signTypedData: async (typedData, options) =>
-      requireMessageSigner(await load()).signTypedData(typedData, options),
+    signMessage: shape.signsMessages
+      ? async (message, options) => requireMessageSigner(await load()).signMessage(message, options)
+      : refuseMessages,
+    signTypedData: shape.signsMessages
+      ? async (typedData, options) => requireMessageSigner(await load()).signTypedData(typedData, options)
+      : refuseMessages,
   }
   if (!shape.sends) return signer
   return {

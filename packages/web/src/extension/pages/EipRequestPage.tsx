@@ -1,13 +1,13 @@
-import { useAccounts, useWallet } from '@ftm-wallet/react'
-import { createKeystoreSigner, prepareTypedData } from '@ftm-wallet/sdk'
+import { signerForAccount, useAccounts, useWallet } from '@ftm-wallet/react'
+import { isWalletError, LEDGER_FANTOM_MESSAGE_UNSUPPORTED, prepareTypedData } from '@ftm-wallet/sdk'
 import { useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { useCustomTokens } from '../../features/tokens/useCustomTokens.js'
-import { PasswordForm } from '../../flow/PasswordForm.js'
 import type { PendingSiteRequest } from '../parseExtensionMessage.js'
 import { describeApproval, describeMessage, describeSiwe, describeTypedData } from './describeSignRequest.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
 import { ApprovalRequestView, SignInView, SignMessageView, SignTypedDataView } from './SignRequestView.js'
+import { SiteConfirm } from './SiteConfirm.js'
 
 type Stage = 'loading' | 'gone' | 'ready' | 'working' | 'done' | 'rejected'
 
@@ -151,9 +151,12 @@ function WatchAsset(props: { pending: PendingSiteRequest; onAdded(): void; onRej
 }
 
 /**
- * What is signed, shown in full before the password field: a message as text (a sign-in with its fields) or as hex
+ * What is signed, shown in full before the account confirms: a message as text (a sign-in with its fields) or as hex
  * with the warning; typed data as its domain and tree, a permit as the approval it grants. Typed data for another
- * chain than the active one needs the user's explicit confirmation of that chain.
+ * chain than the active one needs the user's explicit confirmation of that chain. Every account type confirms
+ * (docs/behaviour/extension.md#who-confirms): a keystore with the password, a Ledger on the device (the Fantom app
+ * cannot sign messages: the window says to use the Ethereum app), an external wallet in its own app. A rejection on
+ * the device or in the wallet's app is the user's rejection (4001 to the site).
  */
 function SignRequest(props: {
   pending: PendingSiteRequest
@@ -161,14 +164,20 @@ function SignRequest(props: {
   onReject(): Promise<void>
 }) {
   const { request, origin } = props.pending
-  const { network, services } = useWallet()
+  const { network, services, signers } = useWallet()
   const { accounts } = useAccounts()
   const [error, setError] = useState<string>()
   const [working, setWorking] = useState(false)
   const [chainConfirmed, setChainConfirmed] = useState(false)
   const address =
     request.method === 'personal_sign' || request.method === 'eth_signTypedData_v4' ? request.address : ''
-  const account = accounts.find((a) => a.address === address)
+  // One address may be in the list as a Ledger of either app: the Ethereum app's account signs messages.
+  const matching = accounts.filter((a) => a.address === address)
+  const account = matching.find((a) => a.type !== 'ledger') ?? matching[0]
+  const signer = useMemo(
+    () => account && signerForAccount(account, { network, services, signers, prepareTypedData }),
+    [account, network, services, signers],
+  )
 
   const shown = useMemo(() => {
     if (request.method === 'personal_sign') {
@@ -184,14 +193,13 @@ function SignRequest(props: {
   }, [request, origin, network.chainId])
   if (!shown) return null
 
-  const sign = async (password: string) => {
-    if (!account) return
-    const signer = createKeystoreSigner({
-      account,
-      chainId: network.chainId,
-      loadStoredKeystore: (a) => services.accounts.loadStoredKeystore(a),
-      prepareTypedData,
-    })
+  const needsChainConfirmation = shown.kind === 'typed' && shown.view.otherChainId !== undefined
+  const sign = async (password?: string) => {
+    if (!signer?.signMessage || !signer.signTypedData) return
+    if (needsChainConfirmation && !chainConfirmed) {
+      setError(`Confirm signing for chain ${shown.view.otherChainId} first.`)
+      return
+    }
     setWorking(true)
     setError(undefined)
     try {
@@ -204,13 +212,16 @@ function SignRequest(props: {
             })
       await props.onSigned(signature)
     } catch (e) {
+      if (signer.confirmation !== 'password' && isWalletError(e, 'SIGNER_REJECTED')) {
+        await props.onReject()
+        return
+      }
       setError((e as Error).message)
     } finally {
       setWorking(false)
     }
   }
 
-  const needsChainConfirmation = shown.kind === 'typed' && shown.view.otherChainId !== undefined
   return (
     <>
       <dl>
@@ -233,31 +244,29 @@ function SignRequest(props: {
           Sign for chain {shown.view.otherChainId} although the wallet is on chain {network.chainId}
         </label>
       )}
-      {account?.type !== 'keystore' ? (
+      {!account || !signer || signer.kind === 'ledger' ? (
         <div className="stack">
-          <p role="alert">Only a keystore account of this wallet can sign here.</p>
+          <p role="alert">
+            {signer?.kind === 'ledger' ? LEDGER_FANTOM_MESSAGE_UNSUPPORTED : SITE_CANNOT_SIGN}
+          </p>
           <button type="button" className="btn" onClick={() => void props.onReject()}>
             Reject
           </button>
         </div>
-      ) : working ? (
-        <p aria-busy="true">Signing…</p>
       ) : (
-        <PasswordForm
-          label="Please enter your wallet password to sign"
-          submitLabel="Sign"
-          cancelLabel="Reject"
+        <SiteConfirm
+          confirmation={signer.confirmation}
+          accountType={account.type}
+          action="sign"
+          working={working}
           error={error}
-          onSubmit={(password) => {
-            if (needsChainConfirmation && !chainConfirmed) {
-              setError(`Confirm signing for chain ${shown.view.otherChainId} first.`)
-              return
-            }
-            void sign(password)
-          }}
-          onCancel={() => void props.onReject()}
+          onConfirm={(password) => void sign(password)}
+          onReject={() => void props.onReject()}
         />
       )}
     </>
   )
 }
+
+/** When the named account is not in the wallet, or the wallet has no way to reach its signer here. */
+export const SITE_CANNOT_SIGN = 'This account cannot sign here: the wallet has no way to reach it.'

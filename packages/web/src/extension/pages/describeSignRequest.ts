@@ -33,7 +33,9 @@ export function describeMessage(param: string): { view: MessageView; bytes: Uint
   const isHex = /^0x([0-9a-fA-F]{2})*$/.test(param)
   const bytes = isHex
     ? Uint8Array.from(param.slice(2).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
-    : new TextEncoder().encode(param)
+    : // Copied into this realm's Uint8Array: the signers (ethers) take no bytes of another realm's, which a
+      // TextEncoder may give (jsdom's does).
+      Uint8Array.from(new TextEncoder().encode(param))
   const hex = toHex(bytes)
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)

@@ -35,21 +35,35 @@ export function openLedgerTransport(): Promise<LedgerTransport> {
   return transport
 }
 
-/** A signer for `key` with the Fantom app (`ledger`) or the Ethereum app (`ledgerEth`). */
+/**
+ * A signer for `key` with the Fantom app (`ledger`) or the Ethereum app (`ledgerEth`), over the page's WebHID
+ * transport unless `open` gives another (docs/behaviour/extension.md#who-confirms: tests pass a replay of recorded
+ * exchanges there).
+ */
 export async function createLedgerSigner(
   app: LedgerApp,
   key: LedgerKeyIndex,
   chainId: number,
   address?: string,
+  open: () => Promise<LedgerTransport> = openLedgerTransport,
 ): Promise<Signer & { showAddress(): Promise<string> }> {
-  const open = await openLedgerTransport()
-  const parameters = { transport: open, key, chainId, ...(address ? { address } : {}) }
+  const transport = await open()
+  const parameters = { transport, key, chainId, ...(address ? { address } : {}) }
   return app === 'ledger' ? createLedgerFantomSigner(parameters) : createLedgerEthSigner(parameters)
 }
 
-/** The signer factory of the web wallet's Ledger accounts (react's `signerFactories`). */
-export function openLedgerSigner(account: WalletAccount, network: NetworkPreset): Promise<Signer> {
-  const app: LedgerApp = account.type === 'ledgerEth' ? 'ledgerEth' : 'ledger'
-  const key = { accountId: account.accountId ?? 0, addressId: account.addressId ?? 0 }
-  return createLedgerSigner(app, key, network.chainId, account.address)
-}
+/**
+ * The signer factory of Ledger accounts over `open` (react's `signerFactories`): the account's type picks the app,
+ * its stored indexes the key. The wallet's own factory is `openLedgerSigner` (WebHID); a test gives its transport here
+ * — the seam where the site windows' Ledger signing is tested on recorded exchanges.
+ */
+export const ledgerSignerFactory =
+  (open: () => Promise<LedgerTransport> = openLedgerTransport) =>
+  (account: WalletAccount, network: NetworkPreset): Promise<Signer> => {
+    const app: LedgerApp = account.type === 'ledgerEth' ? 'ledgerEth' : 'ledger'
+    const key = { accountId: account.accountId ?? 0, addressId: account.addressId ?? 0 }
+    return createLedgerSigner(app, key, network.chainId, account.address, open)
+  }
+
+/** The signer factory of the web wallet's Ledger accounts (react's `signerFactories`), over WebHID. */
+export const openLedgerSigner = ledgerSignerFactory()
