@@ -1,7 +1,8 @@
 // @vitest-environment node
 // A site's transaction sent from the extension's window is recorded in the wallet's pending store
 // (docs/behaviour/pending-transactions.md#in-the-web-wallet-and-the-extension): before the broadcast, with the
-// sentence its confirmation showed; the tracker then finds it mined. A transaction the node refuses leaves no record.
+// sentence its confirmation showed; the tracker then finds it mined. A contract creation (no `to`) goes the same way
+// (docs/behaviour/signing.md#contract-creation). A transaction the node refuses leaves no record.
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import {
   checkPendingTransactions,
@@ -78,6 +79,54 @@ describe('a site transaction sent from the extension', () => {
       if (status === 'pending') await new Promise((resolve) => setTimeout(resolve, 200))
     }
     expect(status).toBe('mined')
+  }, 60_000)
+
+  it('records a contract creation without a recipient, as Deploy a contract, and the tracker finds it mined', async () => {
+    const from = await account(10)
+    const pending = createPendingTransactionStore({ storage: createMemoryStorage() })
+    // Creation code that deploys a 1-byte contract (STOP): PUSH1 1, PUSH1 12, PUSH1 0, CODECOPY, PUSH1 1,
+    // PUSH1 0, RETURN, then the runtime byte 00.
+    const request: TransactionRequest = {
+      from: from.address,
+      to: null,
+      value: '0x0',
+      data: '0x6001600c60003960016000f300',
+    }
+    const { prepared, confirmation } = await reviewSiteTransaction({ client, network, request, sources: {} })
+    expect([prepared.to, prepared.error]).toEqual([null, null])
+    expect(confirmation.call.sentence).toBe('Deploy a contract')
+    const hash = await sendSiteTransaction({
+      client,
+      signer: from.signer,
+      transaction: prepared,
+      password: PASSWORD,
+      pending,
+      summary: confirmation.call.sentence,
+    })
+    expect(await pending.get(hash)).toMatchObject({ hash, to: null, summary: 'Deploy a contract' })
+    let status = 'pending'
+    for (let tries = 0; tries < 50 && status === 'pending'; tries += 1) {
+      await checkPendingTransactions({ client, store: pending, chainId: network.chainId })
+      status = (await pending.get(hash))?.status ?? 'missing'
+      if (status === 'pending') await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    expect(status).toBe('mined')
+    const receipt = await fetch(devnet.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }),
+    }).then((r) => r.json() as Promise<{ result: { contractAddress: string } }>)
+    const code = await fetch(devnet.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'eth_getCode',
+        params: [receipt.result.contractAddress, 'latest'],
+      }),
+    }).then((r) => r.json() as Promise<{ result: string }>)
+    expect(code.result).toBe('0x00')
   }, 60_000)
 
   it('leaves no record when the node refuses it (the account cannot pay)', async () => {
