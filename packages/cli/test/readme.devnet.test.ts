@@ -40,10 +40,11 @@ describe('README', () => {
       },
     )
     expect(code, stderr).toBe(0)
-    expect(stdout).toMatch(/available\s+1000 FTM/)
+    // The settings' decimal points (default 2) and grouping: 1000 FTM written as 1,000.00.
+    expect(stdout).toMatch(/available\s+1,000\.00 FTM/)
     expect(stdout).toMatch(/✔ Send\s+0x[0-9a-f]{64}/)
     expect(stdout).toMatch(/^Delegate 0x[0-9a-f]{64}$/m)
-    expect(stdout).toMatch(/1\s+Aurora Staking\s+100 FTM/)
+    expect(stdout).toMatch(/1\s+Aurora Staking\s+100\.00 FTM/)
     expect(stdout).toMatch(/WFTM\s+50\s/)
     expect(stdout).toMatch(/^10000000000000000000$/m)
     expect(stdout).toMatch(/✔ Publish\s+0x[0-9a-f]{64}/)

@@ -14,8 +14,10 @@ export function registerFMintCommands(program: Command): void {
   )
   defineLeaf(fmint, {
     name: 'status',
-    description: 'collateral, debt, collateral ratio, limits and rewards of the wallet',
-    examples: ['fmint status', 'fmint status --json'],
+    description:
+      'collateral, debt, collateral ratio, limits and rewards of the wallet (--all: of every wallet)',
+    examples: ['fmint status', 'fmint status --json', 'fmint status --all'],
+    options: (c) => c.option('--all', 'the status of every wallet'),
     load: () => import('./fmint/status.js'),
   })
   defineLeaf(fmint, {

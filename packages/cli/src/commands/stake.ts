@@ -31,8 +31,9 @@ export function registerStakeCommands(program: Command): void {
   })
   defineLeaf(stake, {
     name: 'delegations',
-    description: "the wallet's delegations with pending rewards and lock state",
-    examples: ['stake delegations', 'stake delegations --json'],
+    description: "the wallet's delegations with pending rewards and lock state (--all: every wallet's)",
+    examples: ['stake delegations', 'stake delegations --json', 'stake delegations --all'],
+    options: (c) => c.option('--all', 'the delegations of every wallet, each row naming its wallet'),
     load: () => import('./stake/delegations.js'),
   })
   defineLeaf(stake, {
