@@ -1,4 +1,6 @@
-// First: no schema may be built before zod is jitless (the CSP allows no eval).
+// First: the config's request goes out while the rest evaluates; then no schema may be built before zod is jitless
+// (the CSP allows no eval).
+import { configRequest } from './config/requestConfig.js'
 import './platform/strictCsp.js'
 import { createWalletServices } from '@ftm-wallet/react'
 import { createBrowserStorage, createIndexedDbKeystoreStore } from '@ftm-wallet/sdk'
@@ -8,9 +10,11 @@ import { App } from './app/App.js'
 import { ConfigError } from './app/ConfigError.js'
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.js'
 import { ACTIVE_NETWORK_KEY, CUSTOM_NETWORKS_KEY, createNetworkStore } from './extension/networkStore.js'
+import { preloadRoute } from './navigation/preloadRoute.js'
 import { startWorkerKdf } from './platform/kdf/loadWorkerKdf.js'
 import { createLocalNetworkStorage } from './platform/networks/customNetwork.js'
 import { registerServiceWorker } from './pwa/registerServiceWorker.js'
+import { routes } from './routes/routes.js'
 import './styles/base.css'
 import './styles/components.css'
 import './styles/details.css'
@@ -24,14 +28,16 @@ if (!element) throw new Error('The page has no #root element')
 const root = createRoot(element)
 
 async function start() {
-  const config = await loadRuntimeConfig()
+  // The screen's code loads while the config and the stored wallets are read, and those two are read side by side
+  // (docs/behaviour/app-shell.md#code-loaded-on-demand).
+  preloadRoute(routes, location.pathname)
+  const [config, services] = await Promise.all([
+    loadRuntimeConfig('/config.json', () => configRequest),
+    createWalletServices({ storage: createBrowserStorage(), keystores: createIndexedDbKeystoreStore() }),
+  ])
   // docs/behaviour/networks.md: the configured networks, the user's custom ones and the active one.
   const networks = createNetworkStore(createLocalNetworkStorage(localStorage), async () => config)
   const initialChoice = await networks.load()
-  const services = await createWalletServices({
-    storage: createBrowserStorage(),
-    keystores: createIndexedDbKeystoreStore(),
-  })
   root.render(
     <StrictMode>
       <App

@@ -1,4 +1,4 @@
-import { WalletProvider, type WalletServices } from '@ftm-wallet/react'
+import { createWalletQueryClient, WalletProvider, type WalletServices } from '@ftm-wallet/react'
 import { createApiModeStatus, createApiStatus, type NetworkPreset } from '@ftm-wallet/sdk'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
@@ -28,11 +28,25 @@ export interface NetworkedWalletProps {
   children: ReactNode
 }
 
-/** The client, API status and limited-mode flag of one network (RPC-only networks start limited). */
-function connect(network: NetworkPreset) {
+/**
+ * The client, API status, limited-mode flag and query cache of one network (RPC-only networks start limited). With
+ * wallets stored, their balances are asked for at once: every screen with wallets shows them, and the request then
+ * runs while the screen's code loads (docs/behaviour/app-shell.md#code-loaded-on-demand).
+ */
+function connect(network: NetworkPreset, services: WalletServices) {
   const apiStatus = createApiStatus()
   const apiMode = createApiModeStatus(network.apiUrls.length === 0 ? 'limited' : 'api')
-  return { apiStatus, apiMode, client: createLazyApiClient(network, apiStatus, apiMode) }
+  const client = createLazyApiClient(network, apiStatus, apiMode)
+  const queryClient = createWalletQueryClient()
+  const addresses = services.accounts.getState().accounts.map((a) => a.address)
+  if (addresses.length > 0) {
+    // The client's code (createLazyApiClient loads it on the first request) comes alongside, not after.
+    void import('../platform/apiClientModule.js').catch(() => undefined)
+    void import('../platform/prefetchWalletBalances.js')
+      .then(({ prefetchWalletBalances }) => prefetchWalletBalances(queryClient, client, addresses))
+      .catch(() => undefined)
+  }
+  return { apiStatus, apiMode, client, queryClient }
 }
 
 /**
@@ -54,7 +68,7 @@ export function NetworkedWallet({
   const active = choice.network
   const key = JSON.stringify(active)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a network's connection is rebuilt when what it is changes (its JSON), not when an equal object is read again
-  const connection = useMemo(() => connect(active), [key])
+  const connection = useMemo(() => connect(active, services), [key])
   const control = useMemo<NetworksControl>(
     () => ({
       networks: choice.networks,
@@ -88,6 +102,7 @@ export function NetworkedWallet({
           network={active}
           client={connection.client}
           apiStatus={connection.apiStatus}
+          queryClient={connection.queryClient}
           services={services}
           signerFactories={webSignerFactories}
           walletConnect={walletConnect}
