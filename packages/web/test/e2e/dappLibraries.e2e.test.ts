@@ -340,8 +340,13 @@ describe('a dApp on viem, wagmi and mipd', () => {
       'Total',
       'Nonce',
     ])
-    const codeSize = (await window.getByText(/^[\d,]+ bytes$/).textContent()) ?? ''
+    const decoded = window.getByRole('region', { name: 'Contract call' })
+    const codeSize = (await decoded.getByText(/^[\d,]+ bytes$/).textContent()) ?? ''
+    // The creation code is the bytecode followed by the encoded constructor arguments, shown folded in full.
     expect(Number(codeSize.replace(/\D/g, ''))).toBeGreaterThan((bytecode.length - 2) / 2)
+    const shownCode = (await window.getByTestId('eip-contract-code').textContent()) ?? ''
+    expect(shownCode.startsWith(bytecode.toLowerCase())).toBe(true)
+    expect((shownCode.length - 2) / 2).toBe(Number(codeSize.replace(/\D/g, '')))
     // The simulation ran the creation code (eth_call without `to`).
     expect(await window.getByTestId('simulation').textContent()).toBe('No balance changes')
     await window.getByLabel('Please enter your wallet password to send the transaction').fill(TEST_PASSWORD)

@@ -140,7 +140,19 @@ export function EipSendTransactionPage() {
         {request.data !== '0x' && (
           <>
             <dt>{request.to === null ? 'Contract code' : 'Data'}</dt>
-            <dd className="mono">{request.data}</dd>
+            {request.to === null ? (
+              // A creation's code runs to kilobytes: folded, so the summary and the password field stay in view.
+              <dd>
+                <details>
+                  <summary>{`${(request.data.length - 2) / 2} bytes`}</summary>
+                  <p className="mono" data-testid="eip-contract-code">
+                    {request.data}
+                  </p>
+                </details>
+              </dd>
+            ) : (
+              <dd className="mono">{request.data}</dd>
+            )}
           </>
         )}
       </dl>
