@@ -6,7 +6,13 @@ import { readFileSync } from 'node:fs'
 import { ContractFactory, getCreateAddress, Interface, Transaction } from 'ethers'
 import { describe, expect, it } from 'vitest'
 import { client, createFundedAccount, devnet, network, PASSWORD, provider } from '../../test/devnet.js'
-import { DEPLOY_CONTRACT, prepareTransaction, reviewTransaction, type UnsignedDeployment } from '../index.js'
+import {
+  DEPLOY_CONTRACT,
+  prepareTransaction,
+  reviewTransaction,
+  sendCall,
+  type UnsignedDeployment,
+} from '../index.js'
 import { createRpcClient } from '../rpc/createRpcClient.js'
 import { sendSignedTransaction } from './sendSignedTransaction.js'
 import { signTransaction } from './signTransaction.js'
@@ -76,6 +82,24 @@ describe('contract creation through the SDK on the devnet', () => {
     expect(await provider.getCode(expected)).not.toBe('0x')
     const symbol = await provider.call({ to: expected, data: token.encodeFunctionData('symbol') })
     expect(token.decodeFunctionResult('symbol', symbol)[0]).toBe('DPL')
+  })
+
+  it('deploys with sendCall, the scripts’ whole pipeline, with FTM sent to a payable constructor', async () => {
+    const account = await createFundedAccount(10)
+    // Creation code of a payable constructor that deploys the 1-byte contract STOP: PUSH1 1, PUSH1 12, PUSH1 0,
+    // CODECOPY, PUSH1 1, PUSH1 0, RETURN, then the runtime byte 00. No CALLVALUE check: it keeps what it is sent.
+    const call: UnsignedDeployment = { to: null, value: 10n ** 17n, data: '0x6001600c60003960016000f300' }
+    const { hash, transaction, state } = await sendCall({
+      client,
+      network,
+      signer: account.signer,
+      call,
+      password: PASSWORD,
+    })
+    expect([transaction.to, state.status]).toEqual([null, 'success'])
+    const receipt = await provider.send('eth_getTransactionReceipt', [hash])
+    expect(await provider.getCode(receipt.contractAddress)).toBe('0x00')
+    expect(await provider.getBalance(receipt.contractAddress)).toBe(10n ** 17n)
   })
 
   it('shows a creation whose constructor reverts as failing, before anything is signed', async () => {

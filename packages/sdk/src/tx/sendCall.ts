@@ -1,7 +1,7 @@
 import type { TransactionState } from '../api/chain/getTransaction.js'
 import type { ApiClient } from '../api/createApiClient.js'
 import type { NetworkPreset } from '../constants/networks.js'
-import type { UnsignedCall } from '../contracts/types.js'
+import type { UnsignedCallOrDeployment } from '../contracts/types.js'
 import type { Signer } from '../signers/types.js'
 import { prepareTransaction } from './prepareTransaction.js'
 import { sendSignedTransaction } from './sendSignedTransaction.js'
@@ -10,19 +10,19 @@ import { TransactionError } from './TransactionError.js'
 import type { PreparedTransaction } from './types.js'
 import { waitForTransaction } from './waitForTransaction.js'
 
-export interface SendCallParameters {
+export interface SendCallParameters<Call extends UnsignedCallOrDeployment = UnsignedCallOrDeployment> {
   client: ApiClient
   network: Pick<NetworkPreset, 'chainId' | 'gasBuffer'>
   signer: Signer
-  /** What a `build*Tx` returned. */
-  call: UnsignedCall
+  /** What a `build*Tx` returned, or a contract creation (`to` null; docs/behaviour/signing.md#contract-creation). */
+  call: Call
   password?: string | undefined
   signal?: AbortSignal | undefined
 }
 
-export interface SendCallReturnType {
+export interface SendCallReturnType<To extends string | null = string> {
   hash: `0x${string}`
-  transaction: PreparedTransaction
+  transaction: PreparedTransaction<To>
   state: TransactionState
 }
 
@@ -33,7 +33,9 @@ export interface SendCallReturnType {
  * @example
  * const { hash } = await sendCall({ client, network: devnet, signer, call: buildDelegateTx({ validatorId, amount }) })
  */
-export async function sendCall(parameters: SendCallParameters): Promise<SendCallReturnType> {
+export async function sendCall<Call extends UnsignedCallOrDeployment>(
+  parameters: SendCallParameters<Call>,
+): Promise<SendCallReturnType<Call['to']>> {
   const { client, network, signer, call, password, signal } = parameters
   const from = await signer.getAddress()
   const transaction = await prepareTransaction({ client, network, from, call, signal })
