@@ -912,11 +912,13 @@ export {
   type CreateJsonRpcEthCallParameters,
   type CreateRaveNameServiceParameters,
   type CreateRpcClientParameters,
+  type CreateUnsReaderResolutionParameters,
   checkRpcChainId,
   createJsonRpcEthCall,
   createProviderEthCall,
   createRaveNameService,
   createRpcClient,
+  createUnsReaderResolution,
   createUnstoppableNameService,
   type Eip1193Like,
   type EthCall,
@@ -929,6 +931,7 @@ export {
   type RpcErrorCode,
   type RpcRequestOptions,
   resolveName,
+  UNS_SUPPORTED_TLDS,
   type UnstoppableResolution,
 } from './rpc/index.js'
 export {

@@ -75,6 +75,7 @@ export async function deployDevnet(params: DeployDevnetParameters): Promise<Devn
     }
     await setChainTime(provider, Math.floor(Date.now() / 1000))
     await provider.send('evm_mine', [])
+    contracts = { ...contracts, unsProxyReader: seeded.unstoppable.reader }
 
     const deployment: DevnetDeployment = {
       version: 1,
@@ -95,6 +96,7 @@ export async function deployDevnet(params: DeployDevnetParameters): Promise<Devn
       ],
       proposals: seeded.proposals,
       names: seeded.names,
+      unstoppableDomains: seeded.unstoppable.domains,
       ...(defi ? { defi: defi.info } : {}),
     }
     writeDeployment(params.dataDir, deployment)

@@ -56,7 +56,7 @@ export interface DevnetDeployment {
   historyStart: number
   /**
    * Contract name → checksummed address. Chain layer: sfc, stakeTokenizer, sftm, sfcGovernable, governance,
-   * proposalFactory, nameRegistry; plus the DeFi layer's contracts (wftm, fusd, fMint, uniswapRouter, ...).
+   * proposalFactory, nameRegistry, unsProxyReader; plus the DeFi layer's contracts (wftm, fusd, fMint, uniswapRouter, ...).
    */
   contracts: Record<string, string>
   validators: ValidatorInfo[]
@@ -64,6 +64,11 @@ export interface DevnetDeployment {
   proposals: SeededProposal[]
   /** Names registered in the name registry by the seed (upper case, as stored). */
   names: Array<{ name: string; owner: string }>
+  /**
+   * Domains of the devnet's Unstoppable Domains reader (`contracts.unsProxyReader`), each with the record key that
+   * holds its owner's address. Absent in deployments made before the reader existed.
+   */
+  unstoppableDomains?: Array<{ domain: string; owner: string; key: string }>
   /** The DeFi layer's tokens, pairs and seeded history, when it ran. */
   defi?: DefiDeploymentInfo
 }

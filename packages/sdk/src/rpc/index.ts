@@ -25,3 +25,8 @@ export {
 } from './nameServices.js'
 export { RpcError, type RpcErrorCode } from './RpcError.js'
 export { type ResolvedName, type ResolveNameParameters, resolveName } from './resolveName.js'
+export {
+  type CreateUnsReaderResolutionParameters,
+  createUnsReaderResolution,
+  UNS_SUPPORTED_TLDS,
+} from './unsReaderResolution.js'

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { createJsonRpcEthCall, createProviderEthCall } from './ethCall.js'
 import { createRaveNameService, createUnstoppableNameService } from './nameServices.js'
 import { resolveName } from './resolveName.js'
+import { createUnsReaderResolution } from './unsReaderResolution.js'
 
 const devnet = inject('devnet')
 let registry: string
@@ -110,5 +111,61 @@ describe('Unstoppable Domains adapter', () => {
       source: 'rave',
     })
     expect(await resolveName({ input: 'none.crypto', services })).toBeNull()
+  })
+})
+
+describe("the devnet's Unstoppable Domains reader, first, then the name registry", () => {
+  const ownerOf = (domain: string) =>
+    getAddress(devnet.deployment.unstoppableDomains!.find((d) => d.domain === domain)!.owner)
+  const services = () => {
+    const ethCall = createJsonRpcEthCall({ rpcUrl: devnet.rpcUrl })
+    const reader = (devnet.info.contracts as Record<string, string>).unsProxyReader!
+    return [
+      createUnstoppableNameService({ resolution: createUnsReaderResolution({ ethCall, reader }) }),
+      createRaveNameService({ ethCall, registry }),
+    ]
+  }
+
+  it('finds a domain by its FTM-on-Opera record, else by its plain FTM record', async () => {
+    // carol.crypto holds crypto.FTM.version.OPERA.address; erin.crypto only crypto.FTM.address.
+    expect(await resolveName({ input: 'Carol.crypto', services: services() })).toEqual({
+      address: ownerOf('carol.crypto'),
+      source: 'unstoppable',
+    })
+    expect(await resolveName({ input: 'erin.crypto', services: services() })).toEqual({
+      address: ownerOf('erin.crypto'),
+      source: 'unstoppable',
+    })
+  })
+
+  it('falls back to the name registry for a name Unstoppable Domains does not know or does not handle', async () => {
+    const dave = getAddress(devnet.deployment.names.find((n) => n.name === 'DAVE.CRYPTO')!.owner)
+    expect(await resolveName({ input: 'dave.crypto', services: services() })).toEqual({
+      address: dave,
+      source: 'rave',
+    })
+    expect(await resolveName({ input: 'alice.ftm', services: services() })).toEqual({
+      address: getAddress(alice),
+      source: 'rave',
+    })
+    expect(await resolveName({ input: 'nobody.crypto', services: services() })).toBeNull()
+  })
+
+  it('falls back to the name registry when the reader cannot be reached', async () => {
+    const errors: string[] = []
+    const reader = (devnet.info.contracts as Record<string, string>).unsProxyReader!
+    const broken = createUnstoppableNameService({
+      resolution: createUnsReaderResolution({ ethCall: deadRpc(), reader }),
+    })
+    const rave = createRaveNameService({ ethCall: createJsonRpcEthCall({ rpcUrl: devnet.rpcUrl }), registry })
+    const dave = getAddress(devnet.deployment.names.find((n) => n.name === 'DAVE.CRYPTO')!.owner)
+    expect(
+      await resolveName({
+        input: 'dave.crypto',
+        services: [broken, rave],
+        onError: (error, id) => errors.push(`${id}: ${(error as { code?: string }).code}`),
+      }),
+    ).toEqual({ address: dave, source: 'rave' })
+    expect(errors).toEqual(['unstoppable: RPC_UNREACHABLE'])
   })
 })

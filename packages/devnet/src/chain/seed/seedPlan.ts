@@ -107,6 +107,19 @@ export const NAME_PLAN: ReadonlyArray<{ name: string; owner: number | 'admin' | 
   { name: 'BOB.FTM', owner: 1 },
   { name: 'AURORA.FTM', owner: 'aurora' },
   { name: 'DEVNET.FTM', owner: 'admin' },
+  // A .crypto name only this registry knows: the wallet asks Unstoppable Domains first, which has no such domain,
+  // then falls back here (docs/chain-and-api.md#naming).
+  { name: 'DAVE.CRYPTO', owner: 3 },
+]
+
+/**
+ * Domains in the devnet's Unstoppable Domains reader (UnsProxyReader), owned by delegators, each with one record:
+ * the FTM address on Opera (`crypto.FTM.version.OPERA.address`, what the wallet asks first) or only the plain FTM
+ * address (`crypto.FTM.address`, its fallback). The name registry knows neither.
+ */
+export const UNS_PLAN: ReadonlyArray<{ domain: string; owner: number; key: string }> = [
+  { domain: 'carol.crypto', owner: 2, key: 'crypto.FTM.version.OPERA.address' },
+  { domain: 'erin.crypto', owner: 4, key: 'crypto.FTM.address' },
 ]
 
 /** Seconds after the history start of each phase-A step (daily epochs run 1..EPOCH_DAYS). */

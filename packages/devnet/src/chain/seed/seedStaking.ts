@@ -6,7 +6,7 @@ import type { SeededProposal, ValidatorInfo } from '../types.js'
 import { advanceEpoch, at, atTime, callContract, DAY, type SeedContext, validatorId } from './seedContext.js'
 import { seedDelegations } from './seedDelegations.js'
 import { cancelProposal, castVotes, createProposal, handleTasks, proposalPlan } from './seedGovernance.js'
-import { seedNames } from './seedNames.js'
+import { seedNames, seedUnstoppable } from './seedNames.js'
 import { PHASE_A, VALIDATOR_PLAN } from './seedPlan.js'
 import { seedValidators } from './seedValidators.js'
 import { createValidatorLogo } from './validatorLogo.js'
@@ -31,6 +31,8 @@ export interface SeedStakingReturnType {
   validators: ValidatorInfo[]
   proposals: SeededProposal[]
   names: Array<{ name: string; owner: string }>
+  /** The Unstoppable Domains reader and its domains. */
+  unstoppable: { reader: string; domains: Array<{ domain: string; owner: string; key: string }> }
 }
 
 /**
@@ -47,6 +49,7 @@ export async function seedStaking(params: SeedStakingParameters): Promise<SeedSt
   await at(ctx, PHASE_A.delegations)
   await seedDelegations(ctx)
   const names = await seedNames(ctx)
+  const unstoppable = await seedUnstoppable(ctx)
 
   const proposals: SeededProposal[] = []
   for (let day = 1; day <= PHASE_A.epochDays; day++) {
@@ -104,7 +107,7 @@ export async function seedStaking(params: SeedStakingParameters): Promise<SeedSt
   await atTime(ctx, ctx.end - 3_600)
   await advanceEpoch(ctx)
 
-  return { validators: describeValidators(ctx), proposals, names }
+  return { validators: describeValidators(ctx), proposals, names, unstoppable }
 }
 
 function describeValidators(ctx: SeedContext): ValidatorInfo[] {

@@ -1,13 +1,21 @@
 import { useWallet } from '@ftm-wallet/react'
-import { createJsonRpcEthCall, createRaveNameService, type NameService, resolveName } from '@ftm-wallet/sdk'
+import {
+  createJsonRpcEthCall,
+  createRaveNameService,
+  createUnsReaderResolution,
+  createUnstoppableNameService,
+  type NameService,
+  resolveName,
+} from '@ftm-wallet/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { devnetInfoQuery, isDevnetNetwork } from '../../platform/devnetInfo.js'
 
 /**
- * Resolves a name of the network's naming service to an address over the network's JSON-RPC: the network's own
- * registry — a devnet's from its deployment (`/devnet/info`), none when the devnet tells none; the Opera registry
- * elsewhere (docs/chain-and-api.md#naming).
+ * Resolves a name to an address over the network's JSON-RPC through both naming services, Unstoppable Domains first
+ * and then the name registry, a failing or unknowing service giving way to the next (docs/chain-and-api.md#naming).
+ * A devnet tells its own contracts (`/devnet/info`: `unsProxyReader`, `nameRegistry`; a missing one is skipped);
+ * elsewhere the Opera registry alone answers, Unstoppable Domains' reader not being on that chain.
  */
 export function useResolveName(): (name: string) => Promise<string | undefined> {
   const { network } = useWallet()
@@ -17,8 +25,14 @@ export function useResolveName(): (name: string) => Promise<string | undefined> 
     const services = async (): Promise<NameService[]> => {
       if (!isDevnetNetwork(network)) return [createRaveNameService({ ethCall })]
       const info = await queryClient.fetchQuery(devnetInfoQuery(network)).catch(() => null)
+      const reader = info?.contracts.unsProxyReader
       const registry = info?.contracts.nameRegistry
-      return registry ? [createRaveNameService({ ethCall, registry })] : []
+      return [
+        ...(reader
+          ? [createUnstoppableNameService({ resolution: createUnsReaderResolution({ ethCall, reader }) })]
+          : []),
+        ...(registry ? [createRaveNameService({ ethCall, registry })] : []),
+      ]
     }
     return async (input: string) => (await resolveName({ input, services: await services() }))?.address
   }, [network, queryClient])
