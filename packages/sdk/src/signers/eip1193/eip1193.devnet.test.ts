@@ -49,6 +49,20 @@ describe('EIP-1193 signer (devnet-backed wallet)', () => {
     expect(sent[0].from).toBe(provider.wallet.address)
   })
 
+  it('forwards a contract creation without `to`; the wallet deploys it', async () => {
+    const signer = createEip1193Signer({ provider, address: provider.wallet.address, chainId: 4003 })
+    const rpc = new JsonRpcProvider(devnet.rpcUrl, 4003, { staticNetwork: true })
+    const nonce = BigInt(await rpc.getTransactionCount(provider.wallet.address, 'pending'))
+    // Creation code that deploys the 1-byte contract STOP (docs/behaviour/signing.md#contract-creation).
+    const creation = { ...tx(nonce), to: null, value: 0n, data: '0x6001600c60003960016000f300' as const }
+    const hash = await signer.sendTransaction({ ...creation, gasLimit: 100_000n })
+    const sent = provider.calls.filter((c) => c.method === 'eth_sendTransaction').at(-1)?.params as [object]
+    expect(Object.keys(sent[0])).not.toContain('to')
+    const receipt = await rpc.waitForTransaction(hash)
+    expect(receipt?.contractAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await rpc.getCode(receipt?.contractAddress as string)).toBe('0x00')
+  })
+
   it("maps 4001 to 'Transaction rejected', -32002 to 'Request already pending', and refuses other chains", async () => {
     const signer = createEip1193Signer({ provider, address: provider.wallet.address, chainId: 4003 })
     provider.failNext('eth_sendTransaction', 4001)
