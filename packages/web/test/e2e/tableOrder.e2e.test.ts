@@ -1,7 +1,7 @@
 // @vitest-environment node
 // End to end: sortable tables whose order is remembered, and a paged table's First / Previous / Next / Last, in
-// Chromium on the run's devnet (docs/behaviour/app-shell.md#tables) — the governance proposals, the fMint asset list,
-// and the validator list paged through its URL's page size.
+// Chromium on the run's devnet (docs/behaviour/app-shell.md#tables) — the governance proposals, the fMint overview,
+// positions and asset list, and the validator list paged through its URL's page size.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
@@ -112,6 +112,50 @@ describe('table order and pages in Chromium', () => {
     )
     expect(await table.getByRole('columnheader', { name: /^Asset\b/ }).getAttribute('aria-sort')).toBe('none')
     expect(await column(table, 0)).toEqual(shown)
+  }, 180_000)
+
+  it('sorts the fMint overview and a positions table by Asset, each keeping its own order after a reload', async () => {
+    const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true })
+    await page.goto(`${env.appUrl}/fmint/${key.address}`)
+    // Overview: one row set for the wallet (its collateral tokens and the synths, even at zero).
+    const overview = page.getByRole('table', { name: 'fMint overview' })
+    await overview.locator('tbody tr').first().waitFor({ timeout: 60_000 })
+    const overviewAssets = () => column(overview, 1)
+    const arrived = await overviewAssets()
+    expect(arrived.length).toBeGreaterThan(1)
+    const asset = overview.getByRole('columnheader', { name: /^Asset\b/ })
+    expect(await asset.getAttribute('aria-sort')).toBe('none')
+    await asset.getByRole('button').click()
+    await asset.getByRole('button').click()
+    expect(await asset.getAttribute('aria-sort')).toBe('descending')
+    expect(await overviewAssets()).toEqual([...arrived].sort(byName).reverse())
+    expect(await storedSort('fmint-overview')).toEqual({ sortBy: 'asset', sortDir: 'desc' })
+
+    await page.getByRole('tab', { name: 'Positions' }).click()
+    const collateral = page.getByRole('table', { name: 'Collateral Positions' })
+    await collateral.locator('tbody tr').first().waitFor({ timeout: 30_000 })
+    const collateralAssets = () => column(collateral, 0)
+    const before = await collateralAssets()
+    expect(before).toEqual([...before].sort(byName))
+    await collateral
+      .getByRole('columnheader', { name: /^Asset\b/ })
+      .getByRole('button')
+      .click()
+    expect(await collateralAssets()).toEqual([...before].sort(byName).reverse())
+    expect(await storedSort('fmint-collateral')).toEqual({ sortBy: 'asset', sortDir: 'desc' })
+    // The synths table has an order of its own: untouched.
+    expect(await storedSort('fmint-synths')).toBeNull()
+
+    await page.reload()
+    await overview.locator('tbody tr').first().waitFor({ timeout: 60_000 })
+    expect(await asset.getAttribute('aria-sort')).toBe('descending')
+    expect(await overviewAssets()).toEqual([...arrived].sort(byName).reverse())
+    await page.getByRole('tab', { name: 'Positions' }).click()
+    await collateral.locator('tbody tr').first().waitFor({ timeout: 30_000 })
+    expect(await collateral.getByRole('columnheader', { name: /^Asset\b/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    )
+    expect(await collateralAssets()).toEqual([...before].sort(byName).reverse())
   }, 180_000)
 
   it("pages the validator list with First, Previous, Next and Last, the page clamped, at the URL's page size", async () => {
