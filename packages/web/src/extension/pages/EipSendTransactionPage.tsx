@@ -1,7 +1,7 @@
-import { useAccounts, useConfirmationSources, useWallet } from '@ftm-wallet/react'
+import { signerForAccount, useAccounts, useConfirmationSources, useWallet } from '@ftm-wallet/react'
 import {
-  createKeystoreSigner,
   DEPLOY_CONTRACT,
+  isWalletError,
   type TransactionConfirmation,
   TX_MESSAGES,
   waitForTransaction,
@@ -10,15 +10,17 @@ import { useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { ConfirmationDetails, SendAnywayGate } from '../../flow/ConfirmationDetails.js'
 import { CONFIRM_TEXTS } from '../../flow/confirmTexts.js'
-import { PasswordForm } from '../../flow/PasswordForm.js'
 import type { PendingTransaction } from '../parseExtensionMessage.js'
 import { parseTransactionRequest } from '../parseTransactionRequest.js'
+import { SITE_CANNOT_SIGN } from './EipRequestPage.js'
 import { getExtensionBridge, NOT_IN_EXTENSION } from './extensionBridge.js'
 import {
+  legacySiteRequest,
   reviewSiteTransaction,
   type SitePreparedTransaction,
   sendSiteTransaction,
 } from './prepareSiteTransaction.js'
+import { SiteConfirm } from './SiteConfirm.js'
 
 type Stage =
   | { name: 'loading' }
@@ -36,24 +38,37 @@ type Stage =
 /**
  * A site's transaction (docs/behaviour/extension.md#site-pages, /eip-send-transaction/{id}): asks the worker for it
  * (`wallet_sendTransaction_ready`), shows what it does and costs (the confirmation summary,
- * docs/behaviour/signing.md) before the password field, and signs it with the account's keystore when the user
- * gives the password; the hash goes back to the site (`wallet_sendTransaction_done`). Reject refuses it. A
+ * docs/behaviour/signing.md) before the account confirms it as it signs everywhere (docs/behaviour/extension.md#who-confirms):
+ * a keystore with the password, a Ledger on the device (a legacy transaction: the request's EIP-1559 fees give way to
+ * the network's gas price, and that is what is shown), an external wallet in its own app, which also broadcasts it.
+ * The hash goes back to the site (`wallet_sendTransaction_done`). Reject, or a rejection on the device or in the
+ * wallet's app, refuses it (4001). A
  * transaction without `to` is titled 'Deploy a contract' and its summary has no recipient
  * (docs/behaviour/extension.md#site-pages).
  */
 export function EipSendTransactionPage() {
   const { id = '' } = useParams()
   const bridge = useMemo(() => getExtensionBridge(), [])
-  const { client, network, services } = useWallet()
+  const { client, network, services, signers } = useWallet()
   const { accounts } = useAccounts()
   const sources = useConfirmationSources()
   const [pending, setPending] = useState<PendingTransaction | null>(null)
   const [stage, setStage] = useState<Stage>({ name: 'loading' })
-  const request = useMemo(
+  const asked = useMemo(
     () => pending && parseTransactionRequest(pending.transaction, network.chainId),
     [pending, network.chainId],
   )
-  const account = accounts.find((a) => a.address === request?.from)
+  const account = accounts.find((a) => a.address === asked?.from)
+  const signer = useMemo(
+    () => account && signerForAccount(account, { network, services, signers }),
+    [account, network, services, signers],
+  )
+  const confirmation = signer?.confirmation
+  // What is prepared, shown and signed: a Ledger signs legacy transactions only.
+  const request = useMemo(
+    () => (asked && confirmation === 'device' ? legacySiteRequest(asked) : asked),
+    [asked, confirmation],
+  )
 
   useEffect(() => {
     if (!bridge) return
@@ -94,14 +109,9 @@ export function EipSendTransactionPage() {
     setStage({ name: 'rejected' })
     window.close()
   }
-  const confirm = async (password: string) => {
-    if (stage.name !== 'confirm' || !stage.prepared || !account) return
+  const confirm = async (password?: string) => {
+    if (stage.name !== 'confirm' || !stage.prepared || !signer) return
     const prepared = stage.prepared
-    const signer = createKeystoreSigner({
-      account,
-      chainId: network.chainId,
-      loadStoredKeystore: (address) => services.accounts.loadStoredKeystore(address),
-    })
     setStage({ name: 'sending' })
     try {
       const hash = await sendSiteTransaction({
@@ -125,6 +135,10 @@ export function EipSendTransactionPage() {
         () => setStage({ name: 'sent', hash, verified: false }),
       )
     } catch (e) {
+      if (signer.confirmation !== 'password' && isWalletError(e, 'SIGNER_REJECTED')) {
+        await reject()
+        return
+      }
       setStage({ ...stage, error: (e as Error).message })
     }
   }
@@ -160,29 +174,42 @@ export function EipSendTransactionPage() {
       {stage.name === 'confirm' && stage.confirmation && (
         <ConfirmationDetails confirmation={stage.confirmation} />
       )}
-      {stage.name === 'confirm' && account?.type !== 'keystore' && (
+      {stage.name === 'confirm' && (!account || !signer) && (
         <div className="stack">
-          <p role="alert">Only a keystore account of this wallet can confirm here.</p>
+          <p role="alert">{SITE_CANNOT_SIGN}</p>
           <button type="button" className="btn" onClick={() => void reject()}>
             Reject
           </button>
         </div>
       )}
-      {stage.name === 'confirm' && account?.type === 'keystore' && (stage.confirmation || stage.error) && (
+      {stage.name === 'confirm' && account && signer && (stage.confirmation || stage.error) && (
         <SendAnywayGate confirmation={stage.confirmation} onCancel={() => void reject()}>
           {() => (
-            <PasswordForm
-              label="Please enter your wallet password to send the transaction"
-              submitLabel="Send"
-              cancelLabel="Reject"
+            <SiteConfirm
+              confirmation={signer.confirmation}
+              accountType={account.type}
+              action="send"
+              working={false}
               error={stage.error ?? stage.prepared?.error ?? undefined}
-              onSubmit={(password) => void confirm(password)}
-              onCancel={() => void reject()}
+              onConfirm={(password) => void confirm(password)}
+              onReject={() => void reject()}
             />
           )}
         </SendAnywayGate>
       )}
-      {stage.name === 'sending' && <p aria-busy="true">Sending…</p>}
+      {stage.name === 'sending' &&
+        (signer && account && signer.confirmation !== 'password' ? (
+          <SiteConfirm
+            confirmation={signer.confirmation}
+            accountType={account.type}
+            action="send"
+            working
+            onConfirm={() => undefined}
+            onReject={() => undefined}
+          />
+        ) : (
+          <p aria-busy="true">Sending…</p>
+        ))}
       {stage.name === 'sent' && (
         <div className="stack" role="status">
           <p>

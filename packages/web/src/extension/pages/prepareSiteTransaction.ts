@@ -12,6 +12,8 @@ import {
   sendSignedTransaction,
   signTransaction,
   type TransactionConfirmation,
+  TransactionError,
+  toUnsignedTransaction,
 } from '@ftm-wallet/sdk'
 import type { TransactionRequest } from '../parseTransactionRequest.js'
 
@@ -39,6 +41,15 @@ export async function reviewSiteTransaction(
 
 /** A site's transaction prepared: a call (`to` set) or a contract creation (`to` null). */
 export type SitePreparedTransaction = PreparedTransaction<string | null>
+
+/**
+ * The request as a Ledger signs it (docs/behaviour/extension.md#site-pages): the device apps sign legacy transactions
+ * only, so an EIP-1559 request drops its fee fields and is prepared — and shown — with the network's gas price.
+ */
+export function legacySiteRequest(request: TransactionRequest): TransactionRequest {
+  const { maxFeePerGas: _max, maxPriorityFeePerGas: _priority, type: _type, ...legacy } = request
+  return legacy
+}
 
 /** The priority fee of an EIP-1559 request that names none: 1 gwei (capped at the max fee). */
 const DEFAULT_PRIORITY_FEE = 1_000_000_000n
@@ -90,34 +101,46 @@ export async function prepareSiteTransaction({
 }
 
 /**
- * Signs a prepared site transaction with the password and broadcasts it through the API; returns the hash. The
- * broadcast is recorded in the wallet's pending store first, with the confirmation's sentence
- * (docs/behaviour/pending-transactions.md#what-is-kept), and forgotten when the node refuses it.
+ * Sends a prepared site transaction with the account's signer and returns the hash
+ * (docs/behaviour/extension.md#site-pages): a keystore signs with the password and a Ledger on the device, and the
+ * wallet broadcasts the bytes through the API; an external wallet (injected, WalletConnect, Coinbase) is handed the
+ * transaction and signs and broadcasts it in its own app. The broadcast is recorded in the wallet's pending store
+ * first, with the confirmation's sentence (docs/behaviour/pending-transactions.md#what-is-kept), and forgotten when
+ * the node refuses it.
  */
 export async function sendSiteTransaction(parameters: {
   client: ApiClient
   signer: Signer
   transaction: SitePreparedTransaction
-  password: string
+  /** The typed password (keystore accounts only). */
+  password?: string | undefined
   pending?: PendingTransactionStore | undefined
   /** What the confirmation said the transaction does. */
   summary?: string | undefined
 }): Promise<`0x${string}`> {
   const { client, signer, transaction, password, pending, summary } = parameters
+  const record = (hash: `0x${string}`, raw: `0x${string}` | null) =>
+    pending?.record({
+      hash,
+      chainId: transaction.chainId,
+      from: transaction.from,
+      to: transaction.to,
+      value: transaction.value,
+      data: transaction.data,
+      nonce: transaction.nonce,
+      gasPrice: transaction.gasPrice,
+      gasLimit: transaction.gasLimit,
+      raw,
+      summary: summary ?? 'Site transaction',
+    })
+  if (signer.sendTransaction) {
+    if (transaction.error !== null) throw new TransactionError('TX_NOT_SENDABLE', transaction.error)
+    const hash = await signer.sendTransaction(toUnsignedTransaction(transaction))
+    await record(hash, null)
+    return hash
+  }
   const signed = await signTransaction({ signer, transaction, password })
-  await pending?.record({
-    hash: signed.hash,
-    chainId: transaction.chainId,
-    from: transaction.from,
-    to: transaction.to,
-    value: transaction.value,
-    data: transaction.data,
-    nonce: transaction.nonce,
-    gasPrice: transaction.gasPrice,
-    gasLimit: transaction.gasLimit,
-    raw: signed.raw,
-    summary: summary ?? 'Site transaction',
-  })
+  await record(signed.hash, signed.raw)
   try {
     return (await sendSignedTransaction({ client, signed })).hash
   } catch (error) {

@@ -300,3 +300,62 @@ describe('an external wallet account: the request is forwarded to its app', () =
     expect(harness.closed()).toBe(1)
   }, 60_000)
 })
+
+/** The devnet's receipt of `hash`, once mined. */
+async function receipt(hash: string): Promise<{ status: string; from: string; type: string }> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const response = await fetch(devnet.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }),
+    })
+    const { result } = (await response.json()) as {
+      result: { status: string; from: string; type: string } | null
+    }
+    if (result) return result
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no receipt for ${hash}`)
+}
+
+describe("an external wallet account sends a site's transaction in its own app", () => {
+  it('eth_sendTransaction (EIP-1559 fees) is shown, forwarded with its fees, broadcast by the wallet app and mined', async () => {
+    const to = `0x${Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => b.toString(16).padStart(2, '0')).join('')}`
+    const answer = harness.handler.request(SITE, {
+      method: 'eth_sendTransaction',
+      params: [{ from: wallet.address, to, value: '0xde0b6b3a7640000', type: '0x2' }],
+    })
+    // The confirmation summary first, then the hand-over to the wallet's app; no password.
+    await screen.findByText(SITE_CONFIRM_TEXTS.external('MetaMask'))
+    expect(screen.queryByLabelText(/wallet password/)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: SITE_CONFIRM_TEXTS.forward('MetaMask') }))
+    const hash = (await answer) as string
+    const mined = await receipt(hash)
+    expect([mined.status, mined.from.toLowerCase(), mined.type]).toEqual([
+      '0x1',
+      wallet.address.toLowerCase(),
+      '0x2',
+    ])
+    const sent = wallet.calls.filter((c) => c.method === 'eth_sendTransaction').at(-1)?.params as [
+      Record<string, string>,
+    ]
+    expect(sent[0]).toMatchObject({ from: wallet.address, to: expect.stringMatching(new RegExp(to, 'i')) })
+    expect(sent[0].maxFeePerGas).toMatch(/^0x/)
+    // The wallet records the broadcast like its own (no bytes: the wallet app holds them).
+    expect(await harness.services.pending?.get(hash as `0x${string}`)).toMatchObject({ hash, raw: null })
+  }, 60_000)
+
+  it("the user's rejection in the wallet app answers the site 4001 and nothing is sent", async () => {
+    wallet.rejectNext('eth_sendTransaction')
+    const answer = rpcCode(
+      harness.handler.request(SITE, {
+        method: 'eth_sendTransaction',
+        params: [{ from: wallet.address, to: wallet.address, value: '0x1' }],
+      }),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: SITE_CONFIRM_TEXTS.forward('MetaMask') }))
+    expect(await answer).toBe(4001)
+    expect(harness.closed()).toBe(1)
+    expect(await harness.services.pending?.list()).toEqual([])
+  }, 60_000)
+})
