@@ -1,5 +1,4 @@
 import { useAccounts, useAccountsService, useWallet } from '@ftm-wallet/react'
-import { createKeystoresZip } from '@ftm-wallet/sdk'
 import { useState } from 'react'
 import { routePath } from '../../navigation/routeNames.js'
 import { downloadFile } from '../../platform/downloadFile.js'
@@ -36,8 +35,10 @@ export function DashboardPage() {
   const keystores = accounts.flatMap((a) =>
     a.type === 'keystore' && a.keystore ? [{ address: a.address, keystore: a.keystore }] : [],
   )
-  const downloadAllKeystores = () =>
+  const downloadAllKeystores = async () => {
+    const { createKeystoresZip } = await import('./keystoresZip.js')
     downloadFile(KEYSTORES_ZIP_NAME, createKeystoresZip(keystores), 'application/zip')
+  }
 
   return (
     <div className="stack">
@@ -90,7 +91,11 @@ export function DashboardPage() {
         <div className="page-head">
           <h2 id="dashboard-wallets">Wallets ({accounts.length})</h2>
           {keystores.length > 0 && !isMobile && (
-            <button type="button" className="btn btn-secondary btn-small" onClick={downloadAllKeystores}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => void downloadAllKeystores()}
+            >
               Download all keystores
             </button>
           )}
