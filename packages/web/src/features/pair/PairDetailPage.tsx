@@ -39,7 +39,13 @@ export function PairDetailPage() {
   const stats = useUniswapPairDayStats({ pairAddress: pair.data?.pairAddress })
   // The DeFi price list values Pair Stats in the display currency (docs/behaviour/pair-detail.md#pair-stats).
   const prices = useDefiTokens().data
-  const tabs = usePairChartTabs(pair.data ?? undefined, resolution, computeSpanStart(span, now), now)
+  const tabs = usePairChartTabs(
+    pairAddress,
+    pair.data ?? undefined,
+    resolution,
+    computeSpanStart(span, now),
+    now,
+  )
   const setParam = (key: string, value: string) => {
     setNow(nowSeconds())
     setSearch(

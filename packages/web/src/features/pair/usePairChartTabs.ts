@@ -5,15 +5,22 @@ import { type CandlePoint, toCandlePoints, toLiquidityPoints, toVolumePoints } f
 import { type ChartResolutionOption, priceTabLabel } from './chartSettings.js'
 import type { PairChartTab } from './PairCharts.js'
 
-/** The four chart tabs of a pair (data from the time-series hooks, turned into chart points). */
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * The four chart tabs of a pair (data from the time-series hooks, turned into chart points). The series are asked
+ * for with the address of the page's URL, beside the pair's own query rather than after it
+ * (docs/behaviour/pair-detail.md#charts); the pair gives the symbols and decimals once it is known.
+ */
 export function usePairChartTabs(
+  pairAddress: string | undefined,
   pair: UniswapPair | undefined,
   resolution: ChartResolutionOption,
   fromDate: number,
   now: number,
 ): PairChartTab[] {
   const series = useUniswapPairTimeSeries({
-    pairAddress: pair?.pairAddress,
+    pairAddress: pair?.pairAddress ?? (pairAddress && ADDRESS.test(pairAddress) ? pairAddress : undefined),
     resolution: resolution.resolution,
     fromDate,
   })
