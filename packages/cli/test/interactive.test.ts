@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { computeAddress } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BIN, createHome, ftm, PASSWORD } from './ftm.js'
 
@@ -51,7 +52,7 @@ describe('interactive wallet create in a terminal', () => {
     ;({ home } = await createHome('tmux'))
     const command = [
       `env XDG_CONFIG_HOME=${home} NO_COLOR=1 FTM_INSECURE_TEST_SCRYPT_N=1024 FTM_PASSWORD=`,
-      `${process.execPath} ${BIN} wallet create --name Typed; echo "EXIT=$?"; sleep 120`,
+      `${process.execPath} ${BIN} wallet create --name Typed --show-private-key; echo "EXIT=$?"; sleep 120`,
     ].join(' ')
     tmux('new-session', '-d', '-s', SESSION, '-x', '120', '-y', '50', command)
   })
@@ -60,7 +61,7 @@ describe('interactive wallet create in a terminal', () => {
     tmux('kill-server')
   })
 
-  it('asks for the password twice, shows the phrase once, checks three of its words and saves the wallet', async () => {
+  it('asks for the password twice, shows the phrase (and the private key asked for) once, checks the whole phrase in order and saves the wallet', async () => {
     await waitFor(/New wallet password/)
     type('short', 'Enter')
     await waitFor(/Make sure to enter at least 8 and max 200 characters/)
@@ -74,19 +75,30 @@ describe('interactive wallet create in a terminal', () => {
     const words = new Map<number, string>()
     for (const match of shown.matchAll(/(\d+)\. ([a-z]+)/g)) words.set(Number(match[1]), match[2] as string)
     expect(words.size).toBe(24)
+    const privateKey = shown.match(/Private key of the first account[^\n]*\n(0x[0-9a-f]{64})/)?.[1]
+    expect(privateKey).toBeDefined()
     type('Enter')
 
-    for (let asked = 0; asked < 3; asked += 1) {
-      const prompt = await waitFor(/Word #\d+\s*$/m)
-      // The phrase was cleared from the screen before the first question.
-      expect(prompt).not.toMatch(/ 1\. [a-z]+/)
-      const position = Number([...prompt.matchAll(/Word #(\d+)/g)].at(-1)?.[1])
+    // Every word, in order, from the words shown shuffled (the web wizard's verification step).
+    const prompt = await waitFor(/Word #1\s*$/m)
+    // The phrase and the key were cleared from the screen before the first question.
+    expect(prompt).not.toMatch(/ 1\. [a-z]+/)
+    expect(prompt).not.toContain(privateKey)
+    expect(prompt).toContain('Type the 24 words of your recovery phrase in order')
+    for (const word of words.values()) expect(prompt).toContain(word)
+    // A word out of order is refused at once and asked again.
+    const wrong = words.get(2) === words.get(1) ? words.get(3) : words.get(2)
+    await typeAnswer(1, wrong as string)
+    await waitFor(/Incorrect mnemonic phrase order\./)
+    for (let position = 1; position <= 24; position += 1) {
       await typeAnswer(position, words.get(position) as string)
-      if (asked < 2) await waitFor(new RegExp(`Word #${position}.*\\n(.|\\n)*Word #\\d+`))
+      if (position < 24) await waitFor(new RegExp(`Word #${position + 1}\\s*$`, 'm'))
     }
     const done = await waitFor(/EXIT=\d+/)
     expect(done).toMatch(/Created Typed: 0x[0-9a-fA-F]{40}/)
     expect(done).toMatch(/EXIT=0/)
+    const created = done.match(/Created Typed: (0x[0-9a-fA-F]{40})/)?.[1]
+    expect(computeAddress(privateKey as string)).toBe(created)
 
     const keystores = (await readdir(join(home, 'ftm-wallet'))).filter((name) => name.startsWith('keystore.'))
     expect(keystores).toHaveLength(1)
@@ -94,5 +106,25 @@ describe('interactive wallet create in a terminal', () => {
     expect(list.json<{ wallets: Array<{ name: string; active: boolean }> }>().wallets).toEqual([
       expect.objectContaining({ name: 'Typed', active: true }),
     ])
+  })
+
+  it('shows the private key only at a terminal: with --mnemonic-out it is refused (exit 2) and nothing is saved', async () => {
+    const other = await createHome('no-key-shown')
+    const run = await ftm(
+      { home: other.home },
+      'wallet',
+      'create',
+      '--show-private-key',
+      '--mnemonic-out',
+      join(other.home, 'phrase.txt'),
+      '--password-file',
+      other.passwordFile,
+    )
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain('--show-private-key shows the key beside the phrase at a terminal')
+    expect(run.stdout + run.stderr).not.toMatch(/0x[0-9a-f]{64}/)
+    expect(await readdir(join(other.home, 'ftm-wallet')).catch(() => [])).not.toContainEqual(
+      expect.stringMatching(/^keystore\./),
+    )
   })
 })

@@ -9,7 +9,8 @@ export function registerWalletCommands(program: Command): void {
   )
   defineLeaf(wallet, {
     name: 'create',
-    description: 'create a wallet (24-word recovery phrase, keystore encrypted with your password)',
+    description:
+      'create a wallet (24-word recovery phrase, typed back in order at a terminal; keystore encrypted with your password)',
     examples: [
       'wallet create --name Savings',
       'wallet create --name Bot --password-file pw.txt --mnemonic-out phrase.txt --json',
@@ -17,9 +18,10 @@ export function registerWalletCommands(program: Command): void {
     options: (c) =>
       c
         .option('--name <name>', "the wallet's name (default 'Wallet N')")
+        .option('--mnemonic-out <file>', 'write the recovery phrase to a new 0600 file instead of showing it')
         .option(
-          '--mnemonic-out <file>',
-          'write the recovery phrase to a new 0600 file instead of showing it',
+          '--show-private-key',
+          "also show the first account's private key beside the phrase (terminal only)",
         ),
     load: () => import('./wallet/create.js'),
   })

@@ -10,6 +10,8 @@ export interface NetworkEndpoints {
   rpcOnly?: boolean
   /** Base URL of the bridge service (on the devnet it is asked from the devnet). */
   bridge?: string
+  /** The mintSFTM feature flag, when set (see mintSftmEnabled). */
+  mintSftm?: boolean
 }
 
 /** The CLI's own settings (record `cli` next to the SDK's records in the config dir). */
@@ -24,18 +26,28 @@ const VERSION = 1
 
 function parseEndpoints(value: unknown): NetworkEndpoints | undefined {
   if (typeof value !== 'object' || value === null) return undefined
-  const { api, rpc, bridge, rpcOnly } = value as {
+  const { api, rpc, bridge, rpcOnly, mintSftm } = value as {
     api?: unknown
     rpc?: unknown
     bridge?: unknown
     rpcOnly?: unknown
+    mintSftm?: unknown
   }
   const out: NetworkEndpoints = {}
   if (Array.isArray(api) && api.every((url) => typeof url === 'string')) out.api = api.map(assertHttpUrl)
   if (typeof rpc === 'string') out.rpc = assertHttpUrl(rpc)
   if (typeof bridge === 'string') out.bridge = assertHttpUrl(bridge)
   if (rpcOnly === true) out.rpcOnly = true
+  if (typeof mintSftm === 'boolean') out.mintSftm = mintSftm
   return out
+}
+
+/**
+ * The mintSFTM feature flag of a network (docs/behaviour/sftm.md#feature-flag): `ftm settings set mint-sftm
+ * true|false`; unset, on for the devnet (as the devnet configuration of the web turns it on) and off elsewhere.
+ */
+export function mintSftmEnabled(config: CliConfig, network: NetworkName): boolean {
+  return config.endpoints[network]?.mintSftm ?? network === 'devnet'
 }
 
 /** Reads the CLI config; an unreadable record is reported (exit code 2) rather than silently replaced. */

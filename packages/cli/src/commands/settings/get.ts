@@ -1,4 +1,4 @@
-import { loadCliConfig } from '../../connections/config.js'
+import { loadCliConfig, mintSftmEnabled } from '../../connections/config.js'
 import { resolveNetwork } from '../../connections/network.js'
 import { openWallet } from '../../connections/wallet.js'
 import { CliError } from '../../errors/CliError.js'
@@ -19,6 +19,7 @@ export async function run(context: CommandContext): Promise<void> {
     api: network.apiUrls,
     rpc: network.rpcUrl ?? '(asked from the devnet)',
     'rpc-only': network.rpcOnly,
+    'mint-sftm': mintSftmEnabled(config, network.name),
     bridge:
       config.endpoints[network.name]?.bridge ??
       (network.name === 'devnet' ? '(asked from the devnet)' : '(not set)'),

@@ -1,5 +1,5 @@
 import { checkRpcChainId, networks, type SettingsPatch } from '@ftm-wallet/sdk'
-import { loadCliConfig, saveCliConfig } from '../../connections/config.js'
+import { loadCliConfig, mintSftmEnabled, saveCliConfig } from '../../connections/config.js'
 import { resolveNetwork } from '../../connections/network.js'
 import { openWallet } from '../../connections/wallet.js'
 import { CliError } from '../../errors/CliError.js'
@@ -18,7 +18,8 @@ function toWalletValue(key: string, text: string): unknown {
 /**
  * `ftm settings set <key> <value...>`. `network` picks the default network; `api` (one or more URLs) and
  * `rpc` set that network's endpoints (`default` restores the preset's); an RPC endpoint that reports another chain
- * id is refused with both ids. `rpc-only true|false` uses the network without the Fantom API (JSON-RPC only).
+ * id is refused with both ids. `rpc-only true|false` uses the network without the Fantom API (JSON-RPC only);
+ * `mint-sftm true|false` is the network's sFTM minting flag.
  * The rest are validated by the SDK.
  */
 export async function run(context: CommandContext): Promise<void> {
@@ -45,6 +46,11 @@ export async function run(context: CommandContext): Promise<void> {
         throw new CliError('SETTING_INVALID', 'rpc-only must be true or false')
       if (values[0] === 'true') endpoints.rpcOnly = true
       else delete endpoints.rpcOnly
+      config.endpoints[target] = endpoints
+    } else if (key === 'mint-sftm') {
+      if (values.length !== 1 || (values[0] !== 'true' && values[0] !== 'false'))
+        throw new CliError('SETTING_INVALID', 'mint-sftm must be true or false')
+      endpoints.mintSftm = values[0] === 'true'
       config.endpoints[target] = endpoints
     } else if (key === 'api') {
       if (reset) delete endpoints.api
@@ -80,7 +86,9 @@ export async function run(context: CommandContext): Promise<void> {
             ? network.rpcUrl
             : key === 'rpc-only'
               ? network.rpcOnly
-              : endpoints.bridge
+              : key === 'mint-sftm'
+                ? mintSftmEnabled(config, network.name)
+                : endpoints.bridge
     context.output.result(
       { ok: true, key, value, network: network.name },
       () => `${key} = ${Array.isArray(value) ? value.join(' ') : value} (${network.name})`,

@@ -1,5 +1,13 @@
-import { createMnemonic, saveHdWallet, unwrapResult, validateName, validatePassword } from '@ftm-wallet/sdk'
+import {
+  createMnemonic,
+  deriveKeyFromMnemonic,
+  saveHdWallet,
+  unwrapResult,
+  validateName,
+  validatePassword,
+} from '@ftm-wallet/sdk'
 import { keystoreOptions, openWallet } from '../../connections/wallet.js'
+import { CliError } from '../../errors/CliError.js'
 import { writeNewPrivateFile } from '../../files/writeFile.js'
 import { accountLabel } from '../../input/accounts.js'
 import { readNewPassword } from '../../input/password.js'
@@ -10,6 +18,7 @@ import { showAndVerifyPhrase } from './showAndVerifyPhrase.js'
 interface Options {
   name?: string
   mnemonicOut?: string
+  showPrivateKey?: boolean
 }
 
 /** `ftm wallet create`: password, recovery phrase (shown once and verified, or written to a 0600 file), keystore. */
@@ -19,6 +28,13 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   if (options.mnemonicOut === undefined && !context.interactive) {
     throw missingInput('where to keep the recovery phrase', '--mnemonic-out FILE')
   }
+  // The web wizard's 'View your private key': shown beside the phrase, on the terminal only.
+  if (options.showPrivateKey && (options.mnemonicOut !== undefined || !context.interactive)) {
+    throw new CliError(
+      'PRIVATE_KEY_TERMINAL_ONLY',
+      '--show-private-key shows the key beside the phrase at a terminal; with --mnemonic-out use `ftm wallet reveal --private-key --output FILE` afterwards',
+    )
+  }
   const wallet = await openWallet()
   const password = unwrapResult(validatePassword(await readNewPassword(context)))
   const cost = keystoreOptions((line) => output.warn(line))
@@ -26,7 +42,8 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   if (options.mnemonicOut !== undefined) {
     await writeNewPrivateFile(options.mnemonicOut, `${mnemonic}\n`)
   } else {
-    await showAndVerifyPhrase(context, mnemonic)
+    const privateKey = options.showPrivateKey ? deriveKeyFromMnemonic(mnemonic).privateKey : undefined
+    await showAndVerifyPhrase(context, mnemonic, privateKey)
   }
   // The phrase is kept encrypted with the password, so "ftm wallet add-account" can derive the next accounts.
   const saved = await saveHdWallet({ accounts: wallet.accounts, mnemonic, password, name, ...cost })

@@ -1,34 +1,62 @@
 import { randomInt } from 'node:crypto'
-import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { askText } from '../../terminal/prompt.js'
 
-/** How many words the user types back to show the phrase was written down. */
-const CHECKED_WORDS = 3
-const MAX_TRIES = 3
+/** The create wizard's message for a word out of order (docs/behaviour/wallets-and-accounts.md#create-wizard). */
+export const WRONG_ORDER = 'Incorrect mnemonic phrase order.'
 
-/**
- * Shows the recovery phrase once on the terminal (stderr, never stdout, so it cannot end up in a piped
- * result), waits, clears it and asks for a few of its words: the create wizard's steps 2 and 3.
- */
-export async function showAndVerifyPhrase(context: CommandContext<unknown>, mnemonic: string): Promise<void> {
-  const words = mnemonic.split(' ')
-  const lines = words.map((word, i) => `${String(i + 1).padStart(2)}. ${word}`)
-  const columns = 4
+const columnsOf = (cells: readonly string[], columns: number, width: number): string => {
+  const perColumn = Math.ceil(cells.length / columns)
   const rows: string[] = []
-  for (let r = 0; r < Math.ceil(lines.length / columns); r += 1) {
+  for (let r = 0; r < perColumn; r += 1) {
     rows.push(
-      lines
-        .filter((_, i) => i % Math.ceil(lines.length / columns) === r)
-        .map((cell) => cell.padEnd(18))
-        .join(''),
+      cells
+        .filter((_, i) => i % perColumn === r)
+        .map((cell) => cell.padEnd(width))
+        .join('')
+        .trimEnd(),
     )
   }
+  return rows.join('\n')
+}
+
+/** Fisher–Yates with the crypto RNG. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1)
+    ;[out[i], out[j]] = [out[j] as T, out[i] as T]
+  }
+  return out
+}
+
+/**
+ * The create wizard's steps 2 and 3 at a terminal (docs/behaviour/wallets-and-accounts.md#create-wizard): the phrase
+ * shown once (stderr, never stdout, so it cannot end up in a piped result) with the first account's private key when
+ * asked for, then cleared; then the whole phrase typed back in order, word by word, from its words shown shuffled. A
+ * word out of order says 'Incorrect mnemonic phrase order.' at once and is asked again; nothing is saved before all
+ * the words are right.
+ */
+export async function showAndVerifyPhrase(
+  context: CommandContext<unknown>,
+  mnemonic: string,
+  privateKey?: string,
+): Promise<void> {
+  const words = mnemonic.split(' ')
   const out = process.stderr
   out.write(
     '\nYour recovery phrase. Write it down in this order and keep it offline; anyone who has it owns the wallet.\n\n',
   )
-  out.write(`${rows.join('\n')}\n\n`)
+  out.write(
+    `${columnsOf(
+      words.map((word, i) => `${String(i + 1).padStart(2)}. ${word}`),
+      4,
+      18,
+    )}\n\n`,
+  )
+  if (privateKey !== undefined) {
+    out.write(`Private key of the first account (anyone who has it owns that account):\n${privateKey}\n\n`)
+  }
   await askText(context, {
     what: 'confirmation',
     hint: '--mnemonic-out FILE',
@@ -37,20 +65,15 @@ export async function showAndVerifyPhrase(context: CommandContext<unknown>, mnem
   // Clear the screen and scrollback so the phrase does not stay on the terminal.
   if (out.isTTY) out.write('\u001b[2J\u001b[3J\u001b[H')
 
-  const positions = new Set<number>()
-  while (positions.size < CHECKED_WORDS) positions.add(randomInt(words.length))
-  for (const position of [...positions].sort((a, b) => a - b)) {
-    let ok = false
-    for (let attempt = 0; attempt < MAX_TRIES && !ok; attempt += 1) {
-      const typed = await askText(context, {
-        what: 'a word of the phrase',
-        hint: '--mnemonic-out FILE',
-        message: `Word #${position + 1}`,
-      })
-      ok = typed.trim().toLowerCase() === words[position]
-      if (!ok) out.write('Incorrect mnemonic phrase order.\n')
-    }
-    if (!ok)
-      throw new CliError('MNEMONIC_NOT_VERIFIED', 'Incorrect mnemonic phrase order. Nothing was saved.')
+  out.write(
+    `\nType the ${words.length} words of your recovery phrase in order. Its words, shuffled:\n\n${columnsOf(shuffled(words), 6, 14)}\n\n`,
+  )
+  for (let position = 0; position < words.length; position += 1) {
+    await askText(context, {
+      what: 'a word of the phrase',
+      hint: '--mnemonic-out FILE',
+      message: `Word #${position + 1}`,
+      validate: (typed) => (typed.trim().toLowerCase() === words[position] ? true : WRONG_ORDER),
+    })
   }
 }
