@@ -1,24 +1,35 @@
-import { createJsonRpcEthCall, createRaveNameService, type NameService, resolveName } from '@ftm-wallet/sdk'
+import {
+  createJsonRpcEthCall,
+  createRaveNameService,
+  createUnsReaderResolution,
+  createUnstoppableNameService,
+  type NameService,
+  resolveName,
+} from '@ftm-wallet/sdk'
 import { fetchDevnetInfo } from '../connections/devnetInfo.js'
 import type { Session } from '../connections/open.js'
 import { assertRpcChainId } from '../connections/rpc.js'
 import type { Output } from '../terminal/output.js'
 import { isHexAddress } from './accounts.js'
 
-/** The name services of the network: Rave Names over its JSON-RPC (the devnet's own registry on the devnet). */
+/**
+ * The name services of the network, in the order they are asked (docs/chain-and-api.md#naming): on the devnet its
+ * Unstoppable Domains reader, then its own registry; elsewhere Rave Names over the network's JSON-RPC.
+ */
 async function nameServices(session: Session): Promise<NameService[]> {
   const { network } = session
   // An endpoint of another chain would answer another chain's names: refused with both ids.
   await assertRpcChainId(network)
   if (network.name === 'devnet') {
     const info = await fetchDevnetInfo(network)
+    const ethCall = createJsonRpcEthCall({ rpcUrl: network.rpcUrl ?? info.rpcUrl })
+    const reader = info.contracts.unsProxyReader
     const registry = info.contracts.nameRegistry
-    if (!registry) return []
     return [
-      createRaveNameService({
-        ethCall: createJsonRpcEthCall({ rpcUrl: network.rpcUrl ?? info.rpcUrl }),
-        registry,
-      }),
+      ...(reader
+        ? [createUnstoppableNameService({ resolution: createUnsReaderResolution({ ethCall, reader }) })]
+        : []),
+      ...(registry ? [createRaveNameService({ ethCall, registry })] : []),
     ]
   }
   return network.rpcUrl
