@@ -16,6 +16,9 @@ let session: E2eSession
 let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
+let pairUrl = ''
+/** The pair's liquidity as the first test worked it out, in FTM (the currency-free part of the value). */
+let liquidityFtm = 0
 
 interface ApiPair {
   pairAddress: string
@@ -74,7 +77,8 @@ describe('Pair Stats in Chromium', () => {
     const usd = (amount: number, token: { address: string }) =>
       ((amount * priceOf(token.address)) / wftmUsd) * price.price
 
-    await page.goto(`${env.appUrl}/funi/${address}/pools/pair/${pair.pairAddress}`)
+    pairUrl = `${env.appUrl}/funi/${address}/pools/pair/${pair.pairAddress}`
+    await page.goto(pairUrl)
     const stats = page.getByRole('region', { name: 'Pair Stats' })
     const liquidity = stats.locator('dt', { hasText: 'Total Liquidity' }).locator('+ dd')
     await liquidity.locator('.fiat').waitFor({ timeout: 60_000 })
@@ -83,6 +87,7 @@ describe('Pair Stats in Chromium', () => {
       usd(units(pair.reserves[1] as string, t1.decimals), t1)
     expect((await liquidity.locator('.fiat').textContent())?.startsWith('≈ $')).toBe(true)
     // Other files trade on the shared devnet meanwhile: within 2 %.
+    liquidityFtm = expectedLiquidity / price.price
     const shownLiquidity = money(await liquidity.locator('.fiat').textContent())
     expect(Math.abs(shownLiquidity - expectedLiquidity) / expectedLiquidity).toBeLessThan(0.02)
     expect(await liquidity.textContent()).toContain(` ${t0.symbol}`)
@@ -125,4 +130,22 @@ describe('Pair Stats in Chromium', () => {
       }
     }
   }, 180_000)
+
+  it('follows the display currency chosen in the settings (EUR)', async () => {
+    expect(pairUrl).not.toBe('')
+    const { price } = await queryApi<{ price: { price: number } }>(devnet, '{ price(to: "EUR") { price } }')
+    await page.goto(pairUrl.replace(/\/funi\/.*$/, '/settings'))
+    await page.getByLabel('Currency').selectOption('EUR')
+    await page.goto(pairUrl)
+    const fiat = page
+      .getByRole('region', { name: 'Pair Stats' })
+      .locator('dt', { hasText: 'Total Liquidity' })
+      .locator('+ dd')
+      .locator('.fiat')
+    await fiat.filter({ hasText: '€' }).waitFor({ timeout: 60_000 })
+    const shown = money(await fiat.textContent())
+    const expected = liquidityFtm * price.price
+    expect((await fiat.textContent())?.startsWith('≈ €')).toBe(true)
+    expect(Math.abs(shown - expected) / expected).toBeLessThan(0.02)
+  }, 120_000)
 })
