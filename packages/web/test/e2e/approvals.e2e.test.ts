@@ -146,7 +146,7 @@ describe('approvals in Chromium', () => {
     await dialog.getByRole('status').filter({ hasText: ALLOW_SKIPPED }).waitFor({ timeout: 60_000 })
     await dialog.getByTestId('call-sentence').waitFor({ timeout: 60_000 })
     expect(await dialog.getByTestId('call-sentence').textContent()).toMatch(
-      /^Swap .+ WFTM for at least .+ FUSD$/,
+      /^Swap .+ WFTM for at least .+ fUSD$/,
     )
     expect(await dialog.locator('.flow-steps li').allTextContents()).toEqual(['Trade', 'Finished'])
     await checkPage(page, 'swap-allow-skipped')

@@ -271,10 +271,10 @@ describe('browser extension with a dApp', () => {
     const call = confirm.getByRole('region', { name: 'Contract call' })
     await call.waitFor({ timeout: 30_000 })
     expect(await call.getByTestId('call-sentence').textContent()).toBe(
-      'Allow Uniswap router to spend UNLIMITED FUSD',
+      'Allow Uniswap router to spend UNLIMITED fUSD',
     )
     expect(await call.getByRole('alert').textContent()).toBe(
-      'Unlimited allowance: Uniswap router may spend all your FUSD, now and later, until you revoke it.',
+      'Unlimited allowance: Uniswap router may spend all your fUSD, now and later, until you revoke it.',
     )
     // The call and the summary come before the password field.
     const password = confirm.getByLabel('Please enter your wallet password to send the transaction')

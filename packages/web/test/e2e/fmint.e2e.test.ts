@@ -5,12 +5,14 @@ import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import {
   type ApiClient,
   computeCollateralRatioDisplay,
+  computeCollateralSlider,
   createApiClient,
   createKeystoreSigner,
   createMnemonic,
   deriveKeyFromMnemonic,
   devnet as devnetPreset,
   encryptKeystore,
+  formatUnits,
   getDefiTokens,
   getFMintAccount,
 } from '@ftm-wallet/sdk'
@@ -153,7 +155,30 @@ describe('fMint in Chromium', () => {
     await page.getByRole('button', { name: 'Lock WFTM (Wallet 1)' }).click()
     await page.getByRole('heading', { name: 'Lock Collateral' }).waitFor({ timeout: 30_000 })
     await page.getByText('Lock collateral to increase the collateral ratio and mint synths.').waitFor()
-    await page.getByRole('textbox', { name: 'Amount (WFTM)' }).fill('500')
+    const amount = page.getByRole('textbox', { name: 'Amount (WFTM)' })
+    // Typing more than the form allows: the field is clamped to the slider's maximum (the balance less 1 WFTM,
+    // less the default 0.3 % reserve) and a note under it says so (issue 16 item 14).
+    await amount.fill('99999')
+    const note = page.getByTestId('clamp-note')
+    await note.waitFor()
+    const max = computeCollateralSlider({
+      mode: 'lock',
+      locked: 0n,
+      available: 600n * E18,
+      maxUnlock: 0n,
+      reservePercent: 0.3,
+    }).max
+    expect(await amount.inputValue()).toBe(formatUnits(max))
+    expect(await note.textContent()).toMatch(
+      /^That is more than this form allows: the amount was lowered to the maximum, 597\.20…? WFTM\.$/,
+    )
+    expect(await amount.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'))
+    await checkScreen('fmint-lock-clamped')
+    // Emptied, the field says nothing any more (issue 16 item 15).
+    await amount.fill('')
+    await note.waitFor({ state: 'detached' })
+    await amount.fill('500')
+    expect(await note.count()).toBe(0)
     await checkScreen('fmint-lock')
     await page.getByRole('button', { name: 'Lock', exact: true }).click()
     await page.getByRole('list', { name: 'Steps' }).getByText('Allow').waitFor()
@@ -167,10 +192,15 @@ describe('fMint in Chromium', () => {
 
   it('mints 20 fUSD in one step', async () => {
     await page.goto(`${env.appUrl}/fmint/${owner.address}/mint`)
-    await page.getByRole('heading', { name: 'Mint FUSD' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('heading', { name: 'Mint fUSD' }).waitFor({ timeout: 30_000 })
     await page.getByText('Mint synths with your locked collateral.').waitFor()
-    await page.getByRole('textbox', { name: 'Amount (FUSD)' }).fill('20')
+    // The locked collateral in its own token, its value after it; fUSD spelled one way on the whole page.
+    await expect
+      .poll(() => page.getByTestId('fmint-balances').textContent(), { timeout: 30_000 })
+      .toMatch(/Locked500(\.0+)? WFTM \([\d,]+\.\d\d…? fUSD\)$/)
+    await page.getByRole('textbox', { name: 'Amount (fUSD)' }).fill('20')
     await page.getByTestId('mint-message').waitFor()
+    expect(await page.locator('main').textContent()).not.toContain('FUSD')
     await checkScreen('fmint-mint')
     // Rejecting the confirmation shows the reject page; Continue goes back to the form.
     await page.getByRole('button', { name: 'Mint', exact: true }).click()
@@ -180,9 +210,25 @@ describe('fMint in Chromium', () => {
     await checkScreen('fmint-reject')
     await flow.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL(`${env.appUrl}/fmint/${owner.address}/mint`)
-    await page.getByRole('textbox', { name: 'Amount (FUSD)' }).fill('20')
+    await page.getByRole('textbox', { name: 'Amount (fUSD)' }).fill('20')
     expect((await position()).debt).toBe(0n)
     await page.getByRole('button', { name: 'Mint', exact: true }).click()
+    // Before the password: the fee (0.5 %), what arrives, and the collateral ratio after the mint — the API's
+    // collateral value over the debt the 20 fUSD add at the token's price.
+    const terms = page.getByTestId('mint-terms')
+    await flow.getByTestId('call-sentence').waitFor({ timeout: 60_000 })
+    const said =
+      /^Minting fee: 0\.10* fUSD; you receive 19\.90* fUSD\. Collateral ratio after minting: ([\d,]+\.\d\d)…?%\.$/
+    expect(await terms.textContent()).toMatch(said)
+    const shownRatio = Number(((await terms.textContent())?.match(said)?.[1] ?? '').replaceAll(',', ''))
+    const account = await getFMintAccount(client, { owner: owner.address })
+    const token = (await getDefiTokens(client)).find((t) => t.address.toLowerCase() === fusd.toLowerCase())
+    const debtAdded = (20 * Number(token?.price ?? 0n)) / 10 ** (token?.priceDecimals ?? 0)
+    const ratio =
+      (Number(account.collateralValue) / 1e18 / (Number(account.debtValue) / 1e18 + debtAdded)) * 100
+    expect(Math.abs(shownRatio - ratio)).toBeLessThan(0.01)
+    expect(await page.locator('main').textContent()).not.toContain('FUSD')
+    await checkScreen('fmint-mint-confirmation')
     await confirmFlow(1)
     await closeFlow(owner.address)
     expect((await position()).debt).toBe(20n * E18)
@@ -223,11 +269,13 @@ describe('fMint in Chromium', () => {
     await choice.getByRole('button', { name: 'Deposit' }).waitFor()
     await checkScreen('fmint-choice')
     await choice.getByRole('button', { name: 'Borrow' }).click()
-    await page.getByRole('heading', { name: 'Mint/Repay FUSD' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('heading', { name: 'Mint/Repay fUSD' }).waitFor({ timeout: 30_000 })
     // The manage slider sets the new total: 10 of the 20 minted stay.
-    await page.getByRole('textbox', { name: 'Amount (FUSD)' }).fill('10')
+    await page.getByRole('textbox', { name: 'Amount (fUSD)' }).fill('10')
     await checkScreen('fmint-repay')
     await page.getByRole('button', { name: 'Repay', exact: true }).click()
+    // The approval step names its token as the page does.
+    await page.getByRole('list', { name: 'Steps' }).getByText('Allow fUSD').waitFor({ timeout: 30_000 })
     await confirmFlow(2)
     await closeFlow(owner.address)
     expect((await position()).debt).toBe(10n * E18)

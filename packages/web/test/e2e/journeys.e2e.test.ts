@@ -121,7 +121,7 @@ describe('fMint', () => {
     await confirmTwoSteps(32_000)
 
     await page.goto(`${env.appUrl}/fmint/${owner.address}/mint`)
-    await page.getByRole('textbox', { name: 'Amount (FUSD)' }).fill('20', { timeout: 30_000 })
+    await page.getByRole('textbox', { name: 'Amount (fUSD)' }).fill('20', { timeout: 30_000 })
     await page.getByRole('button', { name: 'Mint', exact: true }).click()
     const flow = page.locator('.flow-confirmation')
     await flow
@@ -131,7 +131,7 @@ describe('fMint', () => {
     await flow.getByRole('button', { name: 'Close' }).click({ timeout: 90_000 })
 
     await page.goto(`${env.appUrl}/fmint/${owner.address}/repay`)
-    await page.getByRole('textbox', { name: 'Amount (FUSD)' }).fill('5', { timeout: 30_000 })
+    await page.getByRole('textbox', { name: 'Amount (fUSD)' }).fill('5', { timeout: 30_000 })
     await page.getByRole('button', { name: 'Repay', exact: true }).click()
     await confirmTwoSteps(5000)
 
@@ -301,6 +301,13 @@ describe('staking', () => {
     expect(more).toBeGreaterThan(earned)
     await page.getByText(`${formatFtmAmount(more, 2)} FTM`, { exact: true }).waitFor({ timeout: 20_000 })
     expect(await page.getByRole('button', { name: 'Claim Rewards' }).first().isEnabled()).toBe(true)
+    // The claim's confirmation, photographed with the other staking actions, then left unsent.
+    await page.getByRole('button', { name: 'Claim Rewards' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Claim Rewards' })
+    await dialog.getByTestId('call-sentence').waitFor({ timeout: 60_000 })
+    await checkScreen(page, 'staking-claim-confirmation')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
   }, 120_000)
 })
 

@@ -121,7 +121,7 @@ export async function openFMintPosition(
 /**
  * The fMint screen while the API is dead: its DeFi settings, token registry and the account's positions come over
  * JSON-RPC — the WFTM row offers Unlock (there is collateral), and the Positions tab lists 250 WFTM locked and
- * 10 FUSD minted (openFMintPosition).
+ * 10 fUSD minted (openFMintPosition).
  */
 export async function checkFMintInLimitedMode(context: LimitedModeContext): Promise<void> {
   const { page, appUrl, address } = context
@@ -144,7 +144,7 @@ export async function checkFMintInLimitedMode(context: LimitedModeContext): Prom
   const synths = page
     .getByRole('table', { name: 'Synths Positions' })
     .getByRole('row')
-    .filter({ hasText: 'FUSD' })
+    .filter({ hasText: 'fUSD' })
   await expect
     .poll(() => synths.locator('td').nth(1).textContent(), { timeout: 30_000 })
     .toMatch(/^10(\.0+)?$/)

@@ -12,6 +12,7 @@ import {
 } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shownSymbol } from '../../src/ui/tokenSymbol.js'
 import type { E2eEnvironment } from './environment.js'
 import {
   checkScreen as checkPage,
@@ -88,7 +89,7 @@ describe('pair detail in Chromium', () => {
     const { privateKey, address } = deriveKeyFromMnemonic(createMnemonic())
     await restoreWalletFromWelcome(page, env.appUrl, { privateKey, password: PASSWORD })
 
-    const [s0, s1] = pair.tokens.map((t) => t.symbol) as [string, string]
+    const [s0, s1] = pair.tokens.map((t) => shownSymbol(t.symbol)) as [string, string]
     pageUrl = `${env.appUrl}/funi/${address}/pools/pair/${pair.pairAddress}`
     await page.goto(pageUrl)
     await page.getByRole('heading', { name: `${s0}/${s1} Pair`, level: 1 }).waitFor({ timeout: 30_000 })
@@ -106,7 +107,7 @@ describe('pair detail in Chromium', () => {
   }, 180_000)
 
   it('draws all four charts with data', async () => {
-    const [s0, s1] = pair.tokens.map((t) => t.symbol) as [string, string]
+    const [s0, s1] = pair.tokens.map((t) => shownSymbol(t.symbol)) as [string, string]
     const tabs = [
       { name: 'Liquidity', kind: 'area' },
       { name: 'Volume', kind: 'histogram' },

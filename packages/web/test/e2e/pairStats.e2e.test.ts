@@ -7,6 +7,7 @@ import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shownSymbol } from '../../src/ui/tokenSymbol.js'
 import type { E2eEnvironment } from './environment.js'
 import { type E2eSession, queryApi, restoreWalletFromWelcome, startE2eSession } from './session.js'
 
@@ -90,8 +91,9 @@ describe('Pair Stats in Chromium', () => {
     liquidityFtm = expectedLiquidity / price.price
     const shownLiquidity = money(await liquidity.locator('.fiat').textContent())
     expect(Math.abs(shownLiquidity - expectedLiquidity) / expectedLiquidity).toBeLessThan(0.02)
-    expect(await liquidity.textContent()).toContain(` ${t0.symbol}`)
-    expect(await liquidity.textContent()).toContain(` ${t1.symbol}`)
+    // Symbols as the app writes them (FUSD reads fUSD, docs/behaviour/tokens-and-assets.md#symbols).
+    expect(await liquidity.textContent()).toContain(` ${shownSymbol(t0.symbol)}`)
+    expect(await liquidity.textContent()).toContain(` ${shownSymbol(t1.symbol)}`)
 
     const volumeRow = page.getByTestId('pair-volume-24h')
     const feesRow = page.getByTestId('pair-fees-24h')

@@ -153,6 +153,29 @@ describe('windows (item 18)', () => {
     }
   }, 120_000)
 
+  it('the staking windows open on their amount or days field and give the focus back to their button', async () => {
+    const validatorId = await lockableDelegation()
+    await page.goto(`${env.appUrl}/staking/${owner.address}/detail/${validatorId}`)
+    for (const { opener, field } of [
+      { opener: 'Lock Delegation', field: 'Lock duration (days)' },
+      { opener: 'Undelegate', field: 'Amount (FTM)' },
+    ]) {
+      const button = page.getByRole('button', { name: opener, exact: true })
+      await button.click({ timeout: 30_000 })
+      const dialog = page.getByRole('dialog', { name: opener })
+      const first = dialog.getByLabel(field, { exact: true })
+      await first.waitFor({ timeout: 30_000 })
+      await expect
+        .poll(() => hasFocus(first), { timeout: 5000, message: `${opener} opens on ${field}` })
+        .toBe(true)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      await expect
+        .poll(() => hasFocus(button), { timeout: 5000, message: `focus back on ${opener}` })
+        .toBe(true)
+    }
+  }, 120_000)
+
   it('a window opened from the mobile More popover gives the focus back to More, the popover gone', async () => {
     await page.setViewportSize(MOBILE)
     try {
@@ -691,5 +714,19 @@ describe('errors go when their field is cleared (item 15)', () => {
     expect(await ok.isDisabled()).toBe(true)
     await checkScreen(page, 'staking-lock-cleared')
     await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    // The undelegate window: an amount below 1 FTM is refused on its field; emptied, the refusal goes.
+    await page.getByRole('button', { name: 'Undelegate', exact: true }).click()
+    const undelegate = page.getByRole('dialog', { name: 'Undelegate' })
+    const amountField = undelegate.getByLabel('Amount (FTM)')
+    await amountField.fill('0.5', { timeout: 30_000 })
+    await undelegate.getByText(/^You can undelegate min 1 FTM and max /).waitFor()
+    expect(await amountField.getAttribute('aria-invalid')).toBe('true')
+    await amountField.fill('')
+    await expect.poll(() => undelegate.getByText(/^You can undelegate min 1 FTM/).count()).toBe(0)
+    expect(await amountField.getAttribute('aria-invalid')).toBeNull()
+    await page.keyboard.press('Escape')
+    await undelegate.waitFor({ state: 'detached' })
   }, 180_000)
 })

@@ -202,6 +202,10 @@ describe('staking in Chromium', () => {
     await dialog.getByText(/^Delegation will be locked until /).waitFor({ timeout: 30_000 })
     await checkScreen('staking-lock-form')
     await dialog.getByRole('button', { name: 'Ok, lock' }).click()
+    await dialog
+      .getByLabel('Please enter your wallet password to send the transaction')
+      .waitFor({ timeout: 60_000 })
+    await checkScreen('staking-lock-confirmation')
     await confirmFlow(dialog, 'Delegation Lock Successful')
     expect((await readDelegation()).isDelegationLocked).toBe(true)
     await page.locator('[data-tone="warning"]').waitFor({ timeout: 30_000 })
@@ -220,6 +224,7 @@ describe('staking in Chromium', () => {
     const steps = dialog.getByRole('list', { name: 'Steps' }).getByRole('listitem')
     await steps.first().waitFor({ timeout: 30_000 })
     expect(await steps.allTextContents()).toEqual(['Unlock', 'Confirm', 'Undelegate', 'Finished'])
+    await checkScreen('staking-undelegate-confirmation')
     await dialog.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     // Step 2 signs with the temporary password kept after step 1, or asks again when it has expired.

@@ -6,6 +6,7 @@ import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shownSymbol } from '../../src/ui/tokenSymbol.js'
 import type { E2eEnvironment } from './environment.js'
 import { type E2eSession, queryApi, restoreWalletFromWelcome, startE2eSession } from './session.js'
 
@@ -81,7 +82,8 @@ describe('table order and pages in Chromium', () => {
       devnet,
       '{ defiTokens { symbol } }',
     )
-    const symbols = defiTokens.map((t) => t.symbol)
+    // Symbols as the app writes them (FUSD reads fUSD, docs/behaviour/tokens-and-assets.md#symbols).
+    const symbols = defiTokens.map((t) => shownSymbol(t.symbol))
 
     await page.goto(`${env.appUrl}/fmint/${key.address}`)
     await page.getByRole('tab', { name: 'Assets' }).click()

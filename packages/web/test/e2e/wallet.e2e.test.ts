@@ -131,6 +131,7 @@ describe('web wallet in Chromium', () => {
     }
     await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
     await dialog.getByText("You're all set!").waitFor()
+    await checkScreen('create-done')
     const address = await accessWallet()
     wallets.push({ address, name: 'Wallet 1' })
     expect(await page.getByRole('heading', { name: 'Wallet 1', level: 1 }).isVisible()).toBe(true)
@@ -309,7 +310,9 @@ describe('web wallet in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByLabel('Please enter your wallet password to send the transaction').fill(PASSWORD)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByRole('button', { name: 'Close' }).click({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Close' }).waitFor({ timeout: 60_000 })
+    await checkScreen('send-ftm-success')
+    await page.getByRole('button', { name: 'Close' }).click()
     await page.waitForURL(`${env.appUrl}/account/${wallets[0]!.address}`)
     await page.getByRole('row').filter({ hasText: '-10.00 FTM' }).waitFor({ timeout: 30_000 })
     const response = await fetch(devnet.apiUrl, {

@@ -1,4 +1,5 @@
 import type { DefiToken, FMintAccount } from '@ftm-wallet/sdk'
+import { shownSymbol } from '../../ui/tokenSymbol.js'
 
 export interface AssetRow {
   address: string
@@ -22,7 +23,7 @@ export function buildAssetRows(tokens: readonly DefiToken[], fmint: FMintAccount
   return tokens
     .map((t) => ({
       address: t.address,
-      symbol: t.symbol,
+      symbol: shownSymbol(t.symbol),
       decimals: t.decimals,
       price: Number(t.price) / 10 ** t.priceDecimals,
       available: t.availableBalance ?? 0n,

@@ -17,6 +17,22 @@ export interface AmountSliderProps {
   onChange: (value: bigint) => void
   /** Shows the 0 % … 100 % labels (deposit/withdraw mode). */
   percentLabels?: boolean
+  /** The amount's token as people read it ('WFTM', 'fUSD'), for the clamp note. */
+  unit: string
+  /** The amount in the page's display rules, for the clamp note. */
+  format: (value: bigint) => string
+}
+
+/**
+ * What the form did to a typed amount it could not take (docs/behaviour/fmint.md#screens), said under the field
+ * until the amount is typed again, emptied or set by the slider or a button.
+ */
+export function clampNote(typed: 'above' | 'below' | 'not-a-number', shown: string): string {
+  if (typed === 'above')
+    return `That is more than this form allows: the amount was lowered to the maximum, ${shown}.`
+  if (typed === 'below')
+    return `That is less than this form allows: the amount was raised to the minimum, ${shown}.`
+  return `That is not an amount: the amount was set to the minimum, ${shown}.`
 }
 
 const STEPS = 1000
@@ -26,21 +42,39 @@ const STEPS = 1000
  * (docs/behaviour/fmint.md#screens): values are clamped between the slider's bounds; text that is not a number
  * becomes the minimum.
  */
-export function AmountSlider({ label, value, slider, decimals, onChange, percentLabels }: AmountSliderProps) {
+export function AmountSlider(props: AmountSliderProps) {
+  const { label, value, slider, decimals, onChange, percentLabels, unit, format } = props
   const id = useId()
   const [text, setText] = useState(formatUnits(value, decimals))
+  const [note, setNote] = useState<string | undefined>()
   useEffect(() => setText(formatUnits(value, decimals)), [value, decimals])
   const range = slider.max - slider.min
   const position = range > 0n ? Number(((value - slider.min) * BigInt(STEPS)) / range) : 0
-  const set = (next: bigint) => onChange(clampFMintSliderValue(next, slider))
+  // The slider and the buttons set amounts within the bounds: nothing to say about them.
+  const set = (next: bigint) => {
+    setNote(undefined)
+    onChange(clampFMintSliderValue(next, slider))
+  }
+  // A typed amount outside the bounds is clamped, shown clamped in the field, and the form says so.
+  const clampTo = (next: bigint, why: 'above' | 'below' | 'not-a-number') => {
+    onChange(next)
+    setText(formatUnits(next, decimals))
+    setNote(clampNote(why, `${format(next)} ${unit}`))
+  }
   const onText = (typed: string) => {
     setText(typed)
+    // An emptied field is no mistake: it stands for the minimum, with nothing to say.
+    if (typed.trim() === '') return set(slider.min)
+    let parsed: bigint
     try {
-      set(parseUnits(typed, decimals))
+      parsed = parseUnits(typed.trim(), decimals)
     } catch {
       // Not a number (or too many decimals): the spec turns it into the minimum.
-      set(slider.min)
+      return clampTo(slider.min, 'not-a-number')
     }
+    if (parsed > slider.max) return clampTo(slider.max, 'above')
+    if (parsed < slider.min) return clampTo(slider.min, 'below')
+    set(parsed)
   }
   const atPercent = (percent: number) => slider.min + (range * BigInt(percent)) / 100n
   return (
@@ -52,9 +86,15 @@ export function AmountSlider({ label, value, slider, decimals, onChange, percent
           type="text"
           inputMode="decimal"
           value={text}
+          aria-describedby={note ? `${id}-note` : undefined}
           onChange={(e) => onText(e.target.value)}
           onBlur={() => setText(formatUnits(value, decimals))}
         />
+        {note && (
+          <p id={`${id}-note`} role="status" className="field-hint" data-testid="clamp-note">
+            {note}
+          </p>
+        )}
       </div>
       <Slider
         label={label}

@@ -59,11 +59,28 @@ describe('CollateralForm', () => {
   it('clamps typed amounts to the maximum and turns text into the minimum', () => {
     renderForm()
     fireEvent.change(amount(), { target: { value: '9999' } })
+    // Clamped at once and said in words, tied to the field.
+    expect(amount().value).toBe('599')
+    const note = () => screen.queryByTestId('clamp-note')
+    expect(note()?.textContent).toBe(
+      'That is more than this form allows: the amount was lowered to the maximum, 599.00 WFTM.',
+    )
+    expect(amount().getAttribute('aria-describedby')).toBe(note()?.id)
     fireEvent.blur(amount())
     expect(amount().value).toBe('599')
     fireEvent.change(amount(), { target: { value: 'abc' } })
     fireEvent.blur(amount())
     expect(amount().value).toBe('0')
+    expect(note()?.textContent).toBe('That is not an amount: the amount was set to the minimum, 0.00 WFTM.')
+    // Emptied, typed within the bounds or set by a button: the note goes.
+    fireEvent.change(amount(), { target: { value: '' } })
+    expect(note()).toBeNull()
+    fireEvent.change(amount(), { target: { value: '9999' } })
+    fireEvent.change(amount(), { target: { value: '10' } })
+    expect(note()).toBeNull()
+    fireEvent.change(amount(), { target: { value: '9999' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Min' }))
+    expect(note()).toBeNull()
   })
 
   it('hints to deposit more at 0.01 WFTM or less, and blocks submit with the gas warning', () => {

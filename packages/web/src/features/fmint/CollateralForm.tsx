@@ -109,6 +109,8 @@ export function CollateralForm(props: CollateralFormProps) {
         slider={slider}
         decimals={token.decimals}
         onChange={setValue}
+        unit={token.symbol}
+        format={(v) => formatTokenAmount(v, token)}
         percentLabels={mode !== 'manage'}
       />
       <PositionCircles display={display} />

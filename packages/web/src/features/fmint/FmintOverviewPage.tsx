@@ -21,6 +21,7 @@ import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { Dialog } from '../../ui/Dialog.js'
 import { Tabs } from '../../ui/Tabs.js'
+import { showTokenSymbols } from '../../ui/tokenSymbol.js'
 import { AssetList } from './AssetList.js'
 import { FMINT_PAGES, fmintActionPath, fmintPath } from './fmintPaths.js'
 import { formatTokenAmount } from './formatToken.js'
@@ -38,7 +39,7 @@ export function FmintOverviewPage() {
   // once.
   const accounts = allAccounts.slice(0, useStaggeredCount(allAccounts.length, FMINT_OVERVIEW_ACCOUNT_DELAY))
   const owners = accounts.map((a) => a.address)
-  const tokens = useDefiTokens({ owner: address })
+  const tokens = useDefiTokens({ owner: address, query: { select: showTokenSymbols } })
   const positions = useFMintAccounts({ owners })
   const rewards = useFMintAccountsRewards({ owners })
   const mine = useFMintAccount({ owner: address }).data

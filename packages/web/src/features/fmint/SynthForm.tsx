@@ -97,6 +97,8 @@ export function SynthForm(props: SynthFormProps) {
         slider={slider}
         decimals={token.decimals}
         onChange={setValue}
+        unit={token.symbol}
+        format={(v) => formatTokenAmount(v, token)}
         percentLabels={mode !== 'manage'}
       />
       {change > 0n && (

@@ -7,10 +7,11 @@ import {
   useSettings,
 } from '@ftm-wallet/react'
 import { computeFMintTokenRows, computeGasWarning, type DefiToken, type FMintTokenRow } from '@ftm-wallet/sdk'
+import { showTokenSymbols } from '../../ui/tokenSymbol.js'
 
 /** What the lock/unlock and mint/repay pages read for the account: tokens, positions, ratios, gas. */
 export function useFMintPageData(address: string) {
-  const tokens = useDefiTokens({ owner: address })
+  const tokens = useDefiTokens({ owner: address, query: { select: showTokenSymbols } })
   const account = useFMintAccount({ owner: address })
   const configuration = useDefiConfiguration()
   const ftm = useAccount({ address })

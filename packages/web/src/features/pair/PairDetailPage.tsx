@@ -1,6 +1,7 @@
 import { useDefiTokens, useUniswapPairByAddress, useUniswapPairDayStats } from '@ftm-wallet/react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { withShownPairSymbols } from '../../ui/tokenSymbol.js'
 import { swapPaths } from '../swap/swapPaths.js'
 import {
   type ChartResolutionLabel,
@@ -36,16 +37,12 @@ export function PairDetailPage() {
   // One "now" per time span choice, so the series' query keys stay stable while the page is open.
   const [now, setNow] = useState(nowSeconds)
   const pair = useUniswapPairByAddress({ pairAddress })
+  // The pair's tokens with the symbols the app shows (fUSD, docs/behaviour/tokens-and-assets.md#symbols).
+  const shown = useMemo(() => (pair.data ? withShownPairSymbols(pair.data) : undefined), [pair.data])
   const stats = useUniswapPairDayStats({ pairAddress: pair.data?.pairAddress })
   // The DeFi price list values Pair Stats in the display currency (docs/behaviour/pair-detail.md#pair-stats).
   const prices = useDefiTokens().data
-  const tabs = usePairChartTabs(
-    pairAddress,
-    pair.data ?? undefined,
-    resolution,
-    computeSpanStart(span, now),
-    now,
-  )
+  const tabs = usePairChartTabs(pairAddress, shown, resolution, computeSpanStart(span, now), now)
   const setParam = (key: string, value: string) => {
     setNow(nowSeconds())
     setSearch(
@@ -57,7 +54,7 @@ export function PairDetailPage() {
       { replace: true },
     )
   }
-  const name = pair.data ? pair.data.tokens.map((t) => t.symbol).join('/') : ''
+  const name = shown ? shown.tokens.map((t) => t.symbol).join('/') : ''
   return (
     <section className="stack pair-detail">
       <div className="page-head">
@@ -76,11 +73,11 @@ export function PairDetailPage() {
         isEmpty={(data) => data === null}
         empty="This address is not an fUNI pair."
       >
-        {(found) =>
-          found && (
+        {() =>
+          shown && (
             <>
-              <PriceCards pair={found} />
-              <PairStats pair={found} stats={stats} prices={prices} />
+              <PriceCards pair={shown} />
+              <PairStats pair={shown} stats={stats} prices={prices} />
               <PairCharts
                 tabs={tabs}
                 span={span}
@@ -88,8 +85,8 @@ export function PairDetailPage() {
                 onSpanChange={(value) => setParam('span', value)}
                 onResolutionChange={(value: ChartResolutionLabel) => setParam('data', value)}
               />
-              <PairInformation pair={found} name={name} />
-              <PairTransactions pairAddress={found.pairAddress} />
+              <PairInformation pair={shown} name={name} />
+              <PairTransactions pairAddress={shown.pairAddress} />
             </>
           )
         }

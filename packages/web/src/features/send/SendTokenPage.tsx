@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { routePath } from '../../navigation/routeNames.js'
+import { showTokenSymbols } from '../../ui/tokenSymbol.js'
 import { useOldAssets } from '../account/useOldAssets.js'
 import { contactName } from '../contacts/contactName.js'
 import { useAddContactDialog } from '../contacts/useAddContactDialog.js'
@@ -27,7 +28,7 @@ interface SendableToken {
  * (the 'Assets old' list, asked only when the DeFi list does not know the address).
  */
 function useSendableToken(owner: string, token: string) {
-  const defiTokens = useDefiTokens({ owner })
+  const defiTokens = useDefiTokens({ owner, query: { select: showTokenSymbols } })
   const defi = defiTokens.data?.find((t) => isSameAddress(t.address, token))
   const settled = defiTokens.isSuccess || defiTokens.isError
   const others = useOldAssets(owner, settled && !defi)

@@ -1,6 +1,7 @@
 import { useAccounts, useContacts, useDefiTokens, useTransactionHistory } from '@ftm-wallet/react'
 import type { RecipientFacts } from '@ftm-wallet/sdk/machines'
 import { useMemo } from 'react'
+import { showTokenSymbols } from '../../ui/tokenSymbol.js'
 
 /**
  * What the send form's recipient checks read (docs/behaviour/send-and-receive.md#recipient-checks): the sending
@@ -11,7 +12,7 @@ export function useRecipientFacts(address: string): RecipientFacts {
   const { contacts } = useContacts()
   const { accounts } = useAccounts()
   const history = useTransactionHistory({ address, refetchInterval: false })
-  const tokens = useDefiTokens({ owner: address })
+  const tokens = useDefiTokens({ owner: address, query: { select: showTokenSymbols } })
   const firstPage = history.data?.pages[0]
   return useMemo(() => {
     const self = address.toLowerCase()

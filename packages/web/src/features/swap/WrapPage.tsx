@@ -4,6 +4,7 @@ import { type FlowMachine, unwrapMachine, type WrapParams, wrapMachine } from '@
 import { useCallback, useState } from 'react'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { Dialog } from '../../ui/Dialog.js'
+import { showTokenSymbols } from '../../ui/tokenSymbol.js'
 import { TradeGuard } from './TradeGuard.js'
 import { useSwapAreaData } from './useSwapAreaData.js'
 import { WrapForm, type WrapSubmit } from './WrapForm.js'
@@ -17,7 +18,7 @@ const machines: Record<WrapSubmit['direction'], FlowMachine<WrapParams>> = {
 export function WrapPage() {
   const { address, hasAccount } = useSwapAreaData()
   const account = useAccount({ address })
-  const tokens = useDefiTokens({ owner: address })
+  const tokens = useDefiTokens({ owner: address, query: { select: showTokenSymbols } })
   const [request, setRequest] = useState<WrapSubmit | null>(null)
   const [formKey, setFormKey] = useState(0)
   const token = tokens.data?.find((t) => t.canWrapFTM)

@@ -13,7 +13,7 @@ import {
  */
 export function displayOrder(pair: UniswapPair) {
   const [t0, t1] = pair.tokens
-  const first = t1?.symbol === 'FUSD' ? t1 : t0
+  const first = t1?.symbol.toUpperCase() === 'FUSD' ? t1 : t0
   return first ? orientPair(pair, first.address) : null
 }
 

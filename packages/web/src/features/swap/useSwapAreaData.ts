@@ -1,11 +1,12 @@
 import { useAccounts, useDefiConfiguration, useSettings, useUniswapPairs } from '@ftm-wallet/react'
 import { useParams } from 'react-router'
+import { showPairSymbols } from '../../ui/tokenSymbol.js'
 
 /** What every page of the area reads: the route's account, its pairs (polled every 4 s) and the slippage. */
 export function useSwapAreaData() {
   const { address = '', tokena, tokenb } = useParams()
   const { activeAccount } = useAccounts()
-  const pairs = useUniswapPairs({ user: address || undefined })
+  const pairs = useUniswapPairs({ user: address || undefined, query: { select: showPairSymbols } })
   const { fUniswapSlippageTolerance } = useSettings()
   const router = useDefiConfiguration().data?.uniswapRouter
   return {
