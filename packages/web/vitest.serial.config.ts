@@ -13,6 +13,7 @@ export const serialFiles = [
   'test/e2e/journeys.e2e.test.ts',
   'test/e2e/pending.e2e.test.ts',
   'test/e2e/history.e2e.test.ts',
+  'test/e2e/extensionPending.e2e.test.ts',
 ]
 
 export default defineProject({

@@ -9,7 +9,13 @@ export {
   createNodeWallet,
   type NodeWallet,
 } from './node/createNodeWallet.js'
-export { nodeScrypt, registerNodeScrypt, unregisterNodeScrypt } from './node/registerNodeScrypt.js'
+export {
+  type EarlyScrypt,
+  nodeScrypt,
+  registerNodeScrypt,
+  setEarlyScrypt,
+  unregisterNodeScrypt,
+} from './node/registerNodeScrypt.js'
 export {
   type CreateFileStorageParameters,
   createFileStorage,

@@ -4,20 +4,53 @@ import { scrypt } from 'ethers'
 type ScryptImplementation = Parameters<typeof scrypt.register>[0]
 
 /**
- * scrypt on node:crypto (OpenSSL, on the libuv thread pool), in the shape ethers' `scrypt.register` takes.
- * It reports progress only at 0 and 1. `maxmem` is sized from the parameters; the keystore limits
- * (isScryptAffordable) are checked before this runs.
+ * A key derived ahead for given scrypt inputs (a Node program that started its keystore's KDF before loading the
+ * SDK), or undefined. It is asked with the exact password bytes, salt and parameters the keystore needs.
  */
-export const nodeScrypt: ScryptImplementation = (passwd, salt, N, r, p, dkLen, progress) =>
+export type EarlyScrypt = (
+  passwd: Uint8Array,
+  salt: Uint8Array,
+  N: number,
+  r: number,
+  p: number,
+  dkLen: number,
+) => Promise<Uint8Array> | undefined
+
+let early: EarlyScrypt | undefined
+
+/**
+ * Lets {@link nodeScrypt} take a key derived ahead for exactly its inputs instead of deriving it again (the CLI
+ * starts its keystore's KDF at start-up, docs/behaviour/signing.md#unlocking-in-the-cli); a derivation that failed is run again here.
+ * undefined removes it.
+ */
+export function setEarlyScrypt(lookup: EarlyScrypt | undefined): void {
+  early = lookup
+}
+
+/** scrypt on node:crypto itself. */
+const derive: ScryptImplementation = (passwd, salt, N, r, p, dkLen) =>
   new Promise((resolve, reject) => {
-    progress?.(0)
     const maxmem = 128 * r * (N + p + 2) + 1024 * 1024
     nativeScrypt(passwd, salt, dkLen, { N, r, p, maxmem }, (error, key) => {
       if (error) return reject(error)
-      progress?.(1)
       resolve(new Uint8Array(key.buffer, key.byteOffset, key.byteLength))
     })
   })
+
+/**
+ * scrypt on node:crypto (OpenSSL, on the libuv thread pool), in the shape ethers' `scrypt.register` takes, or the key
+ * derived ahead for the same inputs ({@link setEarlyScrypt}). It reports progress only at 0 and 1. `maxmem` is sized
+ * from the parameters; the keystore limits (isScryptAffordable) are checked before this runs.
+ */
+export const nodeScrypt: ScryptImplementation = async (passwd, salt, N, r, p, dkLen, progress) => {
+  progress?.(0)
+  const ahead = early?.(passwd, salt, N, r, p, dkLen)
+  const key = ahead
+    ? await ahead.catch(() => derive(passwd, salt, N, r, p, dkLen))
+    : await derive(passwd, salt, N, r, p, dkLen)
+  progress?.(1)
+  return key
+}
 
 let registered = false
 
