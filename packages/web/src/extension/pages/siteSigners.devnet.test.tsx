@@ -1,7 +1,9 @@
 // Every account type confirms a site's request in the extension's window (docs/behaviour/extension.md#who-confirms):
 // the worker's request handler, the real page it opens, and the account's signer as the wallet picks it. A Ledger
 // (Ethereum app) signs on recorded exchanges (test-fixtures/ledger/, given through `ledgerSignerFactory`, the seam
-// where the Ledger transport is injected); the Ledger Fantom app's refusal sends the user to the Ethereum app; an
+// where the Ledger transport is injected) and a transaction on a software Ethereum-app device with a funded throwaway
+// key (a recording cannot match a nonce the chain decides); the Ledger Fantom app's refusal sends the user to the
+// Ethereum app; an
 // external wallet (injected, WalletConnect, Coinbase) is an EIP-1193 wallet app on the devnet with its own random
 // key. What the site receives is checked with viem, independently of the wallet's code.
 
@@ -39,6 +41,7 @@ import { createDevnetWallet, type DevnetWallet } from './devnetWallet.test-util.
 import { EipRequestPage } from './EipRequestPage.js'
 import { EipSendTransactionPage } from './EipSendTransactionPage.js'
 import { SITE_CONFIRM_TEXTS } from './SiteConfirm.js'
+import { SoftwareEthLedger } from './softwareEthLedger.test-util.js'
 
 const devnet = inject('devnet')
 const SITE = 'https://dapp.example'
@@ -78,8 +81,11 @@ function recordedMessage(): Buffer {
 
 const KEY = { accountId: 0, addressId: 1 }
 let ledgerAddress: string
-/** The recording the next Ledger signer replays. */
+/** The recording the next Ledger signer replays, unless a software device stands in. */
 let nextRecording = ''
+let device: SoftwareEthLedger | null = null
+const openLedger = () =>
+  device ? Promise.resolve(device as unknown as LedgerTransport) : replay(nextRecording)
 let wallet: DevnetWallet
 
 /** An external wallet of this kind over the devnet wallet app (as connectWalletConnect / Coinbase wrap theirs). */
@@ -109,8 +115,8 @@ async function setup(): Promise<Harness> {
   })
   const client = createApiClient({ endpoints: [devnet.apiUrl], hedgeDelay: false, retries: 3 })
   const factories = {
-    ledger: ledgerSignerFactory(() => replay(nextRecording)),
-    ledgerEth: ledgerSignerFactory(() => replay(nextRecording)),
+    ledger: ledgerSignerFactory(openLedger),
+    ledgerEth: ledgerSignerFactory(openLedger),
     metamask: external('eip1193'),
     walletConnect: external('walletConnect'),
     coinbase: external('coinbase'),
@@ -180,6 +186,7 @@ beforeAll(async () => {
 
 let harness: Harness
 beforeEach(async () => {
+  device = null
   harness = await setup()
 })
 afterEach(() => {
@@ -356,6 +363,66 @@ describe("an external wallet account sends a site's transaction in its own app",
     await userEvent.click(await screen.findByRole('button', { name: SITE_CONFIRM_TEXTS.forward('MetaMask') }))
     expect(await answer).toBe(4001)
     expect(harness.closed()).toBe(1)
+    expect(await harness.services.pending?.list()).toEqual([])
+  }, 60_000)
+})
+
+describe("a Ledger account signs a site's transaction on the device", () => {
+  /** A software Ethereum-app device with a funded throwaway key, as a ledgerEth account the site may use. */
+  async function deviceAccount() {
+    device = new SoftwareEthLedger()
+    const funded = await fetch(`${devnet.url}/devnet/faucet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: device.wallet.address, amount: 5 }),
+    })
+    expect(funded.ok).toBe(true)
+    await harness.services.accounts.addAccount({
+      address: device.wallet.address,
+      type: 'ledgerEth',
+      name: 'Device',
+      ...KEY,
+    })
+    await harness.permissions.setGrantedAccounts(SITE, [device.wallet.address])
+    return device
+  }
+
+  it('an EIP-1559 request is shown and signed as a legacy transaction at the network gas price, broadcast and mined', async () => {
+    const ledger = await deviceAccount()
+    const to = wallet.address
+    const answer = harness.handler.request(SITE, {
+      method: 'eth_sendTransaction',
+      params: [{ from: ledger.wallet.address, to, value: '0x2386f26fc10000', maxFeePerGas: '0x174876e800' }],
+    })
+    await screen.findByRole('heading', { name: SITE_CONFIRM_TEXTS.device })
+    expect(screen.getByText(SITE_CONFIRM_TEXTS.deviceSend)).toBeTruthy()
+    expect(screen.queryByLabelText(/wallet password/)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    const hash = (await answer) as string
+    const mined = await receipt(hash)
+    expect([mined.status, mined.from.toLowerCase(), mined.type]).toEqual([
+      '0x1',
+      ledger.wallet.address.toLowerCase(),
+      '0x0',
+    ])
+    // Signed at the network's gas price, not the request's 100 gwei max fee.
+    const [signed] = ledger.signed
+    expect(signed?.type).toBe(0)
+    expect(signed?.gasPrice).not.toBe(100_000_000_000n)
+    expect(signed?.to?.toLowerCase()).toBe(to.toLowerCase())
+  }, 60_000)
+
+  it('a rejection on the device answers the site 4001 and nothing is sent', async () => {
+    const ledger = await deviceAccount()
+    ledger.user = 'reject'
+    const answer = rpcCode(
+      harness.handler.request(SITE, {
+        method: 'eth_sendTransaction',
+        params: [{ from: ledger.wallet.address, to: wallet.address, value: '0x1' }],
+      }),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }))
+    expect(await answer).toBe(4001)
     expect(await harness.services.pending?.list()).toEqual([])
   }, 60_000)
 })
