@@ -10,18 +10,20 @@ import { PriceCards } from './PriceCards.js'
 import { renderWithWallet } from './renderWithWallet.test-util.js'
 
 const E18 = 10n ** 18n
+const WFTM_ADDRESS = '0x21be370D5312f44cB42ce377BC9b8a0cEF1A4C83'
+const USDC_ADDRESS = '0x04068DA6C83AFCFA0e13ba15A6696662335D5B75'
 const PAIR: UniswapPair = {
   pairAddress: '0x34BF23e2F08BFe00CAE2Adc15D4B47Cf8B9eE7bF',
   tokens: [
     {
-      address: '0x21be370D5312f44cB42ce377BC9b8a0cEF1A4C83',
+      address: WFTM_ADDRESS,
       name: 'Wrapped Fantom',
       symbol: 'WFTM',
       logoUrl: '',
       decimals: 18,
     },
     {
-      address: '0x04068DA6C83AFCFA0e13ba15A6696662335D5B75',
+      address: USDC_ADDRESS,
       name: 'USD Coin',
       symbol: 'USDC',
       logoUrl: '',
@@ -62,8 +64,8 @@ const priced = (address: string, symbol: string, decimals: number, price: bigint
   availableBalance: 0n,
 })
 const PRICES = [
-  priced(PAIR.tokens[0].address.toLowerCase(), 'WFTM', 18, E18 / 2n),
-  priced(PAIR.tokens[1].address, 'USDC', 6, E18),
+  priced(WFTM_ADDRESS.toLowerCase(), 'WFTM', 18, E18 / 2n),
+  priced(USDC_ADDRESS, 'USDC', 6, E18),
 ]
 
 describe('PriceCards', () => {
