@@ -172,7 +172,7 @@ describe('History tells what happened (item 11)', () => {
       }),
     )
     expect(rows).toHaveLength(9)
-    expect(rows[1]?.action).toMatch(/^Swap 5 WFTM for at least 1 FUSD$/)
+    expect(rows[1]?.action).toMatch(/^Swap 5 WFTM for at least 1 fUSD$/)
     expected.forEach(([action, address], i) => {
       if (i !== 1) expect(rows[i]?.action, `row ${i + 1}`).toBe(action)
       if (i !== 4 && i !== 8) expect(rows[i]?.address, `row ${i + 1}`).toBe(address)

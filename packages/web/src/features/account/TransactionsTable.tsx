@@ -2,6 +2,7 @@ import { formatShortAddress } from '@ftm-wallet/sdk'
 import { FtmAmount } from '../../ui/display.js'
 import { formatBlockTime } from '../../ui/formatBlockTime.js'
 import { InfiniteTable } from '../../ui/InfiniteTable.js'
+import { withShownSymbols } from '../../ui/tokenSymbol.js'
 
 export type TransactionState = 'success' | 'error' | 'pending'
 
@@ -67,7 +68,8 @@ export function TransactionsTable({ rows, explorer, saveContact, ...paging }: Tr
             </a>
           </td>
           <td className="tx-action">
-            {tx.action}
+            {/* In the confirmation's words, fUSD spelled as everywhere (docs/behaviour/tokens-and-assets.md#symbols). */}
+            {withShownSymbols(tx.action)}
             {tx.memo !== undefined && <span className="tx-memo muted">Memo: {tx.memo}</span>}
           </td>
           <td>
