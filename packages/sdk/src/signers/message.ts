@@ -1,7 +1,11 @@
 import { getAddress, hashMessage, hexlify, recoverAddress, Signature, toUtf8Bytes } from 'ethers'
 import { SignerError } from './SignerError.js'
 import { hashTypedData, parseTypedData } from './typedData.js'
-import type { MessageSigner, SignableMessage, Signer } from './types.js'
+import type { SignableMessage } from './types.js'
+
+// In a module of its own (no ethers): apps check a signer at start, before any signing code is needed
+// (docs/decisions.md#size-budgets).
+export { requireMessageSigner } from './requireMessageSigner.js'
 
 /** The bytes a message stands for: a string's UTF-8 encoding, or the bytes themselves. */
 export const messageBytes = (message: SignableMessage): Uint8Array =>
@@ -82,19 +86,6 @@ export function checkedSignature(
     })
   }
   return parsed.serialized as `0x${string}`
-}
-
-/**
- * The signer as a {@link MessageSigner}, or SignerError `SIGNER_UNSUPPORTED` for a signer without message signing
- * (a wrapper that signs transactions only).
- */
-export function requireMessageSigner(signer: Signer): MessageSigner {
-  if (typeof signer.signMessage !== 'function' || typeof signer.signTypedData !== 'function') {
-    throw new SignerError('SIGNER_UNSUPPORTED', 'This account cannot sign messages', {
-      details: { kind: signer.kind },
-    })
-  }
-  return signer as MessageSigner
 }
 
 /**
