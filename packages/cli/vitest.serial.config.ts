@@ -11,6 +11,7 @@ export const serialFiles = [
   'test/unconfirmed.devnet.test.ts',
   'test/bridgeRequests.devnet.test.ts',
   'test/pending.devnet.test.ts',
+  'test/undelegateSlashing.devnet.test.ts',
 ]
 
 export default defineProject({

@@ -36,6 +36,8 @@ export interface StepReport {
   fee?: bigint
   /** What the confirmation showed before signing (docs/behaviour/signing.md). */
   confirmation?: Record<string, unknown>
+  /** What building the step changed, e.g. '{n} FTM slashing applied' (the SDK step's notice). */
+  notice?: string
 }
 
 /** A flow that stopped: its steps so far travel with the error (the JSON error document lists them). */

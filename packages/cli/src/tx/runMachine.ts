@@ -66,6 +66,7 @@ export function runFlowMachine<Params, Facts>({
   let completing = false
   let asked = -1
   let shown = 0
+  let noticed = -1
   let shownNotices: readonly string[] | undefined
   return new Promise((resolve, reject) => {
     const fail = (code: string, message: string, cause?: unknown) => {
@@ -79,6 +80,7 @@ export function runFlowMachine<Params, Facts>({
       const step = context.steps[context.stepIndex]
       const label = step?.label ?? 'Confirm'
       const explorer = network.explorerUrl(hash)
+      const notice = context.plan?.steps[context.stepIndex]?.notice?.()
       reports.push({
         id: step?.id ?? String(context.stepIndex),
         step: label,
@@ -87,6 +89,7 @@ export function runFlowMachine<Params, Facts>({
         explorer,
         ...(context.transaction ? { fee: context.transaction.fee } : {}),
         ...(context.confirmation ? { confirmation: confirmationJson(context.confirmation) } : {}),
+        ...(notice ? { notice } : {}),
       })
       spinner.stop()
       return { label, explorer }
@@ -118,6 +121,12 @@ export function runFlowMachine<Params, Facts>({
         }
         if (state === 'confirm') {
           if (context.error) return fail(context.error.code, context.error.message)
+          // What building this step changed (undelegate: '{n} FTM slashing applied'), once, before it is signed.
+          const notice = context.plan?.steps[context.stepIndex]?.notice?.()
+          if (notice && noticed < context.stepIndex) {
+            noticed = context.stepIndex
+            say(output.style('yellow', notice))
+          }
           // The first step's confirmation was shown before the prompt; later steps show theirs as they come.
           if (context.stepIndex > 0 && context.confirmation && shown < context.stepIndex) {
             shown = context.stepIndex

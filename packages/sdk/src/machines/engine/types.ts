@@ -65,6 +65,12 @@ export interface FlowStep {
    * The confirmation's decoded call warns when the approve is above it (docs/behaviour/signing.md#decoded-calls).
    */
   readonly allowanceNeeded?: bigint | undefined
+  /**
+   * What building the call changed that the user must be told, read once the step's call is built; undefined when
+   * nothing (undelegate: '{n} FTM slashing applied' when the amount was cut to the unlocked amount,
+   * docs/behaviour/staking.md#undelegating).
+   */
+  readonly notice?: (() => string | undefined) | undefined
 }
 
 /** What a flow's plan returns: the steps in order and, for bridge sends, what completes the flow afterwards. */

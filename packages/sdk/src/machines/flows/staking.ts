@@ -186,13 +186,17 @@ export const undelegateFlow: FlowDefinition<UndelegateParams, UndelegateFacts> =
       const call = buildUndelegateTx({ validatorId, withdrawalRequestId, amount: plan.amount })
       return { steps: [staticStep('undelegate', 'Undelegate', call)] }
     }
+    // The unlock's penalty may leave less unlocked than asked for: the step's notice says how much was cut.
+    let slashing: string | undefined
+    const undelegate = dynamicStep('undelegate', 'Undelegate', async (context) => {
+      const { unlockedAmount } = await readDelegation(validatorId, context)
+      const { amount, warning } = computeUndelegateAmount({ requested: plan.amount, unlockedAmount })
+      slashing = warning
+      return buildUndelegateTx({ validatorId, withdrawalRequestId, amount })
+    })
     const steps: FlowStep[] = [
       staticStep('unlock', 'Unlock', buildUnlockStakeTx({ validatorId, amount: plan.unlockAmount })),
-      dynamicStep('undelegate', 'Undelegate', async (context) => {
-        const { unlockedAmount } = await readDelegation(validatorId, context)
-        const { amount } = computeUndelegateAmount({ requested: plan.amount, unlockedAmount })
-        return buildUndelegateTx({ validatorId, withdrawalRequestId, amount })
-      }),
+      { ...undelegate, notice: () => slashing },
     ]
     return { steps }
   },
