@@ -64,7 +64,7 @@ describe('bridge amounts and codes', () => {
     )
     expect(validateBridgeAmount({ amount: parseEther('50'), available })).toBeUndefined()
     expect(validateBridgeAmount({ amount: parseEther('2000'), available })?.message).toBe(
-      'You can transfer max 1000 FTM',
+      'You can transfer max 1,000 FTM',
     )
   })
 

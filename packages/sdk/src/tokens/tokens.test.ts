@@ -82,6 +82,14 @@ describe('send amount', () => {
         decimals: 6,
       })?.message,
     ).toBe('You can transfer max 2.25 USDC')
+    // What a balance leaves after the fee room is no round number: never its raw 18 decimals.
+    expect(
+      validateTransferAmount({
+        amount: parseEther('2000'),
+        available: 1_499_999_911_999_999_384n * 10n ** 3n,
+        symbol: 'FTM',
+      })?.message,
+    ).toBe('You can transfer max 1,499.99… FTM')
     expect(validateTransferAmount({ amount: 1n, available: -5n, symbol: 'FTM' })?.message).toBe(
       'You have no balance left',
     )

@@ -1,5 +1,6 @@
 import { DEFAULT_GAS_LIMIT } from '../constants/gas.js'
 import { FTM_DECIMALS } from '../constants/limits.js'
+import { formatAmount } from '../format/formatAmount.js'
 import { formatUnits } from '../format/formatUnits.js'
 import { computeMaxRemainingBalance } from '../gas/computeRemainingBalance.js'
 import { TransferRuleError, transferMessages } from './TransferRuleError.js'
@@ -57,7 +58,10 @@ export function validateTransferAmount(
       return new TransferRuleError('TRANSFER_NO_BALANCE_LEFT', transferMessages.noBalanceLeft)
     return new TransferRuleError(
       'TRANSFER_AMOUNT_TOO_HIGH',
-      transferMessages.max(formatUnits(available, decimals), symbol),
+      // The limit follows the display rules, cut and never rounded up: never the raw 18 decimals
+      // (docs/behaviour/tokens-and-assets.md#number-formatting). The minimum stays exact: a cut minimum would
+      // understate it.
+      transferMessages.max(formatAmount(available, { decimals }), symbol),
       {
         details: { max: available },
       },

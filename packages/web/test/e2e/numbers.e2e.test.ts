@@ -142,4 +142,20 @@ describe('rounding does not misstate a value (item 8)', () => {
     expect(await amountOf(amounts, 'WFTM')).toBe('34.5000')
     await checkScreen(page, 'numbers-remove-20')
   }, 120_000)
+
+  it("says 'You can transfer max …' with the display rules, not the raw 18 decimals", async () => {
+    // The wallet paid gas for four transactions: what it may send is no round number.
+    const { account } = await queryApi<{ account: { balance: string } }>(
+      devnet,
+      `{ account(address: "${owner.address}") { balance } }`,
+    )
+    expect(BigInt(account.balance) % 10n ** 16n).not.toBe(0n)
+    await page.goto(`${env.appUrl}/account/${owner.address}/send`)
+    await page.getByLabel('Amount (FTM)').fill('5000', { timeout: 30_000 })
+    await page.getByLabel('Address', { exact: true }).fill(deriveKeyFromMnemonic(createMnemonic()).address)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const message = page.getByText(/^You can transfer max/).first()
+    await message.waitFor({ timeout: 30_000 })
+    expect(await message.textContent()).toMatch(/^You can transfer max 9\d\d\.\d{2}… FTM$/)
+  }, 60_000)
 })
