@@ -131,6 +131,8 @@ describe('--all: every wallet', () => {
       expect(expectOk(await ftm('--account', 'Alice', 'fmint', 'status')).stdout).toMatch(
         /locked WFTM\s+4\.0000 /,
       )
+      // Alice wrapped 10 FTM and locked 4 WFTM in fMint: 6 WFTM left.
+      expect(expectOk(await ftm('--account', 'Alice', 'assets')).stdout).toMatch(/WFTM\s+6\.0000\s/)
       expect(expectOk(await ftm('--account', 'Bob', 'balance')).stdout).toMatch(
         /available\s+[\d,]+\.\d{4}…? FTM/,
       )

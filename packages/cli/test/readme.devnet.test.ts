@@ -45,7 +45,7 @@ describe('README', () => {
     expect(stdout).toMatch(/✔ Send\s+0x[0-9a-f]{64}/)
     expect(stdout).toMatch(/^Delegate 0x[0-9a-f]{64}$/m)
     expect(stdout).toMatch(/1\s+Aurora Staking\s+100\.00 FTM/)
-    expect(stdout).toMatch(/WFTM\s+50\s/)
+    expect(stdout).toMatch(/WFTM\s+50\.00\s/)
     expect(stdout).toMatch(/^10000000000000000000$/m)
     expect(stdout).toMatch(/✔ Publish\s+0x[0-9a-f]{64}/)
     expect(stdout).toContain('complete -o default -F _ftm ftm')
