@@ -1,4 +1,4 @@
-import { pbkdf2, SigningKey, scrypt } from 'ethers'
+import { pbkdf2, scrypt } from 'ethers'
 import type { KdfRequest } from './kdfJob.js'
 import type { SyncPbkdf2 } from './wasmPbkdf2.js'
 
@@ -104,9 +104,11 @@ let curveWarmUp: number | undefined
 function warmUpCurve(): void {
   if (curveWarmed || typeof requestIdleCallback !== 'function') return
   curveWarmed = true
+  // The curve's code loads now, its tables are built when the page is idle.
+  const warm = import('./warmCurve.js')
   curveWarmUp = requestIdleCallback(() => {
     curveWarmUp = undefined
-    SigningKey.computePublicKey(`0x${'00'.repeat(31)}01`)
+    warm.then(({ warmCurve }) => warmCurve()).catch(() => undefined)
   })
 }
 
