@@ -15,6 +15,7 @@ export {
   registerNodeScrypt,
   setEarlyScrypt,
   unregisterNodeScrypt,
+  warmUpSigning,
 } from './node/registerNodeScrypt.js'
 export {
   type CreateFileStorageParameters,

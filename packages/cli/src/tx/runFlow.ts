@@ -1,5 +1,6 @@
 import type { Signer } from '@ftm-wallet/sdk'
 import type { FlowDependencies } from '@ftm-wallet/sdk/machines'
+import { warmUpSigning } from '@ftm-wallet/sdk/node'
 import { openLedger } from '../connections/ledger.js'
 import { openPendingStore } from '../connections/pending.js'
 import { accountLabel } from '../input/accounts.js'
@@ -91,6 +92,9 @@ export async function runFlow<Params, Facts>(
           return unlocked.signTransaction(transaction, options)
         },
       }
+      // While the KDF runs on the thread pool, the signature's curve tables are built on this idle thread
+      // (docs/behaviour/signing.md#unlocking-in-the-cli).
+      if (early) setImmediate(warmUpSigning)
       await Promise.all([unlocking, drive(context, flow, gated, { ...bridge, confirmation: sources })])
     }
   } finally {
