@@ -909,11 +909,13 @@ export {
 } from './prices/index.js'
 export {
   type CheckRpcChainIdParameters,
+  type CreateContractNameServicesParameters,
   type CreateJsonRpcEthCallParameters,
   type CreateRaveNameServiceParameters,
   type CreateRpcClientParameters,
   type CreateUnsReaderResolutionParameters,
   checkRpcChainId,
+  createContractNameServices,
   createJsonRpcEthCall,
   createProviderEthCall,
   createRaveNameService,

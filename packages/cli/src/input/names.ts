@@ -1,8 +1,7 @@
 import {
+  createContractNameServices,
   createJsonRpcEthCall,
   createRaveNameService,
-  createUnsReaderResolution,
-  createUnstoppableNameService,
   type NameService,
   resolveName,
 } from '@ftm-wallet/sdk'
@@ -22,15 +21,11 @@ async function nameServices(session: Session): Promise<NameService[]> {
   await assertRpcChainId(network)
   if (network.name === 'devnet') {
     const info = await fetchDevnetInfo(network)
-    const ethCall = createJsonRpcEthCall({ rpcUrl: network.rpcUrl ?? info.rpcUrl })
-    const reader = info.contracts.unsProxyReader
-    const registry = info.contracts.nameRegistry
-    return [
-      ...(reader
-        ? [createUnstoppableNameService({ resolution: createUnsReaderResolution({ ethCall, reader }) })]
-        : []),
-      ...(registry ? [createRaveNameService({ ethCall, registry })] : []),
-    ]
+    return createContractNameServices({
+      ethCall: createJsonRpcEthCall({ rpcUrl: network.rpcUrl ?? info.rpcUrl }),
+      unsProxyReader: info.contracts.unsProxyReader,
+      nameRegistry: info.contracts.nameRegistry,
+    })
   }
   return network.rpcUrl
     ? [createRaveNameService({ ethCall: createJsonRpcEthCall({ rpcUrl: network.rpcUrl }) })]

@@ -1,6 +1,10 @@
 // JSON-RPC reads (injected transport) and name resolution for the send form.
 
 export {
+  type CreateContractNameServicesParameters,
+  createContractNameServices,
+} from './contractNameServices.js'
+export {
   type CheckRpcChainIdParameters,
   type CreateRpcClientParameters,
   checkRpcChainId,

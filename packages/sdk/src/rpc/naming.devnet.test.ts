@@ -2,6 +2,7 @@
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { getAddress, JsonRpcProvider, Wallet } from 'ethers'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { createContractNameServices } from './contractNameServices.js'
 import { createJsonRpcEthCall, createProviderEthCall } from './ethCall.js'
 import { createRaveNameService, createUnstoppableNameService } from './nameServices.js'
 import { resolveName } from './resolveName.js'
@@ -117,14 +118,20 @@ describe('Unstoppable Domains adapter', () => {
 describe("the devnet's Unstoppable Domains reader, first, then the name registry", () => {
   const ownerOf = (domain: string) =>
     getAddress(devnet.deployment.unstoppableDomains!.find((d) => d.domain === domain)!.owner)
-  const services = () => {
+  // As the CLI and the web build them from /devnet/info.
+  const services = () =>
+    createContractNameServices({
+      ethCall: createJsonRpcEthCall({ rpcUrl: devnet.rpcUrl }),
+      unsProxyReader: (devnet.info.contracts as Record<string, string>).unsProxyReader!,
+      nameRegistry: registry,
+    })
+
+  it('asks the reader first, then the registry, and leaves out a contract the network does not name', () => {
+    expect(services().map((service) => service.id)).toEqual(['unstoppable', 'rave'])
     const ethCall = createJsonRpcEthCall({ rpcUrl: devnet.rpcUrl })
-    const reader = (devnet.info.contracts as Record<string, string>).unsProxyReader!
-    return [
-      createUnstoppableNameService({ resolution: createUnsReaderResolution({ ethCall, reader }) }),
-      createRaveNameService({ ethCall, registry }),
-    ]
-  }
+    expect(createContractNameServices({ ethCall, nameRegistry: registry }).map((s) => s.id)).toEqual(['rave'])
+    expect(createContractNameServices({ ethCall }).map((s) => s.id)).toEqual([])
+  })
 
   it('finds a domain by its FTM-on-Opera record, else by its plain FTM record', async () => {
     // carol.crypto holds crypto.FTM.version.OPERA.address; erin.crypto only crypto.FTM.address.

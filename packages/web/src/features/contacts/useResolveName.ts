@@ -1,9 +1,8 @@
 import { useWallet } from '@ftm-wallet/react'
 import {
+  createContractNameServices,
   createJsonRpcEthCall,
   createRaveNameService,
-  createUnsReaderResolution,
-  createUnstoppableNameService,
   type NameService,
   resolveName,
 } from '@ftm-wallet/sdk'
@@ -25,14 +24,11 @@ export function useResolveName(): (name: string) => Promise<string | undefined> 
     const services = async (): Promise<NameService[]> => {
       if (!isDevnetNetwork(network)) return [createRaveNameService({ ethCall })]
       const info = await queryClient.fetchQuery(devnetInfoQuery(network)).catch(() => null)
-      const reader = info?.contracts.unsProxyReader
-      const registry = info?.contracts.nameRegistry
-      return [
-        ...(reader
-          ? [createUnstoppableNameService({ resolution: createUnsReaderResolution({ ethCall, reader }) })]
-          : []),
-        ...(registry ? [createRaveNameService({ ethCall, registry })] : []),
-      ]
+      return createContractNameServices({
+        ethCall,
+        unsProxyReader: info?.contracts.unsProxyReader,
+        nameRegistry: info?.contracts.nameRegistry,
+      })
     }
     return async (input: string) => (await resolveName({ input, services: await services() }))?.address
   }, [network, queryClient])
