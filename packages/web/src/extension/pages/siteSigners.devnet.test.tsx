@@ -41,7 +41,7 @@ import { createDevnetWallet, type DevnetWallet } from './devnetWallet.test-util.
 import { EipRequestPage } from './EipRequestPage.js'
 import { EipSendTransactionPage } from './EipSendTransactionPage.js'
 import { SITE_CONFIRM_TEXTS } from './SiteConfirm.js'
-import { SoftwareEthLedger } from './softwareEthLedger.test-util.js'
+import { SoftwareLedgerDevice } from './softwareLedgerDevice.test-util.js'
 
 const devnet = inject('devnet')
 const SITE = 'https://dapp.example'
@@ -83,7 +83,7 @@ const KEY = { accountId: 0, addressId: 1 }
 let ledgerAddress: string
 /** The recording the next Ledger signer replays, unless a software device stands in. */
 let nextRecording = ''
-let device: SoftwareEthLedger | null = null
+let device: SoftwareLedgerDevice | null = null
 const openLedger = () =>
   device ? Promise.resolve(device as unknown as LedgerTransport) : replay(nextRecording)
 let wallet: DevnetWallet
@@ -369,8 +369,8 @@ describe("an external wallet account sends a site's transaction in its own app",
 
 describe("a Ledger account signs a site's transaction on the device", () => {
   /** A software Ethereum-app device with a funded throwaway key, as a ledgerEth account the site may use. */
-  async function deviceAccount() {
-    device = new SoftwareEthLedger()
+  async function deviceAccount(app: 'ethereum' | 'fantom' = 'ethereum') {
+    device = new SoftwareLedgerDevice(app)
     const funded = await fetch(`${devnet.url}/devnet/faucet`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -379,7 +379,7 @@ describe("a Ledger account signs a site's transaction on the device", () => {
     expect(funded.ok).toBe(true)
     await harness.services.accounts.addAccount({
       address: device.wallet.address,
-      type: 'ledgerEth',
+      type: app === 'ethereum' ? 'ledgerEth' : 'ledger',
       name: 'Device',
       ...KEY,
     })
@@ -424,5 +424,38 @@ describe("a Ledger account signs a site's transaction on the device", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send' }))
     expect(await answer).toBe(4001)
     expect(await harness.services.pending?.list()).toEqual([])
+  }, 60_000)
+
+  it('the Fantom app signs a transaction on the device (EIP-155 pre-image in chunks); mined', async () => {
+    const ledger = await deviceAccount('fantom')
+    const answer = harness.handler.request(SITE, {
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: ledger.wallet.address,
+          to: wallet.address,
+          value: '0x2386f26fc10000',
+          data: `0x${'ab'.repeat(200)}`,
+        },
+      ],
+    })
+    await screen.findByRole('heading', { name: SITE_CONFIRM_TEXTS.device })
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    const mined = await receipt((await answer) as string)
+    expect([mined.status, mined.from.toLowerCase()]).toEqual(['0x1', ledger.wallet.address.toLowerCase()])
+    expect(ledger.signed[0]?.chainId).toBe(BigInt(network.chainId))
+  }, 60_000)
+
+  it('a rejection on the Fantom app answers the site 4001', async () => {
+    const ledger = await deviceAccount('fantom')
+    ledger.user = 'reject'
+    const answer = rpcCode(
+      harness.handler.request(SITE, {
+        method: 'eth_sendTransaction',
+        params: [{ from: ledger.wallet.address, to: wallet.address, value: '0x1' }],
+      }),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }))
+    expect(await answer).toBe(4001)
   }, 60_000)
 })
