@@ -7,7 +7,7 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   process.stdout.write(`${CLI_VERSION}\n`)
 } else {
   // With --yes and a password file, the keystore's KDF starts now, before the command loads (docs/behaviour/signing.md#unlocking-in-the-cli).
-  const { startEarlyKdf } = await import('./fast/earlyKdf.js')
+  const { startEarlyKdf } = await import('./connections/earlyKdf.js')
   startEarlyKdf(args)
   const { parseFastInvocation } = await import('./fast/parseFastInvocation.js')
   const fast = parseFastInvocation(args)

@@ -1,7 +1,7 @@
 import type { EncryptKeystoreOptions } from '@ftm-wallet/sdk'
 import { createNodeWallet, type NodeWallet, setEarlyScrypt } from '@ftm-wallet/sdk/node'
 import { CliError } from '../errors/CliError.js'
-import { takeEarlyKey } from '../fast/earlyKdf.js'
+import { takeEarlyKey } from './earlyKdf.js'
 
 /**
  * TEST ONLY: scrypt cost (a power of two) for keystores this process encrypts. Tests set it to keep
@@ -11,7 +11,7 @@ export const TEST_SCRYPT_ENV = 'FTM_INSECURE_TEST_SCRYPT_N'
 
 /** The wallet files in the XDG config dir ($XDG_CONFIG_HOME/ftm-wallet, else ~/.config/ftm-wallet). */
 export function openWallet(): Promise<NodeWallet> {
-  // A keystore KDF started at start-up (src/fast/earlyKdf.ts) is taken by the unlock for exactly its inputs.
+  // A keystore KDF started at start-up (src/connections/earlyKdf.ts) is taken by the unlock for exactly its inputs.
   setEarlyScrypt(takeEarlyKey)
   return createNodeWallet()
 }
