@@ -12,19 +12,15 @@ import {
   buildSwapExactTokensForTokensTx,
   buildVoteTx,
   buildWrapTx,
-  createApiClient,
-  createKeystoreSigner,
   createMnemonic,
   deriveKeyFromMnemonic,
-  devnet as devnetPreset,
-  encryptKeystore,
   formatShortAddress,
-  sendCall,
   type UnsignedCall,
 } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import { createCallSender } from './runFlow.js'
 import {
   chainTime,
   checkScreen,
@@ -60,17 +56,7 @@ beforeAll(async () => {
   session = await startE2eSession()
   ;({ devnet, env, page } = session)
   await fundFromFaucet(env.devnet, owner.address, '3000')
-  const keystore = await encryptKeystore(owner.privateKey, PASSWORD, { scryptN: 2 ** 10 })
-  const network = { ...devnetPreset, chainId: devnet.info.chainId, apiUrls: [devnet.apiUrl] }
-  const client = createApiClient({ endpoints: [devnet.apiUrl], retries: 2 })
-  const signer = createKeystoreSigner({
-    account: { address: owner.address, keystore },
-    chainId: network.chainId,
-  })
-  send = async (call) => {
-    const { state } = await sendCall({ client, network, signer, call, password: PASSWORD })
-    expect(state.status).toBe('success')
-  }
+  send = await createCallSender({ devnet, key: owner, password: PASSWORD })
   await restoreWalletFromWelcome(page, env.appUrl, {
     privateKey: owner.privateKey,
     password: PASSWORD,

@@ -8,19 +8,14 @@ import {
   buildAddLiquidityTx,
   buildErc20ApproveTx,
   buildWrapTx,
-  createApiClient,
-  createKeystoreSigner,
   createMnemonic,
   deriveKeyFromMnemonic,
-  devnet as devnetPreset,
-  encryptKeystore,
-  sendCall,
-  type UnsignedCall,
 } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployTestToken } from '../../src/features/account/testToken.test-util.js'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import { createCallSender } from './runFlow.js'
 import {
   chainTime,
   checkScreen,
@@ -55,17 +50,7 @@ beforeAll(async () => {
   token = deployed.address
   await deployed.mint(owner.address, 100n * E18)
 
-  const keystore = await encryptKeystore(owner.privateKey, PASSWORD, { scryptN: 2 ** 10 })
-  const network = { ...devnetPreset, chainId: devnet.info.chainId, apiUrls: [devnet.apiUrl] }
-  const client = createApiClient({ endpoints: [devnet.apiUrl], retries: 2 })
-  const signer = createKeystoreSigner({
-    account: { address: owner.address, keystore },
-    chainId: network.chainId,
-  })
-  const send = async (call: UnsignedCall) => {
-    const { state } = await sendCall({ client, network, signer, call, password: PASSWORD })
-    expect(state.status).toBe('success')
-  }
+  const send = await createCallSender({ devnet, key: owner, password: PASSWORD })
   await send(buildWrapTx({ wftm, amount: 50n * E18 }))
   await send(buildErc20ApproveTx({ token, spender: router, amount: 20n * E18 }))
   await send(buildErc20ApproveTx({ token: wftm, spender: router, amount: 345n * 10n ** 17n }))

@@ -6,6 +6,8 @@ import {
   createKeystoreSigner,
   devnet as devnetPreset,
   encryptKeystore,
+  sendCall,
+  type UnsignedCall,
 } from '@ftm-wallet/sdk'
 import type { FlowMachine } from '@ftm-wallet/sdk/machines'
 import { expect } from 'vitest'
@@ -15,6 +17,32 @@ import { createActor, waitFor } from 'xstate'
 export interface TestKey {
   address: string
   privateKey: string
+}
+
+/**
+ * A sender of calls from a test key through the SDK's pipeline (prepare, sign, send, wait), each expected mined; the
+ * keystore is encrypted once per sender.
+ */
+export async function createCallSender({
+  devnet,
+  key,
+  password,
+}: {
+  devnet: ProvidedDevnet
+  key: TestKey
+  password: string
+}): Promise<(call: UnsignedCall) => Promise<void>> {
+  const network = { ...devnetPreset, chainId: devnet.info.chainId, apiUrls: [devnet.apiUrl] }
+  const client = createApiClient({ endpoints: [devnet.apiUrl], retries: 2 })
+  const keystore = await encryptKeystore(key.privateKey, password, { scryptN: 2 ** 10 })
+  const signer = createKeystoreSigner({
+    account: { address: key.address, keystore },
+    chainId: network.chainId,
+  })
+  return async (call) => {
+    const { state } = await sendCall({ client, network, signer, call, password })
+    expect(state.status).toBe('success')
+  }
 }
 
 export async function runFlowToSuccess<Params>(

@@ -13,19 +13,15 @@ import {
   buildRedeemSftmTx,
   buildTransferTx,
   buildUndelegateTx,
-  createApiClient,
-  createKeystoreSigner,
   createMnemonic,
   createWithdrawalRequestId,
   deriveKeyFromMnemonic,
-  devnet as devnetPreset,
-  encryptKeystore,
-  sendCall,
   type UnsignedCall,
 } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import { createCallSender } from './runFlow.js'
 import {
   chainTime,
   type E2eSession,
@@ -52,16 +48,7 @@ const friend = deriveKeyFromMnemonic(createMnemonic())
 
 /** Sends one call from `key` through the SDK's pipeline (prepare, sign, send, wait) and expects it mined. */
 async function send(key: typeof owner, call: UnsignedCall) {
-  const keystore = await encryptKeystore(key.privateKey, PASSWORD, { scryptN: 2 ** 10 })
-  const network = { ...devnetPreset, chainId: devnet.info.chainId, apiUrls: [devnet.apiUrl] }
-  const { state } = await sendCall({
-    client: createApiClient({ endpoints: [devnet.apiUrl], retries: 2 }),
-    network,
-    signer: createKeystoreSigner({ account: { address: key.address, keystore }, chainId: network.chainId }),
-    call,
-    password: PASSWORD,
-  })
-  expect(state.status).toBe('success')
+  await (await createCallSender({ devnet, key, password: PASSWORD }))(call)
 }
 
 const outstanding = async () =>
