@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { createApiClient, getUniswapActions, getUniswapPairs } from '@ftm-wallet/sdk'
 import type { BrowserContext, Page } from 'playwright-core'
 import { startPreviewServer } from '../scripts/previewServer.mjs'
+import { shownSymbol } from '../src/ui/tokenSymbol.js'
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
@@ -32,7 +33,8 @@ async function busiestPair(apiUrl: string): Promise<BenchPair> {
   )
   const pair = pairs[counts.indexOf(Math.max(...counts))]
   if (!pair) throw new Error('the devnet has no pools')
-  const [s0, s1] = pair.tokens.map((t) => t.symbol)
+  // As the page writes them (docs/behaviour/tokens-and-assets.md#symbols: FUSD is shown as fUSD).
+  const [s0, s1] = pair.tokens.map((t) => shownSymbol(t.symbol))
   return {
     pairAddress: pair.pairAddress,
     // The chart tabs as the pair page names them (docs/behaviour/pair-detail.md#charts: 'token1/token2 price').
