@@ -236,6 +236,29 @@ describe('cast-like commands', () => {
     expect(await stakeOf(address, 1)).toBe(before + wei('1'))
   })
 
+  it('publish of a signed contract creation records it as "Deploy a contract" and the chain holds the code', async () => {
+    // A fresh throwaway key signs the creation elsewhere (as cast or a script would); code 0x60016000f3 leaves 0x00.
+    const signer = Wallet.createRandom()
+    await control(devnet.url, 'faucet', { address: signer.address, amount: 1 })
+    const raw = await signer.signTransaction({
+      type: 0,
+      chainId: devnet.info.chainId,
+      nonce: 0,
+      gasPrice: 30_000_000_000n,
+      gasLimit: 100_000n,
+      data: '0x60016000f3',
+    })
+    const published = expectOk(await ftm('publish', raw, '--yes', '--json')).json<{
+      steps: Array<{ hash: string; status: string }>
+    }>()
+    expect(published.steps[0]?.status).toBe('success')
+    const hash = published.steps[0]?.hash as string
+    const receipt = await rpc<{ contractAddress: string }>(devnet.rpcUrl, 'eth_getTransactionReceipt', [hash])
+    expect(await rpc<string>(devnet.rpcUrl, 'eth_getCode', [receipt.contractAddress, 'latest'])).toBe('0x00')
+    const recorded = expectOk(await ftm('tx', 'status', hash, '--json')).json<{ summary: string }>()
+    expect(recorded.summary).toBe('Deploy a contract')
+  })
+
   it('stake claim --all claims every delegation with rewards; restake --all --all-wallets restakes in every wallet', async () => {
     const second = expectOk(
       await ftm(

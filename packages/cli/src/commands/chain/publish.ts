@@ -94,7 +94,8 @@ export async function run(context: CommandContext): Promise<void> {
         gasPrice: tx.gasPrice,
         gasLimit: tx.gasLimit,
         raw: raws[i] as `0x${string}`,
-        summary: tx.to === null ? 'Create a contract' : decodeCall({ ...tx, to: tx.to }).sentence,
+        // A creation reads 'Deploy a contract', as in every confirmation (docs/behaviour/signing.md#contract-creation).
+        summary: decodeCall(tx).sentence,
       })
       const { hash } = await sendSignedTransaction({
         client: session.client,
