@@ -1,5 +1,6 @@
 // Ledger wallets without hardware: the test-only FTM_INSECURE_TEST_LEDGER_APDUS replays exchanges recorded from the
-// SDK's software TEST device (test-fixtures/ledger, public TEST mnemonic: never funded).
+// SDK's software TEST device (test-fixtures/ledger, public TEST mnemonic). Its address holds funds only on the test
+// run's own devnet, from the faucet, to sign a transfer there; it is never funded on a public network.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
