@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config'
 
 /**
  * The Chromium e2e files that change the run's shared devnet for everyone: they move its clock (`advance`), arm its
- * R1 answer (`unconfirmed`), flip its bridge switches or switch automine off (`mining`). They run one at a time, after every other project's files
+ * R1 answer (`unconfirmed`), flip its bridge switches, switch automine off (`mining`) or fluid staking off (`staking`). They run one at a time, after every other project's files
  * (vitest runs projects without file parallelism last), so no other file sees a jump mid-test.
  */
 export const serialFiles = [
@@ -14,6 +14,7 @@ export const serialFiles = [
   'test/e2e/pending.e2e.test.ts',
   'test/e2e/history.e2e.test.ts',
   'test/e2e/extensionPending.e2e.test.ts',
+  'test/e2e/fluidStaking.e2e.test.ts',
 ]
 
 export default defineProject({

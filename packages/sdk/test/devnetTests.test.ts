@@ -33,9 +33,9 @@ const files = [...walletPackages, join(root, 'examples')]
 const isTest = (path: string) => /\.test\.tsx?$/.test(path)
 const isDevnetTest = (path: string) => /\.devnet\.test\.tsx?$/.test(path)
 const isE2eTest = (path: string) => /^packages\/web\/test\/e2e\/[^/]+\.e2e\.test\.ts$/.test(path)
-/** A call of a control that changes the devnet for every test file: its clock, the R1 arm, the bridge switches, automine. */
+/** A call of a control that changes the devnet for every test file: its clock, the R1 arm, the bridge switches, automine, fluid staking. */
 const CHANGES_EVERYONE =
-  /\/devnet\/(advance|unconfirmed|bridge|mining)\b|'(advance|unconfirmed|bridge|mining)'\s*,\s*\{/
+  /\/devnet\/(advance|unconfirmed|bridge|mining|staking)\b|'(advance|unconfirmed|bridge|mining|staking)'\s*,\s*\{/
 
 interface ProjectConfig {
   test: {

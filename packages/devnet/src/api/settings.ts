@@ -34,8 +34,13 @@ export interface ApiFaults {
   hideMs: number
   /** Hash (lower case) → time (ms) until which the node "does not know" it. */
   hidden: Map<string, number>
+  /**
+   * What every `Delegation.isFluidStakingActive` answers: true, like the real API, unless a test switches it off
+   * with `POST /devnet/staking {"fluidStaking": false}` (to meet the pre-fluid-staking rules and warning).
+   */
+  fluidStaking: boolean
 }
 
 export function createApiFaults(): ApiFaults {
-  return { unconfirmedSends: 0, hideMs: 0, hidden: new Map() }
+  return { unconfirmedSends: 0, hideMs: 0, hidden: new Map(), fluidStaking: true }
 }

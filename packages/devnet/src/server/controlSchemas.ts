@@ -77,6 +77,8 @@ export const miningSchema = z
   })
   .refine((body) => body.automine !== undefined || body.blocks !== undefined, 'give automine and/or blocks')
 
+export const stakingSwitchSchema = z.object({ fluidStaking: z.boolean({ error: 'must be true or false' }) })
+
 /** "field: problem; field: problem" from a zod error. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')

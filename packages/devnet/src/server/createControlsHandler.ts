@@ -8,6 +8,7 @@ import {
   faucetSchema,
   miningSchema,
   priceSchema,
+  stakingSwitchSchema,
   unconfirmedSchema,
 } from './controlSchemas.js'
 
@@ -35,7 +36,8 @@ const bad = (message: string): ControlReply => ({ status: 400, body: { error: me
  * The devnet's controls under /devnet/: `POST faucet {address, amount?}`, `POST advance {seconds, epochs?}`,
  * `POST price {currency, price}`, `POST bridge {down?, delayMs?}`, `POST unconfirmed {count?, hideMs?}`,
  * `POST mining {automine?, blocks?}` (automine off keeps sent transactions pending until blocks are mined; the
- * faucet needs automine on), `GET mining`, `GET info`, `GET deployment` (the saved `DevnetDeployment`: addresses, validators, proposals; no keys).
+ * faucet needs automine on), `GET mining`, `POST staking {fluidStaking}` (what every delegation's
+ * isFluidStakingActive answers; true by default, as the real API), `GET staking`, `GET info`, `GET deployment` (the saved `DevnetDeployment`: addresses, validators, proposals; no keys).
  */
 export function createControlsHandler(options: {
   chain: ChainControls
@@ -58,6 +60,8 @@ export function createControlsHandler(options: {
     if (method === 'GET' && slug === 'info') return { status: 200, body: info() }
     if (method === 'GET' && slug === 'deployment') return { status: 200, body: deployment() }
     if (method === 'GET' && slug === 'mining') return { status: 200, body: await miningState() }
+    if (method === 'GET' && slug === 'staking')
+      return { status: 200, body: { fluidStaking: faults.fluidStaking } }
     if (method !== 'POST')
       return { status: 404, body: { error: `unknown control ${method} /devnet/${slug}` } }
     switch (slug) {
@@ -113,6 +117,13 @@ export function createControlsHandler(options: {
         for (let block = 0; block < blocks; block += 1) await node.call('evm_mine', [])
         if (blocks > 0 || automine === true) await indexer.sync()
         return { status: 200, body: { ...(await miningState()), mined: blocks } }
+      }
+      case 'staking': {
+        // In memory only: a restarted devnet answers isFluidStakingActive true again, like the real API.
+        const parsed = stakingSwitchSchema.safeParse(body ?? {})
+        if (!parsed.success) return bad(describeIssues(parsed.error))
+        faults.fluidStaking = parsed.data.fluidStaking
+        return { status: 200, body: { fluidStaking: faults.fluidStaking } }
       }
       default:
         return { status: 404, body: { error: `unknown control POST /devnet/${slug}` } }

@@ -185,6 +185,30 @@ describe('a delegation through its life', () => {
     })
   })
 
+  it('answers isFluidStakingActive false while POST /devnet/staking switches fluid staking off, true again after', async () => {
+    const control = async (body?: object) => {
+      const response = await fetch(`${devnet.devnet.url}/devnet/staking`, {
+        method: body ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+      return { status: response.status, body: await response.json() }
+    }
+    const active = async () =>
+      (await query(api, doc.DELEGATION_FULL, delegationVars())).delegation.isFluidStakingActive
+    expect(await control()).toEqual({ status: 200, body: { fluidStaking: true } })
+    try {
+      expect(await control({ fluidStaking: false })).toEqual({ status: 200, body: { fluidStaking: false } })
+      expect(await active()).toBe(false)
+      expect((await control()).body).toEqual({ fluidStaking: false })
+    } finally {
+      expect(await control({ fluidStaking: true })).toEqual({ status: 200, body: { fluidStaking: true } })
+    }
+    expect(await active()).toBe(true)
+    expect(await control({})).toEqual({ status: 400, body: { error: 'fluidStaking: must be true or false' } })
+    expect((await control({ fluidStaking: 'off' })).body.error).toBe('fluidStaking: must be true or false')
+  })
+
   it('shows rewards after an epoch is sealed, in the delegation and the account', async () => {
     await devnet.advance(DAY)
     const { delegation } = await query(api, doc.DELEGATION_REWARDS, delegationVars())

@@ -1,6 +1,7 @@
 import { ZeroAddress } from 'ethers'
 import { GraphQLError } from 'graphql'
 import type { WithdrawRequestRecord } from '../../../indexer/plugins/staking/StakingIndex.js'
+import type { ApiContext } from '../../module.js'
 import { chainTime, depsOf, stakingIndexOf } from '../defi/domainDeps.js'
 import { memo } from '../defi/memo.js'
 import { readContract, revertMessage } from '../defi/readContract.js'
@@ -107,7 +108,9 @@ export const delegationResolvers = {
       })),
     }
   },
-  isFluidStakingActive: () => true,
+  // True, as the real API answers, unless a test switched it off with `POST /devnet/staking` (devnet README).
+  isFluidStakingActive: (_d: DelegationSource, _: unknown, ctx: Ctx) =>
+    (ctx as ApiContext).faults?.fluidStaking ?? true,
   isDelegationLocked: async (d: DelegationSource, _: unknown, ctx: Ctx) => {
     const [lockup, now] = await Promise.all([lockupOf(d, ctx), chainTime(ctx)])
     return lockup.lockedStake > 0n && lockup.endTime + LOCK_GRACE > now
