@@ -1,6 +1,6 @@
 // @vitest-environment node
 // End to end: the delegation detail before fluid staking, in Chromium on the run's devnet
-// (docs/behaviour/sftm.md#messages, docs/architecture.md#testing-on-the-devnet). The devnet answers
+// (docs/behaviour/staking.md#claiming, docs/architecture.md#testing-on-the-devnet). The devnet answers
 // isFluidStakingActive true like the real API; this file switches it off for everyone (POST /devnet/staking), so it
 // runs in web-serial and switches it back on afterwards. A fresh wallet with a fresh delegation (no rewards yet)
 // sees the warning to claim its outstanding rewards, Claim Rewards enabled and no Increase delegation (the rules
