@@ -1,6 +1,7 @@
 // --all over every wallet (docs/behaviour/wallets-and-accounts.md#wallet-list, staking.md#screens, fmint.md#screens):
 // `ftm balance --all` with fiat values and the summed total, `ftm stake delegations --all` and `ftm fmint status
-// --all` naming each wallet; human amounts in the decimal points of the settings.
+// --all` naming each wallet; human amounts in the decimal points of the settings (also `assets`, `stake show`,
+// `stake validators`, `pool list` and `pool show`).
 
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { formatFiatValue } from '@ftm-wallet/sdk'
@@ -136,6 +137,21 @@ describe('--all: every wallet', () => {
       expect(expectOk(await ftm('--account', 'Bob', 'balance')).stdout).toMatch(
         /available\s+[\d,]+\.\d{4}…? FTM/,
       )
+      expect(
+        expectOk(await ftm('--account', 'Alice', 'stake', 'show', '--validator', VALIDATOR)).stdout,
+      ).toMatch(/delegated\s+5\.0000 FTM/)
+      const validators = expectOk(await ftm('stake', 'validators')).stdout
+      const row = validators.split('\n').find((l) => /^\s*1\s/.test(l)) ?? ''
+      // total stake and what it can still take, both cut to 4 decimal points.
+      expect(row).toMatch(/\s[\d,]+\.\d{4}…? FTM\s+[\d,]+\.\d{4}…? FTM\s/)
+      expect(validators).not.toMatch(/\.\d{5,} FTM/)
+      const pools = expectOk(await ftm('pool', 'list')).stdout
+      // a pool's tokens in the pair's own order (token0/token1)
+      expect(pools).toMatch(/^(WFTM|FUSD)\/(WFTM|FUSD)\s+[\d,]+\.\d{4}…? \1 \+ [\d,]+\.\d{4}…? \2\s/m)
+      const pool = expectOk(await ftm('pool', 'show', 'WFTM/FUSD')).stdout
+      expect(pool).toMatch(/^reserves\s+[\d,]+\.\d{4}…? WFTM \+ [\d,]+\.\d{4}…? FUSD$/m)
+      expect(pool).toMatch(/^1 WFTM\s+[\d,]+\.\d{4}…? FUSD$/m)
+      expect(pool).toMatch(/^LP supply\s+[\d,]+\.\d{4}…?$/m)
     } finally {
       expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
     }

@@ -1,12 +1,17 @@
-import { computePoolShare, formatUnits, getUniswapPairs } from '@ftm-wallet/sdk'
+import { computePoolShare, getUniswapPairs } from '@ftm-wallet/sdk'
 import { openSession } from '../../connections/open.js'
 import { findAccount } from '../../input/accounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { formatTable } from '../../terminal/table.js'
 
-/** `ftm pool list`: every pool, its reserves and the wallet's share (when a wallet is known). */
+/**
+ * `ftm pool list`: every pool, its reserves and the wallet's share (when a wallet is known); reserves in the decimal
+ * points of the settings (docs/behaviour/tokens-and-assets.md#display-decimals), --json in base units.
+ */
 export async function run(context: CommandContext): Promise<void> {
   const { client, wallet } = await openSession(context)
+  const display = createDisplay(wallet.settings.getState())
   const ref = context.globals.account
   const user = (
     ref
@@ -34,7 +39,7 @@ export async function run(context: CommandContext): Promise<void> {
       ['pool', 'reserves', 'your share', 'address'],
       pools.map((p) => [
         p.name,
-        p.tokens.map((t, i) => `${formatUnits(p.reserves[i] ?? 0n, t.decimals)} ${t.symbol}`).join(' + '),
+        p.tokens.map((t, i) => display.token(p.reserves[i] ?? 0n, t.decimals, t.symbol)).join(' + '),
         `${p.sharePercent}%`,
         p.pair,
       ]),

@@ -1,21 +1,20 @@
-import {
-  computePoolShare,
-  computeQuote,
-  formatUnits,
-  getLatestBlockTime,
-  getUniswapTimeVolumes,
-} from '@ftm-wallet/sdk'
+import { computePoolShare, computeQuote, getLatestBlockTime, getUniswapTimeVolumes } from '@ftm-wallet/sdk'
 import { openSession } from '../../connections/open.js'
 import { findAccount } from '../../input/accounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { formatFields } from '../../terminal/table.js'
 import { loadPool } from './poolLookup.js'
 
 const DAY = 86_400
 
-/** `ftm pool show A/B`: reserves, prices, 24 h volume, LP supply and the wallet's share. */
+/**
+ * `ftm pool show A/B`: reserves, prices, 24 h volume, LP supply and the wallet's share; amounts in the decimal points
+ * of the settings (docs/behaviour/tokens-and-assets.md#display-decimals), --json in base units.
+ */
 export async function run(context: CommandContext): Promise<void> {
   const { client, wallet } = await openSession(context)
+  const display = createDisplay(wallet.settings.getState())
   const ref = context.globals.account
   const user = (
     ref ? findAccount(wallet.accounts.getState().accounts, ref) : wallet.accounts.getActiveAccount()
@@ -36,7 +35,7 @@ export async function run(context: CommandContext): Promise<void> {
   const price = (a: bigint, da: number, b: bigint, db: number) =>
     a === 0n || b === 0n
       ? '–'
-      : formatUnits(computeQuote({ amountA: 10n ** BigInt(da), reserveA: a, reserveB: b }), db)
+      : display.token(computeQuote({ amountA: 10n ** BigInt(da), reserveA: a, reserveB: b }), db)
   context.output.result(
     {
       ok: true,
@@ -53,7 +52,7 @@ export async function run(context: CommandContext): Promise<void> {
         ['pool', `${tokenA.symbol}/${tokenB.symbol} ${pair.pairAddress}`],
         [
           'reserves',
-          `${formatUnits(reserveA, tokenA.decimals)} ${tokenA.symbol} + ${formatUnits(reserveB, tokenB.decimals)} ${tokenB.symbol}`,
+          `${display.token(reserveA, tokenA.decimals, tokenA.symbol)} + ${display.token(reserveB, tokenB.decimals, tokenB.symbol)}`,
         ],
         [
           `1 ${tokenA.symbol}`,
@@ -63,9 +62,9 @@ export async function run(context: CommandContext): Promise<void> {
           `1 ${tokenB.symbol}`,
           `${price(reserveB, tokenB.decimals, reserveA, tokenA.decimals)} ${tokenA.symbol}`,
         ],
-        ['24h volume', formatUnits(volume24h)],
-        ['LP supply', formatUnits(pair.totalSupply)],
-        ['your share', `${share}% (${formatUnits(shareOf)} LP)`],
+        ['24h volume', display.token(volume24h, 18)],
+        ['LP supply', display.token(pair.totalSupply, 18)],
+        ['your share', `${share}% (${display.token(shareOf, 18, 'LP')})`],
       ]),
   )
 }

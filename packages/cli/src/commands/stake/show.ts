@@ -2,14 +2,19 @@ import { canWithdraw, computeWithdrawAvailableAt, getLatestBlockTime, getSfcConf
 import { openSession } from '../../connections/open.js'
 import { resolveReadAddress } from '../../input/accounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { formatFields, formatTable } from '../../terminal/table.js'
-import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './validatorLookup.js'
+import { loadDelegation, loadValidator, readValidatorId, validatorName } from './validatorLookup.js'
 
 const time = (seconds: number) => new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19)
 
-/** `ftm stake show --validator ID`: one delegation with its lock, sFTM and withdraw requests. */
+/**
+ * `ftm stake show --validator ID`: one delegation with its lock, sFTM and withdraw requests; amounts in the decimal
+ * points of the settings (docs/behaviour/tokens-and-assets.md#display-decimals), --json in wei.
+ */
 export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {
   const { wallet, client } = await openSession(context)
+  const { ftm } = createDisplay(wallet.settings.getState())
   const address = resolveReadAddress(wallet, context.globals.account)
   const id = await readValidatorId(context, client)
   const [staker, delegation, sfc, now] = await Promise.all([

@@ -1,12 +1,17 @@
 import { filterValidators, getStakers } from '@ftm-wallet/sdk'
 import { openSession } from '../../connections/open.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { formatTable } from '../../terminal/table.js'
-import { ftm, validatorName } from './validatorLookup.js'
+import { validatorName } from './validatorLookup.js'
 
-/** `ftm stake validators`: the picker's list (no zero-stake validators, no cheaters) or --all of them. */
+/**
+ * `ftm stake validators`: the picker's list (no zero-stake validators, no cheaters) or --all of them; stakes in the
+ * decimal points of the settings (docs/behaviour/tokens-and-assets.md#display-decimals), --json in wei.
+ */
 export async function run(context: CommandContext<{ all?: boolean }>): Promise<void> {
-  const { client } = await openSession(context)
+  const { wallet, client } = await openSession(context)
+  const { ftm } = createDisplay(wallet.settings.getState())
   const all = await getStakers(client)
   const { listed, cheaters } = filterValidators(all)
   const shown = context.options.all ? all : listed
