@@ -1,7 +1,8 @@
 // --all over every wallet (docs/behaviour/wallets-and-accounts.md#wallet-list, staking.md#screens, fmint.md#screens):
 // `ftm balance --all` with fiat values and the summed total, `ftm stake delegations --all` and `ftm fmint status
 // --all` naming each wallet; human amounts in the decimal points of the settings (also `assets`, `stake show`,
-// `stake validators`, `pool list` and `pool show`).
+// `stake validators`, `pool list`, `pool show` and
+// `swap quote`).
 
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { formatFiatValue } from '@ftm-wallet/sdk'
@@ -152,6 +153,12 @@ describe('--all: every wallet', () => {
       expect(pool).toMatch(/^reserves\s+[\d,]+\.\d{4}…? WFTM \+ [\d,]+\.\d{4}…? FUSD$/m)
       expect(pool).toMatch(/^1 WFTM\s+[\d,]+\.\d{4}…? FUSD$/m)
       expect(pool).toMatch(/^LP supply\s+[\d,]+\.\d{4}…?$/m)
+      const quote = expectOk(
+        await ftm('swap', 'quote', '--from', 'WFTM', '--to', 'FUSD', '--amount', '1'),
+      ).stdout
+      expect(quote).toMatch(/^sell\s+1\.0000 WFTM$/m)
+      expect(quote).toMatch(/^buy\s+[\d,]+\.\d{4}…? FUSD$/m)
+      expect(quote).toMatch(/^min received\s+[\d,]+\.\d{4}…? FUSD$/m)
     } finally {
       expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
     }

@@ -132,7 +132,7 @@ describe('chain text in the terminal', () => {
   it('ftm swap quote shows the symbol escaped', async () => {
     const run = await ftm('swap', 'quote', '--from', token, '--to', 'WFTM', '--amount', '1')
     expect(run.status, run.stderr).toBe(0)
-    expect(run.stdout).toMatch(/sell\s+1 EV\\x1b\[31mIL\\x07/)
+    expect(run.stdout).toMatch(/sell\s+1\.00 EV\\x1b\[31mIL\\x07/)
     expect(rawControls(run)).toEqual([])
   })
 

@@ -99,12 +99,15 @@ export async function priceTrade(
 }
 
 /** The quote's lines, as `swap quote` prints them and `swap swap` shows before confirming. */
-export function describeTrade(trade: Trade): Record<string, string> {
+export function describeTrade(
+  trade: Trade,
+  amount: (value: bigint, token: { decimals: number; symbol: string }) => string = tokenAmount,
+): Record<string, string> {
   const { from, to, amountIn, amountOut, limit, mode } = trade
   return {
-    sell: tokenAmount(amountIn, from),
-    buy: tokenAmount(amountOut, to),
-    [mode === 'exactIn' ? 'min received' : 'max sold']: tokenAmount(limit, mode === 'exactIn' ? to : from),
+    sell: amount(amountIn, from),
+    buy: amount(amountOut, to),
+    [mode === 'exactIn' ? 'min received' : 'max sold']: amount(limit, mode === 'exactIn' ? to : from),
     'price impact': `${trade.priceImpact.toFixed(2)}%`,
     slippage: `${trade.slippagePercent}%`,
   }
