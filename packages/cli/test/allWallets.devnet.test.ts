@@ -1,8 +1,8 @@
 // --all over every wallet (docs/behaviour/wallets-and-accounts.md#wallet-list, staking.md#screens, fmint.md#screens):
 // `ftm balance --all` with fiat values and the summed total, `ftm stake delegations --all` and `ftm fmint status
 // --all` naming each wallet; human amounts in the decimal points of the settings (also `assets`, `stake show`,
-// `stake validators`, `pool list`, `pool show` and
-// `swap quote`).
+// `stake validators`, `pool list`, `pool show`,
+// `swap quote` and `history`).
 
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { formatFiatValue } from '@ftm-wallet/sdk'
@@ -159,6 +159,11 @@ describe('--all: every wallet', () => {
       expect(quote).toMatch(/^sell\s+1\.0000 WFTM$/m)
       expect(quote).toMatch(/^buy\s+[\d,]+\.\d{4}…? FUSD$/m)
       expect(quote).toMatch(/^min received\s+[\d,]+\.\d{4}…? FUSD$/m)
+      // Alice's history: the 40 FTM from the faucet in, the 5 FTM delegation out.
+      const history = expectOk(await ftm('--account', 'Alice', 'history')).stdout
+      expect(history).toMatch(/\sin\s+0x[0-9a-fA-F]{40}\s+40\.0000\s/)
+      expect(history).toMatch(/\sout\s+0x[0-9a-fA-F]{40}\s+5\.0000\s/)
+      expect(history).not.toMatch(/\d\.\d{5,}\s/)
     } finally {
       expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
     }

@@ -1,6 +1,5 @@
 import {
   fetchAllPages,
-  formatUnits,
   getTransactionHistory,
   type HistoryTransaction,
   PAGE_SIZE_TRANSACTIONS,
@@ -9,6 +8,7 @@ import { openSession } from '../../connections/open.js'
 import { resolveReadAddress } from '../../input/accounts.js'
 import { parseIntegerArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { formatTable } from '../../terminal/table.js'
 
 interface Options {
@@ -20,13 +20,17 @@ interface Options {
 const formatTime = (seconds: number | undefined) =>
   seconds === undefined ? 'pending' : new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19)
 
-/** `ftm history`: one page of transactions (newest first) with the cursor of the next one, or --all pages. */
+/**
+ * `ftm history`: one page of transactions (newest first) with the cursor of the next one, or --all pages; values in
+ * the decimal points of the settings (docs/behaviour/tokens-and-assets.md#number-formatting), --json in wei.
+ */
 export async function run(context: CommandContext<Options>): Promise<void> {
   const { options, output } = context
   const count =
     options.limit === undefined ? PAGE_SIZE_TRANSACTIONS : parseIntegerArg(options.limit, '--limit', 1, 250)
   const { wallet, client } = await openSession(context)
   const address = resolveReadAddress(wallet, context.globals.account)
+  const display = createDisplay(wallet.settings.getState())
   let transactions: readonly HistoryTransaction[]
   let nextCursor: string | null = null
   let totalCount: bigint
@@ -66,7 +70,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
         formatTime(r.time),
         r.direction,
         (r.direction === 'out' ? r.to : r.from) ?? '(contract creation)',
-        formatUnits(r.value),
+        display.token(r.value, 18),
         String(r.status),
         r.hash,
       ]),
