@@ -173,6 +173,9 @@ describe('pair detail in Chromium', () => {
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(30)
     const actions = await section.locator('tbody tr td:first-child a').allTextContents()
     expect(actions.every((a) => /^(Swap \S+ for \S+|Add \S+ and \S+|Remove \S+ and \S+)$/.test(a))).toBe(true)
+    // fUSD is written one way, as on every other screen (docs/behaviour/tokens-and-assets.md#symbols).
+    expect(await section.textContent()).toContain('fUSD')
+    expect(await section.textContent()).not.toContain('FUSD')
     expect(await section.locator('tbody tr td:first-child a').first().getAttribute('href')).toMatch(
       /\/tx\/0x[0-9a-f]{64}$/,
     )

@@ -7,6 +7,7 @@ import {
 import { useMemo, useState } from 'react'
 import { useDisplay } from '../../ui/display.js'
 import { Tabs } from '../../ui/Tabs.js'
+import { withShownSymbol } from '../../ui/tokenSymbol.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { PairActionsTable } from './PairActionsTable.js'
 import { QueryState } from './QueryState.js'
@@ -27,7 +28,15 @@ function PairActionsTab(props: {
   const explorer = useExplorer()
   const { fractionDigits } = useDisplay()
   const rows = useMemo(
-    () => toPairActionRows(query.data?.pages.flatMap((p) => p.items) ?? [], fractionDigits),
+    () =>
+      toPairActionRows(
+        // fUSD is written one way on every screen (docs/behaviour/tokens-and-assets.md#symbols).
+        (query.data?.pages.flatMap((p) => p.items) ?? []).map((a) => ({
+          ...a,
+          tokens: a.tokens.map(withShownSymbol),
+        })),
+        fractionDigits,
+      ),
     [query.data, fractionDigits],
   )
   // A delayed first request is not an error and not idle data: show it as loading.
