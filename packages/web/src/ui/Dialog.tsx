@@ -34,22 +34,35 @@ function firstInBody(content: HTMLElement, selector: string): HTMLElement | unde
  * first control other than ✕. A body still loading gets the focus once it shows a field, unless the user moved it.
  */
 function focusFirstField(content: HTMLElement): void {
-  const target = firstInBody(content, FIELD) ?? firstInBody(content, FOCUSABLE)
-  if (target) {
-    target.focus()
+  const field = firstInBody(content, FIELD)
+  if (field) {
+    field.focus()
     return
   }
-  content.focus()
+  const placeholder = firstInBody(content, FOCUSABLE) ?? content
+  placeholder.focus()
+  // The body may still be loading (its code or its data, slower on a busy device): its first field takes the focus
+  // when it shows, as long as the user has not moved the focus or acted in the window meanwhile.
+  const stop = () => {
+    observer.disconnect()
+    content.removeEventListener('pointerdown', stop, true)
+    content.removeEventListener('keydown', stop, true)
+  }
   const observer = new MutationObserver(() => {
-    if (document.activeElement !== content) return observer.disconnect()
-    const field = firstInBody(content, FIELD) ?? firstInBody(content, FOCUSABLE)
-    if (field) {
-      field.focus()
-      observer.disconnect()
+    const active = document.activeElement
+    if (!content.isConnected) return stop()
+    if (active !== placeholder && active !== content && active !== document.body && active !== null)
+      return stop()
+    const next = firstInBody(content, FIELD)
+    if (next) {
+      next.focus()
+      stop()
     }
   })
   observer.observe(content, { childList: true, subtree: true })
-  setTimeout(() => observer.disconnect(), 5000)
+  content.addEventListener('pointerdown', stop, true)
+  content.addEventListener('keydown', stop, true)
+  setTimeout(stop, 60_000)
 }
 
 /** Where the focus goes back to when a window closes: the opener and, should it be gone by then, its stand-ins. */
