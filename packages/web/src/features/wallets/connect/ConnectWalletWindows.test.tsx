@@ -105,5 +105,5 @@ describe('Connect Wallet windows', () => {
       type: 'walletConnect',
     })
     expect(screen.getByRole('button', { name: 'Connect WalletConnect' })).toBeTruthy()
-  })
+  }, 30_000) // a rendering of the whole connect flow in jsdom: over 5 s on a loaded machine (full CI run)
 })
