@@ -9,7 +9,7 @@ import { validateKeystoreFile } from '../validation/keystoreFile.js'
 import { unwrapResult } from '../validation/result.js'
 import { createSerialQueue } from './createSerialQueue.js'
 import { createPhraseStore, type PhraseStore } from './hd/createPhraseStore.js'
-import { type EncryptedPhrase, encryptedPhraseSchema } from './hd/encryptedPhrase.js'
+import { type EncryptedPhrase, encryptedPhraseSchema } from './hd/encryptedPhraseSchema.js'
 import {
   type AccountsState,
   accountsStateSchema,

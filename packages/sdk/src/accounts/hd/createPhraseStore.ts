@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../../storage/types.js'
-import { type EncryptedPhrase, encryptedPhraseSchema } from './encryptedPhrase.js'
+import { type EncryptedPhrase, encryptedPhraseSchema } from './encryptedPhraseSchema.js'
 
 const PREFIX = 'phrase.'
 

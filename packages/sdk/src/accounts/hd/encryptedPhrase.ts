@@ -4,11 +4,14 @@ import { KeystoreError } from '../../errors/KeystoreError.js'
 import { ValidationError } from '../../errors/ValidationError.js'
 import { validateMnemonic } from '../../validation/mnemonic.js'
 import { unwrapResult } from '../../validation/result.js'
-import { decryptSecret, encryptedSecretSchema } from '../keystore/decryptSecret.js'
+import { decryptSecret } from '../keystore/decryptSecret.js'
 import type { EncryptKeystoreOptions } from '../keystore/encryptKeystore.js'
-import { type EncryptedSecret, encryptSecret } from '../keystore/encryptSecret.js'
+import { encryptSecret } from '../keystore/encryptSecret.js'
 import { invalidKeystore } from '../keystore/kdf.js'
 import { DERIVATION_SCHEMES, type DerivationScheme } from './derivationPath.js'
+import { type EncryptedPhrase, encryptedPhraseSchema } from './encryptedPhraseSchema.js'
+
+export { type EncryptedPhrase, encryptedPhraseSchema }
 
 /** A recovery phrase and its optional BIP39 passphrase (the "25th word"; '' when none). */
 export interface RecoveryPhrase {
@@ -16,29 +19,8 @@ export interface RecoveryPhrase {
   passphrase: string
 }
 
-/**
- * One phrase group's stored record (docs/decisions.md#recovery-phrases): the phrase and passphrase encrypted with the
- * wallet password like a keystore, plus what is not secret — the id its accounts refer to and the derivation scheme.
- */
-export interface EncryptedPhrase {
-  version: 1
-  id: string
-  scheme: DerivationScheme
-  /** Whether a BIP39 passphrase is part of the secret (not the passphrase itself). */
-  hasPassphrase: boolean
-  crypto: EncryptedSecret
-}
-
 /** Longest BIP39 passphrase we accept (characters). */
 export const PASSPHRASE_MAX_LENGTH = 256
-
-export const encryptedPhraseSchema = /* @__PURE__ */ z.object({
-  version: /* @__PURE__ */ z.literal(1),
-  id: /* @__PURE__ */ z.string().regex(/^[0-9a-z-]{1,64}$/),
-  scheme: /* @__PURE__ */ z.enum(DERIVATION_SCHEMES),
-  hasPassphrase: /* @__PURE__ */ z.boolean(),
-  crypto: encryptedSecretSchema,
-})
 
 const plaintextSchema = /* @__PURE__ */ z.object({ mnemonic: z.string(), passphrase: z.string() })
 

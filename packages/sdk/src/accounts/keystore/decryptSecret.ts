@@ -1,31 +1,14 @@
 import { getBytes, keccak256 } from 'ethers'
-import * as z from 'zod'
-import { KEYSTORE_CIPHER } from '../../constants/keystore.js'
 import { KeystoreError } from '../../errors/KeystoreError.js'
 import { MESSAGES } from '../../validation/messages.js'
 import { validateKeystorePassword } from '../../validation/password.js'
 import { unwrapResult } from '../../validation/result.js'
 import { aes128Ctr } from './aesCtr.js'
+import { encryptedSecretSchema } from './encryptedSecretSchema.js'
 import type { EncryptedSecret } from './encryptSecret.js'
 import { deriveKey, invalidKeystore, parseKdfParams } from './kdf.js'
 
-/** The shape `encryptSecret` writes, checked before anything is derived. */
-const hexString = /* @__PURE__ */ z.string().regex(/^([0-9a-f]{2})+$/)
-
-export const encryptedSecretSchema = /* @__PURE__ */ z.object({
-  cipher: /* @__PURE__ */ z.literal(KEYSTORE_CIPHER),
-  cipherparams: /* @__PURE__ */ z.object({ iv: hexString }),
-  ciphertext: hexString,
-  kdf: /* @__PURE__ */ z.literal('scrypt'),
-  kdfparams: /* @__PURE__ */ z.object({
-    dklen: /* @__PURE__ */ z.number().int(),
-    salt: hexString,
-    n: /* @__PURE__ */ z.number().int(),
-    r: /* @__PURE__ */ z.number().int(),
-    p: /* @__PURE__ */ z.number().int(),
-  }),
-  mac: hexString,
-})
+export { encryptedSecretSchema }
 
 /**
  * Decrypts what `encryptSecret` wrote. Wrong password: KeystoreError `KEYSTORE_BAD_PASSWORD` ('Bad keystore file or
