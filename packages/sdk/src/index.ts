@@ -874,6 +874,7 @@ export {
   validateVoteChoices,
 } from './governance/index.js'
 export {
+  buildPendingRecord,
   buildReplacement,
   type CheckPendingTransactionsParameters,
   type CreatePendingTransactionStoreParameters,
@@ -889,6 +890,7 @@ export {
   PENDING_POLL_INTERVAL,
   PENDING_RETENTION_MS,
   type PendingKind,
+  type PendingRecordParameters,
   type PendingReplacement,
   type PendingStatus,
   type PendingStatusChange,

@@ -16,6 +16,7 @@ export {
   PendingTransactionError,
   type PendingTransactionErrorCode,
 } from './PendingTransactionError.js'
+export { buildPendingRecord, type PendingRecordParameters } from './pendingRecord.js'
 export {
   buildReplacement,
   computeReplacementGasPrice,

@@ -8,6 +8,7 @@ import { startConfirmationReads } from '../../confirm/readConfirmationFacts.js'
 import type { TransactionConfirmation } from '../../confirm/types.js'
 import { TEMPORARY_PASSWORD_TTL } from '../../constants/timing.js'
 import { isWalletError } from '../../errors/WalletError.js'
+import { buildPendingRecord } from '../../pending/pendingRecord.js'
 import type { PendingReplacement } from '../../pending/replacement.js'
 import { sendSignedTransaction } from '../../tx/sendSignedTransaction.js'
 import { signTransaction, toUnsignedTransaction } from '../../tx/signTransaction.js'
@@ -103,21 +104,14 @@ async function recordBroadcast(
 ): Promise<void> {
   const { pending } = dependencies
   if (!pending) return
-  await pending.record({
-    hash,
-    chainId: transaction.chainId,
-    from: transaction.from,
-    to: transaction.to,
-    value: transaction.value,
-    data: transaction.data,
-    nonce: transaction.nonce,
-    gasPrice: transaction.gasPrice,
-    gasLimit: transaction.gasLimit,
-    raw,
-    summary: description.summary ?? 'Transaction',
-    kind: description.replaces?.kind ?? 'transaction',
-    replaces: description.replaces?.hash ?? null,
-  })
+  await pending.record(
+    buildPendingRecord(transaction, {
+      hash,
+      raw,
+      summary: description.summary ?? 'Transaction',
+      replaces: description.replaces,
+    }),
+  )
 }
 
 export interface ReviewFlowStepInput {

@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  buildPendingRecord,
   type ConfirmationSources,
   isWalletError,
   type NetworkPreset,
@@ -120,19 +121,7 @@ export async function sendSiteTransaction(parameters: {
 }): Promise<`0x${string}`> {
   const { client, signer, transaction, password, pending, summary } = parameters
   const record = (hash: `0x${string}`, raw: `0x${string}` | null) =>
-    pending?.record({
-      hash,
-      chainId: transaction.chainId,
-      from: transaction.from,
-      to: transaction.to,
-      value: transaction.value,
-      data: transaction.data,
-      nonce: transaction.nonce,
-      gasPrice: transaction.gasPrice,
-      gasLimit: transaction.gasLimit,
-      raw,
-      summary: summary ?? 'Site transaction',
-    })
+    pending?.record(buildPendingRecord(transaction, { hash, raw, summary: summary ?? 'Site transaction' }))
   if (signer.sendTransaction) {
     if (transaction.error !== null) throw new TransactionError('TX_NOT_SENDABLE', transaction.error)
     const hash = await signer.sendTransaction(toUnsignedTransaction(transaction))
