@@ -14,6 +14,14 @@ const ConnectWalletWindows = lazyNamed(
   'ConnectWalletWindows',
 )
 
+// The wizards' finishing code (storing the wallet, a phrase's account discovery): it loads while the window is
+// filled in, so a wallet is stored as soon as its key is derived (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+let wizardActions: Promise<typeof import('./wizardActions.js')> | undefined
+const loadWizardActions = () => {
+  wizardActions ??= import('./wizardActions.js')
+  return wizardActions
+}
+
 export type WalletWindow = 'connect' | 'create' | 'restore' | undefined
 
 export interface WalletWindowsProps {
@@ -27,17 +35,23 @@ export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
   const { accounts } = useAccounts()
   // The KDF worker starts while the window is filled in (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
   useEffect(() => {
-    if (open === 'create' || open === 'restore') preloadKdf()
+    if (open === 'create' || open === 'restore') {
+      preloadKdf()
+      void loadWizardActions().catch(() => {
+        // Not loaded now (offline, a new version): the wizard's last step loads it again.
+        wizardActions = undefined
+      })
+    }
   }, [open])
   const { network, client } = useWallet()
   // A restored phrase's used accounts are looked up on the network (nonce or balance, 5 unused in a row end it).
   const discover: DiscoverAccounts = async (parameters) => {
-    const { discoverHdAccounts } = await import('./wizardActions.js')
+    const { discoverHdAccounts } = await loadWizardActions()
     return discoverHdAccounts({ client, ...parameters })
   }
   // A phrase wallet keeps its encrypted phrase with its accounts (docs/decisions.md#recovery-phrases).
   const store = async (wallet: WizardWallet) => {
-    const { storeWizardWallet } = await import('./wizardActions.js')
+    const { storeWizardWallet } = await loadWizardActions()
     const [account] = await storeWizardWallet(service, wallet)
     if (account) await service.setActiveAccount({ address: account.address, type: account.type })
   }
