@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { startDevnet } from '@ftm-wallet/devnet'
 
 const cwd = new URL('..', import.meta.url).pathname
-const bin = join(cwd, 'bin/ftm.mjs')
+const bin = join(cwd, 'bin/ftm.cjs')
 const node = process.execPath
 
 const CAST_PLATFORM_PACKAGES: Record<string, string> = {

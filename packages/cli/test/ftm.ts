@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const BIN = new URL('../bin/ftm.mjs', import.meta.url).pathname
+export const BIN = new URL('../bin/ftm.cjs', import.meta.url).pathname
 /** Keystores made by tests use a cheap scrypt cost (test-only variable of the CLI). */
 export const TEST_ENV = { NO_COLOR: '1', FTM_INSECURE_TEST_SCRYPT_N: '1024' }
 export const PASSWORD = 'Correct-Horse-9!'
