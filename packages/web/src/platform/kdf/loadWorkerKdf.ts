@@ -9,11 +9,20 @@ const load = () => {
   return loading
 }
 
-/** Registers the worker's scrypt with ethers as soon as its module has loaded (the entries call it at start). */
+/**
+ * Registers the worker's scrypt with ethers before the first key derivation: on the page's first input (every key is
+ * derived after a click or a key press), or earlier when a window or the password step preloads it. The welcome
+ * screen loads none of this code (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+ */
 export function startWorkerKdf(): void {
-  void load().then((kdf) => {
-    kdf.registerWorkerKdf()
-  })
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const
+  const start = () => {
+    for (const type of events) window.removeEventListener(type, start, true)
+    void load().then((kdf) => {
+      kdf.registerWorkerKdf()
+    })
+  }
+  for (const type of events) window.addEventListener(type, start, { capture: true, passive: true })
 }
 
 /** Registers it if not yet done and starts the worker: the create and restore windows and the password step. */
