@@ -1,6 +1,8 @@
 // ftm approvals on the devnet (docs/behaviour/approvals.md): the allowance a swap left is listed (--json too), a second
-// swap within it skips Allow and says so, and `approvals revoke` sets it to 0.
+// swap within it skips Allow and says so, and `approvals revoke` sets it to 0. The listed amount follows the decimal
+// points of the settings (docs/behaviour/tokens-and-assets.md#number-formatting).
 import type {} from '@ftm-wallet/devnet/vitest-setup'
+import { formatTokenValue } from '@ftm-wallet/sdk'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { control, createHome, expectOk, ftm as runFtm } from './ftm.js'
 
@@ -61,6 +63,21 @@ describe('ftm approvals', () => {
     expect(expectOk(await ftm('approvals', 'list')).stdout).toMatch(
       /WFTM\s+Swap router \(0x[0-9a-fA-F]{40}\)/,
     )
+    // What the swap did not spend is a long fraction: written in the settings' decimal points (2, then 4), cut.
+    const allowed = BigInt(listed[0]?.allowance ?? '0')
+    const shown = (places: number) => formatTokenValue(allowed, { decimals: 18, displayDecimals: places })
+    expect(shown(4)).toMatch(/^\d+\.\d{4}…$/)
+    expect(expectOk(await ftm('approvals', 'list')).stdout).toMatch(
+      new RegExp(`\\)\\s+${shown(2).replace('.', '\\.')} WFTM\\s*$`, 'm'),
+    )
+    expectOk(await ftm('settings', 'set', 'fractionDigits', '4'))
+    try {
+      const four = expectOk(await ftm('approvals', 'list')).stdout
+      expect(four).toMatch(new RegExp(`\\)\\s+${shown(4).replace('.', '\\.')} WFTM\\s*$`, 'm'))
+      expect(four).not.toMatch(/\.\d{5,}/)
+    } finally {
+      expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
+    }
 
     // Sell a sliver of WFTM: the allowance covers it, so the plan has no Allow step and says so.
     const sliver = expectOk(

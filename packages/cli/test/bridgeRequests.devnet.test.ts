@@ -121,7 +121,15 @@ describe('bridge requests across CLI runs', () => {
     const text = await ftm('bridge', 'status', '--no-wait')
     expectOk(text)
     expect(text.stdout).toContain(`${deposited?.uuid}  pending`)
-    expect(text.stdout).toContain(`100 FTM → ${ethAddress} (Ethereum), receives 50 FTM`)
+    // In the settings' decimal points (default 2, then 4; docs/behaviour/tokens-and-assets.md#number-formatting).
+    expect(text.stdout).toContain(`100.00 FTM → ${ethAddress} (Ethereum), receives 50.00 FTM`)
+    expectOk(await ftm('settings', 'set', 'fractionDigits', '4'))
+    try {
+      const four = expectOk(await ftm('bridge', 'status', '--no-wait')).stdout
+      expect(four).toContain(`100.0000 FTM → ${ethAddress} (Ethereum), receives 50.0000 FTM`)
+    } finally {
+      expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
+    }
     const before = await ftm('bridge', 'status', '--to-chain', 'eth', '--to', ethAddress, '--json')
     expectOk(before)
     expect(before.json<{ balance: number }>().balance).toBe(0)

@@ -37,9 +37,31 @@ describe('ftm faucet on the devnet', () => {
 
   it('gives the active wallet 1000 FTM by default and says so', async () => {
     const run = expectOk(await ftm({ home }, 'faucet'))
-    expect(run.stdout).toContain(`Sent 1000 FTM from the devnet faucet to ${address}`)
-    expect(run.stdout).toContain('balance  1000 FTM')
+    // The settings' decimal points (default 2), grouped.
+    expect(run.stdout).toContain(`Sent 1,000.00 FTM from the devnet faucet to ${address}`)
+    expect(run.stdout).toContain('balance  1,000.00 FTM')
     expect(await getBalance(api, address)).toBe(wei('1000'))
+  })
+
+  it('writes the amount and the balance with the decimal points of the settings (4 here), --json in wei', async () => {
+    const other = Wallet.createRandom().address
+    expectOk(await ftm({ home }, 'settings', 'set', 'fractionDigits', '4'))
+    try {
+      const first = expectOk(await ftm({ home }, 'faucet', other, '--amount', '0.123456789'))
+      expect(first.stdout).toContain(`Sent 0.1234… FTM from the devnet faucet to ${other}`)
+      expect(first.stdout).toContain('balance  0.1234… FTM')
+      const second = expectOk(await ftm({ home }, 'faucet', other, '--amount', '2.5'))
+      expect(second.stdout).toContain(`Sent 2.5000 FTM from the devnet faucet to ${other}`)
+      expect(second.stdout).toContain('balance  2.6234… FTM')
+      const json = expectOk(await ftm({ home }, 'faucet', other, '--amount', '0.000000001', '--json'))
+      expect(json.json<{ amount: string; balance: string }>()).toMatchObject({
+        amount: '1000000000',
+        balance: wei('2.623456790').toString(),
+      })
+    } finally {
+      expectOk(await ftm({ home }, 'settings', 'set', 'fractionDigits', '2'))
+    }
+    expect(await getBalance(api, other)).toBe(wei('2.623456790'))
   })
 
   it('gives any address the amount asked for, with --json', async () => {

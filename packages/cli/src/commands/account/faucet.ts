@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from '@ftm-wallet/sdk'
+import { parseUnits } from '@ftm-wallet/sdk'
 import { loadCliConfig } from '../../connections/config.js'
 import { resolveNetwork } from '../../connections/network.js'
 import { openWallet } from '../../connections/wallet.js'
@@ -6,6 +6,7 @@ import { CliError } from '../../errors/CliError.js'
 import { ExitCode } from '../../errors/exitCodes.js'
 import { isHexAddress, resolveReadAddress } from '../../input/accounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 
 /** What the devnet's `POST /devnet/faucet` answers (docs/chain-and-api.md#devnet). */
 interface FaucetReply {
@@ -63,6 +64,8 @@ export async function run(context: CommandContext<{ amount?: string }>): Promise
     throw new CliError('API_UNAVAILABLE', `The devnet faucet answered HTTP ${response.status} at ${url}`, 3)
   const sent = BigInt(body.amount ?? '0')
   const balance = BigInt(body.result.balance)
+  // docs/behaviour/tokens-and-assets.md#number-formatting: the settings' decimal points; --json keeps wei.
+  const display = createDisplay(wallet.settings.getState())
   context.output.result(
     {
       ok: true,
@@ -74,9 +77,9 @@ export async function run(context: CommandContext<{ amount?: string }>): Promise
     },
     () =>
       [
-        `Sent ${formatUnits(sent)} FTM from the devnet faucet to ${address}`,
+        `Sent ${display.ftm(sent)} from the devnet faucet to ${address}`,
         `tx       ${body.result?.txHash}`,
-        `balance  ${formatUnits(balance)} FTM`,
+        `balance  ${display.ftm(balance)}`,
       ].join('\n'),
   )
 }

@@ -2,7 +2,6 @@ import {
   type ApiClient,
   bridgeMessages,
   computeTransferableBalance,
-  formatUnits,
   getAccountBalances,
   getErc20TokenBalance,
   getGasPrice,
@@ -14,6 +13,7 @@ import { readAmountArg } from '../../input/amounts.js'
 import { resolveRecipient } from '../../input/names.js'
 import { findToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
@@ -117,8 +117,9 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   // amount rule: 'You can transfer max {n} {symbol}', …
   const recipientFacts = await readRecipientFacts(flow, client, offline)
   const recipient = resolved.address
+  const display = createDisplay(flow.session.wallet.settings.getState())
   const base = {
-    title: `Send ${formatUnits(amount, decimals)} ${symbol} to ${recipient}${resolved.source === 'address' ? '' : ` (${to.trim()})`}`,
+    title: `Send ${display.signed(amount, decimals, symbol)} to ${recipient}${resolved.source === 'address' ? '' : ` (${to.trim()})`}`,
     details: options.memo !== undefined ? { memo: options.memo } : undefined,
     result: { to: recipient, amount, token: token?.address ?? null, symbol },
   }

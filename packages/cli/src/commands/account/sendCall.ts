@@ -1,8 +1,9 @@
-import { encodeFunctionArguments, formatUnits, parseFunctionSignature, parseUnits } from '@ftm-wallet/sdk'
+import { encodeFunctionArguments, parseFunctionSignature, parseUnits } from '@ftm-wallet/sdk'
 import { contractCallFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import { resolveRecipient } from '../../input/names.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 
@@ -81,8 +82,9 @@ export async function runContractCall(context: CommandContext<Options>): Promise
   const resolved = await resolveRecipient(flow.session, options.to, context.output)
   if (!resolved) throw new CliError('BAD_ADDRESS', `--to '${options.to}' is not an address or a known name`)
   const to = resolved.address
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Call ${what} on ${to}${value > 0n ? ` with ${formatUnits(value)} FTM` : ''}`,
+    title: `Call ${what} on ${to}${value > 0n ? ` with ${display.signed(value, 18, 'FTM')}` : ''}`,
     details: { data },
     definition: contractCallFlow,
     params: { to, value, data },

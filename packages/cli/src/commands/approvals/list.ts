@@ -1,8 +1,9 @@
-import { formatUnits, getAccountAllowances } from '@ftm-wallet/sdk'
+import { getAccountAllowances } from '@ftm-wallet/sdk'
 import { openSession } from '../../connections/open.js'
 import { CliError } from '../../errors/CliError.js'
 import { isHexAddress, resolveReadAddress } from '../../input/accounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { formatTable } from '../../terminal/table.js'
 
 /** `ftm approvals list [ADDRESS]` (docs/behaviour/approvals.md#list). */
@@ -13,8 +14,10 @@ export async function run(context: CommandContext): Promise<void> {
   const { wallet, client } = await openSession(context)
   const owner = resolveReadAddress(wallet, given ?? context.globals.account)
   const allowances = await getAccountAllowances(client, { owner })
+  // docs/behaviour/tokens-and-assets.md#number-formatting: in the settings' decimal points; an unlimited one says so.
+  const display = createDisplay(wallet.settings.getState())
   const amount = (a: (typeof allowances)[number]) =>
-    a.unlimited ? 'unlimited' : `${formatUnits(a.allowance, a.decimals)} ${a.symbol}`
+    a.unlimited ? 'unlimited' : display.token(a.allowance, a.decimals, a.symbol)
   context.output.result(
     {
       ok: true,

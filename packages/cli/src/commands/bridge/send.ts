@@ -2,7 +2,6 @@ import {
   buildNativeTransferTx,
   computeBridgeReceiveAmount,
   computeTransferableBalance,
-  formatUnits,
   getAccountBalances,
   getGasPrice,
 } from '@ftm-wallet/sdk'
@@ -10,6 +9,7 @@ import { bridgeSendFlow, staticStep } from '@ftm-wallet/sdk/machines'
 import { createCliBridgeClient, openBridgeRequests } from '../../connections/bridge.js'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
@@ -55,12 +55,13 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   // The request is stored once the bridge opened the swap: if this run ends early, `ftm bridge status` finishes it.
   const bridgeRequests = await openBridgeRequests(flow.session)
   const receive = computeBridgeReceiveAmount({ amount })
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(
     flow,
     {
-      title: `Bridge ${formatUnits(amount)} FTM to ${to} (${direction === 'OperaToEthereum' ? 'Ethereum' : 'BNB Chain'})`,
+      title: `Bridge ${display.signed(amount, 18, 'FTM')} to ${to} (${direction === 'OperaToEthereum' ? 'Ethereum' : 'BNB Chain'})`,
       details: {
-        receive: `${formatUnits(receive)} FTM (the bridge keeps its fee)`,
+        receive: `${display.ftm(receive)} (the bridge keeps its fee)`,
         ...(context.globals.dryRun
           ? { note: 'the deposit address is assigned by the bridge when sending' }
           : {}),

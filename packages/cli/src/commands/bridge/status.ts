@@ -1,9 +1,10 @@
-import { type BridgeRequest, formatUnits } from '@ftm-wallet/sdk'
+import { type BridgeRequest, parseUnits } from '@ftm-wallet/sdk'
 import { finalizeBridgeRequest } from '@ftm-wallet/sdk/machines'
 import { createCliBridgeClient, openBridgeRequests } from '../../connections/bridge.js'
 import { openSession, type Session } from '../../connections/open.js'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay, type Display } from '../../terminal/display.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
 import { readDirection } from './direction.js'
 
@@ -39,17 +40,19 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     await Promise.allSettled(pending.map((r) => finalizeBridgeRequest({ store, bridge, uuid: r.uuid })))
   }
   const requests = chosen()
+  const display = createDisplay(session.wallet.settings.getState())
   context.output.result({ ok: true, network: session.network.name, requests }, () =>
     requests.length === 0
       ? `No bridge request is stored for ${session.network.name}`
-      : requests.map(describe).join('\n'),
+      : requests.map((request) => describe(request, display)).join('\n'),
   )
 }
 
 const CHAINS = { OperaToEthereum: 'Ethereum', OperaToBinance: 'BNB Chain' } as const
 
-function describe(request: BridgeRequest): string {
-  const line = `${request.uuid}  ${request.status.padEnd(9)} ${formatUnits(BigInt(request.amount))} FTM → ${request.targetAddress} (${CHAINS[request.direction]}), receives ${formatUnits(BigInt(request.receive))} FTM`
+/** A stored request in the settings' decimal points (docs/behaviour/tokens-and-assets.md#number-formatting). */
+function describe(request: BridgeRequest, display: Display): string {
+  const line = `${request.uuid}  ${request.status.padEnd(9)} ${display.ftm(BigInt(request.amount))} → ${request.targetAddress} (${CHAINS[request.direction]}), receives ${display.ftm(BigInt(request.receive))}`
   return request.error ? `${line}: ${request.error}` : line
 }
 
@@ -67,8 +70,11 @@ async function balances(context: CommandContext<Options>, session: Session): Pro
     direction === 'OperaToEthereum'
       ? { chain: 'eth', ...(await bridge.getEthBalances({ ethAddress: to })), pendingBalance: 0 }
       : { chain: 'bsc', ...(await bridge.getBnbBalances({ bnbAddress: to })) }
+  // The bridge answers FTM as numbers; people read them in the settings' decimal points, --json as the bridge gave.
+  const display = createDisplay(session.wallet.settings.getState())
+  const ftm = (value: number) => display.ftm(parseUnits(value.toFixed(18), 18))
   context.output.result(
     { ok: true, address: to, ...result },
-    () => `${to} on ${result.chain}: ${result.balance} FTM (pending ${result.pendingBalance} FTM)`,
+    () => `${to} on ${result.chain}: ${ftm(result.balance)} (pending ${ftm(result.pendingBalance)})`,
   )
 }

@@ -1,8 +1,8 @@
-import { formatUnits } from '@ftm-wallet/sdk'
 import { openSession, type Session } from '../../connections/open.js'
 import { resolveRpcUrl, rpcRequest } from '../../connections/rpc.js'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 
 /** The hash argument of `ftm tx` / `ftm receipt`: 32 bytes of 0x-hex, or exit code 2. */
 export function readHash(value: string | undefined): string {
@@ -34,4 +34,9 @@ export async function lookUp<T>(
   return { hash, session, answer }
 }
 
-export const ftmAmount = (wei: bigint) => `${formatUnits(wei)} FTM`
+/**
+ * An FTM amount of the node's record: in the settings' decimal points, with the exact wei beside it
+ * (docs/behaviour/tokens-and-assets.md#number-formatting).
+ */
+export const ftmAmount = (session: Session, wei: bigint) =>
+  `${createDisplay(session.wallet.settings.getState()).ftm(wei)} (${wei} wei)`

@@ -73,7 +73,7 @@ export async function run(context: CommandContext): Promise<void> {
         ['to', receipt.to ?? '(contract creation)'],
         ...(receipt.contractAddress ? [['contract', receipt.contractAddress] as [string, string]] : []),
         ['gas used', String(receipt.gasUsed)],
-        ['fee', ftmAmount(fee)],
+        ['fee', ftmAmount(session, fee)],
         ['logs', String(receipt.logs.length)],
         ['explorer', session.network.explorerUrl(receipt.transactionHash)],
       ]),

@@ -40,7 +40,7 @@ export async function run(context: CommandContext): Promise<void> {
         ['hash', tx.hash],
         ['from', tx.from],
         ['to', tx.to ?? '(contract creation)'],
-        ['value', `${ftmAmount(tx.value)} (${tx.value} wei)`],
+        ['value', ftmAmount(session, tx.value)],
         ['nonce', String(tx.nonce)],
         ['gas limit', String(tx.gas)],
         ['gas price', `${tx.gasPrice} wei`],

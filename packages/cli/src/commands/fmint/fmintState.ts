@@ -5,7 +5,6 @@ import {
   type FMintAccount,
   type FMintAccountRewards,
   type FMintRatios,
-  formatUnits,
   getDefiConfiguration,
   getFMintAccount,
   getFMintAccountRewards,
@@ -44,9 +43,6 @@ export async function loadFMintRewards(
   ])
   return { rewardDistribution: config.fMintRewardDistribution, rewards }
 }
-
-export const amountOf = (value: bigint, token: { decimals: number; symbol: string }) =>
-  `${formatUnits(value, token.decimals)} ${token.symbol}`
 
 /** The registry token named by --token (default `fallback`) that has the flag the action needs. */
 export function pickToken(

@@ -1,8 +1,9 @@
 import { fmintLockFlow } from '@ftm-wallet/sdk/machines'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { amountOf, loadFMintState, pickToken, readAmount } from './fmintState.js'
+import { loadFMintState, pickToken, readAmount } from './fmintState.js'
 
 /** `ftm fmint lock`: Allow (the fMint contract to take the collateral), Confirm (mustDeposit), Finished. */
 export async function run(context: CommandContext<{ token?: string; amount?: string }>): Promise<void> {
@@ -14,8 +15,9 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
   const amount = await readAmount(context, token)
   const available = token.availableBalance ?? 0n
   const fMint = config.fMintContract
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Lock ${amountOf(amount, token)} as fMint collateral`,
+    title: `Lock ${display.signed(amount, token.decimals, token.symbol)} as fMint collateral`,
     definition: fmintLockFlow,
     params: { token: token.address, amount, availableBalance: available, contracts: { fMint } },
     facts: { max: available, token },

@@ -1,9 +1,10 @@
 import { computeMaxMint, computeMintFee, shouldUseMaxCall } from '@ftm-wallet/sdk'
 import { fmintMintFlow } from '@ftm-wallet/sdk/machines'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { amountOf, loadFMintState, pickToken, readAmount } from './fmintState.js'
+import { loadFMintState, pickToken, readAmount } from './fmintState.js'
 
 /** `ftm fmint mint`: one step; above 99.5 % of the maximum the max call replaces the ordinary one. */
 export async function run(context: CommandContext<{ token?: string; amount?: string }>): Promise<void> {
@@ -21,9 +22,13 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
   const useMax = shouldUseMaxCall({ amount, max })
   const fee = computeMintFee({ amount, mintFee: ratios.mintFee })
   const fMint = config.fMintContract
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Mint ${amountOf(amount, token)}`,
-    details: { fee: amountOf(fee, token), receive: amountOf(amount - fee, token) },
+    title: `Mint ${display.signed(amount, token.decimals, token.symbol)}`,
+    details: {
+      fee: display.token(fee, token.decimals, token.symbol),
+      receive: display.token(amount - fee, token.decimals, token.symbol),
+    },
     definition: fmintMintFlow,
     params: { token: token.address, amount, max, contracts: { fMint } },
     facts: { max, token },

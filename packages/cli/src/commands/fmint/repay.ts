@@ -2,9 +2,10 @@ import { computeMaxRepay, shouldUseMaxCall } from '@ftm-wallet/sdk'
 import { fmintRepayFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { amountOf, loadFMintState, pickToken, positionOf, readAmount } from './fmintState.js'
+import { loadFMintState, pickToken, positionOf, readAmount } from './fmintState.js'
 
 /** `ftm fmint repay`: Allow (1.051 × the amount, +0.5 % for FUSD), Confirm (repay or repay max), Finished. */
 export async function run(context: CommandContext<{ token?: string; amount?: string }>): Promise<void> {
@@ -19,8 +20,9 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
   const max = computeMaxRepay({ debt, availableBalance: token.availableBalance ?? 0n })
   const useMax = shouldUseMaxCall({ amount, max })
   const fMint = config.fMintContract
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Repay ${amountOf(amount, token)}`,
+    title: `Repay ${display.signed(amount, token.decimals, token.symbol)}`,
     definition: fmintRepayFlow,
     params: {
       token: token.address,

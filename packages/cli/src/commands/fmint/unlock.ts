@@ -2,9 +2,10 @@ import { computeMaxUnlock, computeUnlockAmount } from '@ftm-wallet/sdk'
 import { fmintUnlockFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { amountOf, loadFMintState, pickToken, positionOf, readAmount } from './fmintState.js'
+import { loadFMintState, pickToken, positionOf, readAmount } from './fmintState.js'
 
 /** `ftm fmint unlock`: mustWithdraw, at most what keeps the collateral ratio above the minimum. */
 export async function run(context: CommandContext<{ token?: string; amount?: string }>): Promise<void> {
@@ -24,8 +25,9 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
   })
   const amount = computeUnlockAmount({ amount: requested, collateral, decimals: token.decimals })
   const fMint = config.fMintContract
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Unlock ${amountOf(amount, token)} of fMint collateral`,
+    title: `Unlock ${display.signed(amount, token.decimals, token.symbol)} of fMint collateral`,
     definition: fmintUnlockFlow,
     params: {
       token: token.address,

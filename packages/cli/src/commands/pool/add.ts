@@ -8,9 +8,9 @@ import { addLiquidityFlow } from '@ftm-wallet/sdk/machines'
 import { readAmountArg } from '../../input/amounts.js'
 import { readSlippage } from '../../input/slippage.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { tokenAmount } from '../swap/trade.js'
 import { loadPool, readPairOption } from './poolLookup.js'
 
 interface Options {
@@ -44,8 +44,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     amountA,
     reserveA,
   })
+  const display = createDisplay(wallet.settings.getState())
+  // amountA is signed as given; amountB follows the pool price (the router takes at most it).
   await runFlow(flow, {
-    title: `Add ${tokenAmount(amountA, tokenA)} and ${tokenAmount(amountB, tokenB)} to the ${tokenA.symbol}/${tokenB.symbol} pool`,
+    title: `Add ${display.signed(amountA, tokenA.decimals, tokenA.symbol)} and ${display.signed(amountB, tokenB.decimals, tokenB.symbol)} to the ${tokenA.symbol}/${tokenB.symbol} pool`,
     details: { 'pool share': `${share}%`, slippage: `${slippagePercent}%` },
     definition: addLiquidityFlow,
     params: {

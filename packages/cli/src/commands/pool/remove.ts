@@ -1,13 +1,13 @@
-import { computeRemoveLiquidityAmounts, formatUnits, getDefiConfiguration } from '@ftm-wallet/sdk'
+import { computeRemoveLiquidityAmounts, getDefiConfiguration } from '@ftm-wallet/sdk'
 import { removeLiquidityFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import { parseIntegerArg } from '../../input/amounts.js'
 import { readSlippage } from '../../input/slippage.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { tokenAmount } from '../swap/trade.js'
 import { loadPool, readPairOption } from './poolLookup.js'
 
 interface Options {
@@ -40,11 +40,14 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     percent,
   })
   const router = (await getDefiConfiguration(client)).uniswapRouter
+  // docs/behaviour/tokens-and-assets.md#number-formatting: what comes back is an estimate (settings' decimal points);
+  // the LP amount is signed as it is.
+  const display = createDisplay(wallet.settings.getState())
   await runFlow(flow, {
     title: `Remove ${percent}% of your ${tokenA.symbol}/${tokenB.symbol} liquidity`,
     details: {
-      receive: `${tokenAmount(amountA, tokenA)} + ${tokenAmount(amountB, tokenB)}`,
-      'LP burnt': formatUnits(liquidity),
+      receive: `${display.token(amountA, tokenA.decimals, tokenA.symbol)} + ${display.token(amountB, tokenB.decimals, tokenB.symbol)}`,
+      'LP burnt': display.signed(liquidity, 18, 'LP'),
     },
     definition: removeLiquidityFlow,
     params: {

@@ -12,12 +12,13 @@ import { openSession } from '../../connections/open.js'
 import { CliError } from '../../errors/CliError.js'
 import { accountLabel } from '../../input/accounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import type { Output } from '../../terminal/output.js'
 import { isLedgerAccount } from '../../tx/createSigner.js'
 import type { FlowContext } from '../../tx/openFlowContext.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, validatorName } from './validatorLookup.js'
+import { validatorName } from './validatorLookup.js'
 
 export interface BatchOptions {
   validator?: string
@@ -80,8 +81,9 @@ async function runForWallet(context: FlowContext, kind: 'claim' | 'restake'): Pr
   }
   const total = delegations.reduce((sum, d) => sum + d.rewards, 0n)
   const ids = delegations.map((d) => d.id)
+  const display = createDisplay(context.session.wallet.settings.getState())
   const flow = {
-    title: `${kind === 'claim' ? 'Claim' : 'Restake'} ${ftm(total)} of rewards from validator${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`,
+    title: `${kind === 'claim' ? 'Claim' : 'Restake'} ${display.ftm(total)} of rewards from validator${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`,
     params: { each: ids.map((validatorId) => ({ validatorId })) },
     facts: { each: delegations.map((d) => d.facts) },
     result: {

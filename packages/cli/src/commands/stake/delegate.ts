@@ -9,9 +9,10 @@ import { delegateFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, readValidatorId, validatorName } from './validatorLookup.js'
+import { readValidatorId, validatorName } from './validatorLookup.js'
 
 interface Options {
   validator?: string
@@ -51,8 +52,9 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     getAccountBalances(client, { addresses: [address] }),
     getGasPrice(client),
   ])
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `${increasing ? 'Increase the delegation to' : 'Delegate to'} validator ${id} (${validatorName(validator)}): ${ftm(amount)}`,
+    title: `${increasing ? 'Increase the delegation to' : 'Delegate to'} validator ${id} (${validatorName(validator)}): ${display.signed(amount, 18, 'FTM')}`,
     definition: delegateFlow,
     params: { validatorId: id, amount },
     facts: {

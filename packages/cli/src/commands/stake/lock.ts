@@ -12,10 +12,11 @@ import { extendLockFlow, lockDelegationFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import { parseAmountArg, parseIntegerArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, loadDelegation, loadValidator, readValidatorId, validatorName } from './validatorLookup.js'
+import { loadDelegation, loadValidator, readValidatorId, validatorName } from './validatorLookup.js'
 
 interface Options {
   validator?: string
@@ -83,6 +84,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       ? delegation.unlockedAmount
       : parseAmountArg(context.options.amount, 18)
   const amount = extend ? 0n : computeLockAmount({ amount: entered, amountDelegated })
+  const display = createDisplay(flow.session.wallet.settings.getState())
   const result = { validator: id, days, lockupDuration, amount, extended: extend }
   if (extend) {
     await runFlow(flow, {
@@ -94,7 +96,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     })
   } else {
     await runFlow(flow, {
-      title: `Lock ${ftm(amount)} at validator ${id} (${validatorName(validator)}) for ${days} days`,
+      title: `Lock ${display.signed(amount, 18, 'FTM')} at validator ${id} (${validatorName(validator)}) for ${days} days`,
       definition: lockDelegationFlow,
       params: { validatorId: id, lockupDuration, amount: entered, amountDelegated },
       facts: { bounds, amountDelegated },

@@ -2,9 +2,10 @@ import { getDefiConfiguration, getErc20TokenBalance } from '@ftm-wallet/sdk'
 import { repaySftmFlow } from '@ftm-wallet/sdk/machines'
 import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, loadDelegation, readValidatorId } from './validatorLookup.js'
+import { loadDelegation, readValidatorId } from './validatorLookup.js'
 
 /** `ftm stake repay-sftm`: Allow (when the allowance is short), Confirm (redeem), Finished. */
 export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {
@@ -21,8 +22,9 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
   const tokenizer = config.stakeTokenizerContract
   const outstanding = delegation.outstandingSFTM
   const balance = await getErc20TokenBalance(client, { owner, token: sftm.address })
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Repay ${formatSftm(outstanding)} minted against the delegation to validator ${id}`,
+    title: `Repay ${display.signed(outstanding, 18, 'sFTM')} minted against the delegation to validator ${id}`,
     definition: repaySftmFlow,
     params: {
       validatorId: id,
@@ -33,5 +35,3 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
     result: { validator: id, amount: outstanding },
   })
 }
-
-const formatSftm = (wei: bigint) => ftm(wei).replace(/FTM$/, 'sFTM')

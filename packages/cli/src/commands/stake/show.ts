@@ -14,7 +14,7 @@ const time = (seconds: number) => new Date(seconds * 1000).toISOString().replace
  */
 export async function run(context: CommandContext<{ validator?: string }>): Promise<void> {
   const { wallet, client } = await openSession(context)
-  const { ftm } = createDisplay(wallet.settings.getState())
+  const { ftm, token } = createDisplay(wallet.settings.getState())
   const address = resolveReadAddress(wallet, context.globals.account)
   const id = await readValidatorId(context, client)
   const [staker, delegation, sfc, now] = await Promise.all([
@@ -47,7 +47,7 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
         ['claimed rewards', ftm(delegation.claimedReward)],
         ['locked', delegation.isDelegationLocked ? `until ${time(delegation.lockedUntil)}` : 'no'],
         ['unlocked', ftm(delegation.unlockedAmount)],
-        ['sFTM minted', ftm(delegation.outstandingSFTM)],
+        ['sFTM minted', token(delegation.outstandingSFTM, 18, 'sFTM')],
       ]
       const table =
         requests.length === 0

@@ -2,9 +2,10 @@ import { computeUndelegatePlan, getDelegationUnlockPenalty } from '@ftm-wallet/s
 import { undelegateFlow } from '@ftm-wallet/sdk/machines'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, loadDelegation, readValidatorId } from './validatorLookup.js'
+import { loadDelegation, readValidatorId } from './validatorLookup.js'
 
 interface Options {
   validator?: string
@@ -34,8 +35,9 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     plan.unlockAmount > 0n
       ? await getDelegationUnlockPenalty(client, { address, stakerId: id, amount: plan.unlockAmount })
       : null
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Undelegate ${ftm(plan.amount)} from validator ${id}`,
+    title: `Undelegate ${display.signed(plan.amount, 18, 'FTM')} from validator ${id}`,
     definition: undelegateFlow,
     params,
     facts: { delegation, penalty: penalty ?? undefined },

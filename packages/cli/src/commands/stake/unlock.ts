@@ -2,9 +2,10 @@ import { getDelegationUnlockPenalty } from '@ftm-wallet/sdk'
 import { unlockStakeFlow } from '@ftm-wallet/sdk/machines'
 import { readAmountArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, loadDelegation, readValidatorId } from './validatorLookup.js'
+import { loadDelegation, readValidatorId } from './validatorLookup.js'
 
 interface Options {
   validator?: string
@@ -29,8 +30,9 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   const tooMuch = refusal(amount)
   if (tooMuch) throw tooMuch
   const penalty = await getDelegationUnlockPenalty(client, { address, stakerId: id, amount })
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Unlock ${ftm(amount)} at validator ${id}`,
+    title: `Unlock ${display.signed(amount, 18, 'FTM')} at validator ${id}`,
     definition: unlockStakeFlow,
     params: { validatorId: id, amount },
     facts: { delegation, penalty },

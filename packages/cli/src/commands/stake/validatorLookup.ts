@@ -1,7 +1,6 @@
 import {
   type ApiClient,
   type Delegation,
-  formatUnits,
   getDelegation,
   getStaker,
   getStakers,
@@ -16,8 +15,6 @@ import { askChoice } from '../../terminal/prompt.js'
 /** 'Nimbus Node', or 'Unknown' for a validator without a profile (docs/behaviour/staking.md#screens). */
 export const validatorName = (staker: { stakerInfo: { name: string | null } | null }): string =>
   staker.stakerInfo?.name || 'Unknown'
-
-export const ftm = (wei: bigint): string => `${formatUnits(wei)} FTM`
 
 /** --validator as a bigint id; asked for (a picker of active validators) at a terminal. */
 export async function readValidatorId(

@@ -2,9 +2,10 @@ import { canWithdraw, computeWithdrawAvailableAt, getLatestBlockTime, getSfcConf
 import { withdrawFlow } from '@ftm-wallet/sdk/machines'
 import { CliError } from '../../errors/CliError.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { ftm, loadDelegation, readValidatorId } from './validatorLookup.js'
+import { loadDelegation, readValidatorId } from './validatorLookup.js'
 
 interface Options {
   validator?: string
@@ -58,8 +59,9 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     }
   }
   const chosen = request
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Withdraw ${ftm(chosen.amount)} from validator ${id} (request ${chosen.withdrawRequestID})`,
+    title: `Withdraw ${display.ftm(chosen.amount)} from validator ${id} (request ${chosen.withdrawRequestID})`,
     definition: withdrawFlow,
     params: { validatorId: id, withdrawRequestId: chosen.withdrawRequestID },
     facts: undefined,

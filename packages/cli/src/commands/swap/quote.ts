@@ -25,11 +25,6 @@ export async function run(context: CommandContext<TradeOptions>): Promise<void> 
       priceImpact: trade.priceImpact,
       slippage: trade.slippagePercent,
     },
-    () =>
-      formatFields(
-        Object.entries(
-          describeTrade(trade, (value, token) => display.token(value, token.decimals, token.symbol)),
-        ),
-      ),
+    () => formatFields(Object.entries(describeTrade(trade, display))),
   )
 }

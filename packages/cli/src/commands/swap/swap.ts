@@ -1,9 +1,10 @@
 import { getDefiConfiguration, getErc20TokenBalance } from '@ftm-wallet/sdk'
 import { swapFlow } from '@ftm-wallet/sdk/machines'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
-import { describeTrade, priceTrade, type TradeOptions, tokenAmount } from './trade.js'
+import { describeTrade, priceTrade, type TradeOptions } from './trade.js'
 
 /** `ftm swap swap`: Allow (the router to take the input), Confirm (the trade), Finished. */
 export async function run(context: CommandContext<TradeOptions>): Promise<void> {
@@ -17,9 +18,11 @@ export async function run(context: CommandContext<TradeOptions>): Promise<void> 
     getDefiConfiguration(client),
   ])
   const router = config.uniswapRouter
+  const display = createDisplay(wallet.settings.getState())
+  const details = describeTrade(trade, display, true)
   await runFlow(flow, {
-    title: `Swap ${tokenAmount(amountIn, from)} for ${tokenAmount(amountOut, to)}`,
-    details: describeTrade(trade),
+    title: `Swap ${details.sell} for ${details.buy}`,
+    details,
     definition: swapFlow,
     params: {
       fromToken: from.address,

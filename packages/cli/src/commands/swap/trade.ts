@@ -5,7 +5,6 @@ import {
   computeMaximumAmount,
   computeMinimumAmount,
   computePriceImpact,
-  formatUnits,
   getUniswapPair,
   type UniswapPair,
 } from '@ftm-wallet/sdk'
@@ -15,6 +14,7 @@ import { readAmountArg } from '../../input/amounts.js'
 import { readSlippage } from '../../input/slippage.js'
 import { type CliToken, findToken } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
+import type { Display } from '../../terminal/display.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
 
 export interface TradeOptions {
@@ -38,9 +38,6 @@ export interface Trade {
   slippagePercent: number
   priceImpact: number
 }
-
-export const tokenAmount = (value: bigint, token: { decimals: number; symbol: string }) =>
-  `${formatUnits(value, token.decimals)} ${token.symbol}`
 
 async function readTradeToken(
   context: CommandContext<TradeOptions>,
@@ -98,16 +95,20 @@ export async function priceTrade(
   return { from, to, pair, mode, amountIn, amountOut, limit, slippagePercent, priceImpact }
 }
 
-/** The quote's lines, as `swap quote` prints them and `swap swap` shows before confirming. */
-export function describeTrade(
-  trade: Trade,
-  amount: (value: bigint, token: { decimals: number; symbol: string }) => string = tokenAmount,
-): Record<string, string> {
+/**
+ * The quote's lines, as `swap quote` prints them and `swap swap` shows before confirming, in the settings' decimal
+ * points. When `signing`, the amounts the transaction carries (the exact side and the slippage bound) are written
+ * with `display.signed`, which adds the exact amount when the decimal points cut it; the other side is an estimate
+ * (docs/behaviour/tokens-and-assets.md#number-formatting).
+ */
+export function describeTrade(trade: Trade, display: Display, signing = false): Record<string, string> {
   const { from, to, amountIn, amountOut, limit, mode } = trade
+  const amount = (value: bigint, token: CliToken, signed: boolean) =>
+    (signing && signed ? display.signed : display.token)(value, token.decimals, token.symbol)
   return {
-    sell: amount(amountIn, from),
-    buy: amount(amountOut, to),
-    [mode === 'exactIn' ? 'min received' : 'max sold']: amount(limit, mode === 'exactIn' ? to : from),
+    sell: amount(amountIn, from, mode === 'exactIn'),
+    buy: amount(amountOut, to, mode === 'exactOut'),
+    [mode === 'exactIn' ? 'min received' : 'max sold']: amount(limit, mode === 'exactIn' ? to : from, true),
     'price impact': `${trade.priceImpact.toFixed(2)}%`,
     slippage: `${trade.slippagePercent}%`,
   }

@@ -1,8 +1,9 @@
-import { formatUnits, getErc20TokenBalance } from '@ftm-wallet/sdk'
+import { getErc20TokenBalance } from '@ftm-wallet/sdk'
 import { unwrapFlow } from '@ftm-wallet/sdk/machines'
 import { readAmountArg } from '../../input/amounts.js'
 import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 
@@ -16,8 +17,9 @@ export async function run(context: CommandContext<{ amount?: string }>): Promise
   })
   const wftm = findDefiToken(await loadDefiTokens(client), (t) => t.canWrapFTM, 'wrapped FTM token')
   const max = await getErc20TokenBalance(client, { owner: flow.account.address, token: wftm.address })
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Unwrap ${formatUnits(amount)} ${wftm.symbol} into FTM`,
+    title: `Unwrap ${display.signed(amount, 18, wftm.symbol)} into FTM`,
     definition: unwrapFlow,
     params: { amount, contracts: { wftm: wftm.address } },
     facts: { max, fromSymbol: wftm.symbol },

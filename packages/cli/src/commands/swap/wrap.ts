@@ -1,8 +1,9 @@
-import { FEE_RESERVE, formatUnits, getAccountBalances } from '@ftm-wallet/sdk'
+import { FEE_RESERVE, getAccountBalances } from '@ftm-wallet/sdk'
 import { wrapFlow } from '@ftm-wallet/sdk/machines'
 import { readAmountArg } from '../../input/amounts.js'
 import { findDefiToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 
@@ -23,8 +24,9 @@ export async function run(context: CommandContext<{ amount?: string }>): Promise
   ])
   const wftm = findDefiToken(tokens, (t) => t.canWrapFTM, 'wrapped FTM token')
   const max = (balance?.balance ?? 0n) - FEE_RESERVE
+  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(flow, {
-    title: `Wrap ${formatUnits(amount)} FTM into ${wftm.symbol}`,
+    title: `Wrap ${display.signed(amount, 18, 'FTM')} into ${wftm.symbol}`,
     definition: wrapFlow,
     params: { amount, contracts: { wftm: wftm.address } },
     facts: { max, fromSymbol: 'FTM' },

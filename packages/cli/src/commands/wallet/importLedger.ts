@@ -1,4 +1,4 @@
-import { formatUnits, getAccountBalances, unwrapResult, validateName } from '@ftm-wallet/sdk'
+import { getAccountBalances, unwrapResult, validateName } from '@ftm-wallet/sdk'
 import {
   createLedgerEthSigner,
   createLedgerFantomSigner,
@@ -15,6 +15,7 @@ import { CliError } from '../../errors/CliError.js'
 import { accountLabel } from '../../input/accounts.js'
 import { parseIntegerArg } from '../../input/amounts.js'
 import type { CommandContext } from '../../invocation/action.js'
+import { createDisplay } from '../../terminal/display.js'
 import { askChoice, missingInput } from '../../terminal/prompt.js'
 
 interface Options {
@@ -38,6 +39,8 @@ async function pickAddress(
     const [row] = await getAccountBalances(session.client, { addresses: [address] }).catch(() => [])
     return { balance: row?.balance ?? 0n, totalBalance: row?.totalValue ?? 0n }
   }
+  // docs/behaviour/tokens-and-assets.md#number-formatting: the balances in the settings' decimal points.
+  const display = createDisplay(session.wallet.settings.getState())
   let state: LedgerPickerState = initialLedgerPickerState
   for (;;) {
     state = await loadLedgerPickerPage(state, { transport: ledger.transport, fetchBalance, accountId })
@@ -48,7 +51,7 @@ async function pickAddress(
       message: 'Ledger address',
       choices: [
         ...state.rows.map((row) => ({
-          name: `${formatLedgerPath(row)}  ${row.address}  ${formatUnits(row.totalBalance)} FTM`,
+          name: `${formatLedgerPath(row)}  ${row.address}  ${display.ftm(row.totalBalance)}`,
           value: { accountId: row.accountId, addressId: row.addressId },
         })),
         { name: LEDGER_PICKER_LABELS.loadNext, value: 'more' as const },
