@@ -120,6 +120,60 @@ describe('amounts in the decimal points of the settings (4)', () => {
     expect(text).toMatch(new RegExp(`^\\s+receive\\s+${literal(cut(wei('1.23456789') - fee))} FUSD$`, 'm'))
   })
 
+  it('fmint unlock and repay: the amount signed', async () => {
+    // The 20 WFTM locked and the FUSD minted by the test before.
+    const unlock = okText(
+      await ftm('fmint', 'unlock', '--token', 'WFTM', '--amount', '0.123456789', '--dry-run', ...pw()),
+    )
+    expect(unlock).toContain('Unlock 0.1234… WFTM (exactly 0.123456789 WFTM) of fMint collateral')
+    expectOk(await ftm('fmint', 'mint', '--token', 'FUSD', '--amount', '2', '--yes', ...pw()))
+    const repay = okText(
+      await ftm('fmint', 'repay', '--token', 'FUSD', '--amount', '0.123456789', '--dry-run', ...pw()),
+    )
+    expect(repay).toContain('Repay 0.1234… FUSD (exactly 0.123456789 FUSD)')
+  })
+
+  it('send --sig: the FTM sent with the call', async () => {
+    const call = okText(
+      await ftm('send', '--to', RECIPIENT, '--sig', 'ping()', '--value', '0.123456789', '--dry-run', ...pw()),
+    )
+    expect(call).toContain(`Call ping() on ${RECIPIENT} with 0.1234… FTM (exactly 0.123456789 FTM)`)
+  })
+
+  it('stake lock: the amount locked', async () => {
+    // The 2.3456789 FTM delegated by the test before.
+    const lock = okText(
+      await ftm(
+        'stake',
+        'lock',
+        '--validator',
+        VALIDATOR,
+        '--days',
+        '14',
+        '--amount',
+        '1.23456789',
+        '--dry-run',
+        ...pw(),
+      ),
+    )
+    expect(lock).toMatch(/Lock 1\.2345… FTM \(exactly 1\.23456789 FTM\) at validator 1 \(.*\) for 14 days/)
+  })
+
+  it("bridge status --to-chain: the bridge's balances", async () => {
+    const status = expectOk(await ftm('bridge', 'status', '--to-chain', 'eth', '--to', RECIPIENT))
+    const json = expectOk(
+      await ftm('bridge', 'status', '--to-chain', 'eth', '--to', RECIPIENT, '--json'),
+    ).json<{
+      balance: number
+      pendingBalance: number
+    }>()
+    const shown = (n: number) => `${cut(wei(n.toFixed(18)))} FTM`
+    expect(status.stdout.trim()).toBe(
+      `${RECIPIENT} on eth: ${shown(json.balance)} (pending ${shown(json.pendingBalance)})`,
+    )
+    expect(status.stdout).toMatch(/: [\d,]+\.\d{4}…? FTM \(pending [\d,]+\.\d{4}…? FTM\)/)
+  })
+
   it('swap: the side signed and the slippage bound exact beside the cut, the estimate cut', async () => {
     const { result, text } = await flowRun(
       'swap',
