@@ -3,6 +3,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
+import { formatTokenValue, formatUnits } from '@ftm-wallet/sdk'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   getBalance,
@@ -40,8 +41,27 @@ async function tx(...args: string[]) {
     expect(step.explorer).toContain(step.hash)
     expect((await getTxStatus(api, step.hash)).status).toBe(1)
   }
-  return result
+  // What people read (the title, the step lines) went to stderr beside the JSON.
+  return Object.assign(result, { text: run.stderr })
 }
+/**
+ * Runs `body` with the settings at 4 decimal points, then back to the default 2
+ * (docs/behaviour/tokens-and-assets.md#number-formatting).
+ */
+async function atFourPlaces(body: () => Promise<void>): Promise<void> {
+  expectOk(await ftm('settings', 'set', 'fractionDigits', '4'))
+  try {
+    await body()
+  } finally {
+    expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
+  }
+}
+/** An amount of 18 decimals at 4 decimal points; `signed` adds the exact amount when the cut hid digits. */
+const cut = (value: bigint) => formatTokenValue(value, { decimals: 18, displayDecimals: 4 })
+const signed = (value: bigint, symbol: string) =>
+  cut(value).endsWith('…')
+    ? `${cut(value)} ${symbol} (exactly ${formatUnits(value)} ${symbol})`
+    : `${cut(value)} ${symbol}`
 const advance = (seconds: number, epochs = 1) => control(devnet.url, 'advance', { seconds, epochs })
 
 describe('a scripted wallet on the devnet', () => {
@@ -160,7 +180,12 @@ describe('a scripted wallet on the devnet', () => {
     await advance(86_400, 2)
     const before = await getDelegation(api, address, VALIDATOR)
     expect(before?.pendingRewards).toBeGreaterThan(0n)
-    await tx('stake', 'claim', '--validator', String(VALIDATOR))
+    await atFourPlaces(async () => {
+      const claimed = await tx('stake', 'claim', '--validator', String(VALIDATOR))
+      expect(claimed.text).toContain(
+        `Claim ${cut(before?.pendingRewards ?? 0n)} FTM of rewards from validator ${VALIDATOR}`,
+      )
+    })
     const after = await getDelegation(api, address, VALIDATOR)
     expect(after?.pendingRewards).toBe(0n)
     expect(after?.claimedReward).toBeGreaterThan(0n)
@@ -168,7 +193,12 @@ describe('a scripted wallet on the devnet', () => {
 
   it('restakes new rewards into the delegation', async () => {
     await advance(86_400, 2)
-    await tx('stake', 'restake', '--validator', String(VALIDATOR))
+    const rewards = (await getDelegation(api, address, VALIDATOR))?.pendingRewards ?? 0n
+    expect(rewards).toBeGreaterThan(0n)
+    await atFourPlaces(async () => {
+      const restaked = await tx('stake', 'restake', '--validator', String(VALIDATOR))
+      expect(restaked.text).toContain(`Restake ${cut(rewards)} FTM of rewards at validator ${VALIDATOR} (`)
+    })
     expect((await getDelegation(api, address, VALIDATOR))?.amountDelegated).toBeGreaterThan(wei('100'))
   })
 
@@ -182,7 +212,13 @@ describe('a scripted wallet on the devnet', () => {
     expect(minted).toBeGreaterThan(0n)
     expect(await getTokenBalance(api, address, contracts.sftm!)).toBe(minted)
 
-    const repaid = await tx('stake', 'repay-sftm', '--validator', String(VALIDATOR))
+    let repaid = { steps: [] as Array<{ step: string }>, text: '' }
+    await atFourPlaces(async () => {
+      repaid = await tx('stake', 'repay-sftm', '--validator', String(VALIDATOR))
+    })
+    expect(repaid.text).toContain(
+      `Repay ${signed(minted, 'sFTM')} minted against the delegation to validator ${VALIDATOR}`,
+    )
     expect(repaid.steps.map((s) => s.step)).toEqual(['Allow', 'Confirm'])
     expect((await getDelegation(api, address, VALIDATOR))?.outstandingSFTM).toBe(0n)
     expect(await getTokenBalance(api, address, contracts.sftm!)).toBe(0n)
@@ -190,7 +226,10 @@ describe('a scripted wallet on the devnet', () => {
 
   it('unlocks part of the locked stake early', async () => {
     const before = (await getDelegation(api, address, VALIDATOR))!
-    await tx('stake', 'unlock', '--validator', String(VALIDATOR), '--amount', '10')
+    await atFourPlaces(async () => {
+      const unlocked = await tx('stake', 'unlock', '--validator', String(VALIDATOR), '--amount', '10')
+      expect(unlocked.text).toContain(`Unlock 10.0000 FTM at validator ${VALIDATOR}`)
+    })
     const after = (await getDelegation(api, address, VALIDATOR))!
     expect(after.unlockedAmount).toBeGreaterThan(before.unlockedAmount)
   })
@@ -216,7 +255,12 @@ describe('a scripted wallet on the devnet', () => {
 
     await advance(8 * 86_400, 4)
     const balance = await getBalance(api, address)
-    await tx('stake', 'withdraw', '--validator', String(VALIDATOR))
+    await atFourPlaces(async () => {
+      const withdrawn = await tx('stake', 'withdraw', '--validator', String(VALIDATOR))
+      expect(withdrawn.text).toMatch(
+        new RegExp(`Withdraw 20\\.0000 FTM from validator ${VALIDATOR} \\(request \\d+\\)`),
+      )
+    })
     const done = (await getDelegation(api, address, VALIDATOR))!
     expect(done.withdrawRequests.every((r) => r.withdrawTime !== null)).toBe(true)
     expect(await getBalance(api, address)).toBeGreaterThan(balance)
