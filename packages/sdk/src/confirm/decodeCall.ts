@@ -80,8 +80,18 @@ const extraRouter = [
   'function removeLiquidityETH(address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) returns (uint256 amountToken, uint256 amountETH)',
 ]
 
-/** Every ABI the SDK knows, one Interface: the first fragment of a selector wins (duplicates are the same call). */
-const knownCalls = /* @__PURE__ */ (() => {
+/**
+ * Every ABI the SDK knows, one Interface: the first fragment of a selector wins (duplicates are the same call). Built
+ * on the first call that has data to decode, not when the module loads: a plain transfer never needs it
+ * (docs/architecture.md#sdk).
+ */
+let knownCallsBuilt: Interface | undefined
+const knownCalls = (): Interface => {
+  knownCallsBuilt ??= buildKnownCalls()
+  return knownCallsBuilt
+}
+
+function buildKnownCalls(): Interface {
   const seen = new Set<string>()
   const fragments: string[] = []
   const all = [
@@ -105,7 +115,7 @@ const knownCalls = /* @__PURE__ */ (() => {
     fragments.push(fragment)
   }
   return new Interface(fragments)
-})()
+}
 
 const lower = (address: string) => address.toLowerCase()
 
@@ -310,7 +320,7 @@ export function decodeCall(
   const selector = (data.length >= 10 ? data.slice(0, 10) : null) as `0x${string}` | null
   let parsed: ReturnType<Interface['parseTransaction']> = null
   try {
-    parsed = selector ? knownCalls.parseTransaction({ data, value: call.value }) : null
+    parsed = selector ? knownCalls().parseTransaction({ data, value: call.value }) : null
   } catch {
     parsed = null // the selector is known but the arguments do not decode: an unknown call
   }
@@ -389,7 +399,7 @@ export function collectCallReferences(call: { readonly to: string | null; readon
   if (call.to === null) return { validatorIds: [], addresses: [] }
   let parsed: ReturnType<Interface['parseTransaction']> = null
   try {
-    parsed = call.data.length >= 10 ? knownCalls.parseTransaction({ data: call.data }) : null
+    parsed = call.data.length >= 10 ? knownCalls().parseTransaction({ data: call.data }) : null
   } catch {
     parsed = null
   }

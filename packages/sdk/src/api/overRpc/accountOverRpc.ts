@@ -17,7 +17,7 @@ export async function fullAccountsOverRpc(
     readContractsOrThrow(
       rpc,
       addresses.map((address) => ({
-        contract: sfcReadInterface,
+        contract: sfcReadInterface(),
         to: SFC_ADDRESS,
         fn: 'getValidatorID',
         args: [address],
@@ -30,7 +30,7 @@ export async function fullAccountsOverRpc(
     rpc,
     ids
       .filter((id) => id > 0n)
-      .map((id) => ({ contract: sfcReadInterface, to: SFC_ADDRESS, fn: 'getValidator', args: [id] })),
+      .map((id) => ({ contract: sfcReadInterface(), to: SFC_ADDRESS, fn: 'getValidator', args: [id] })),
     signal,
   )
   let next = 0

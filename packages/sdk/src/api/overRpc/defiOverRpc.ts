@@ -2,35 +2,34 @@
 // `defiTokens` and `fMintAccount` (rewards) shapes: fMint's address provider names every module, as the API finds
 // them; the Uniswap and stake tokenizer addresses come from the network's contracts, as the API takes them from its
 // own configuration (docs/chain-and-api.md#fmint-contracts, docs/chain-and-api.md#networks).
-import { encodeBytes32String, Interface } from 'ethers'
+import { encodeBytes32String } from 'ethers'
 import type { NetworkContracts } from '../../constants/networks.js'
+import { lazyInterface } from '../../contracts/lazyInterface.js'
 import type { RpcClient } from '../../rpc/createRpcClient.js'
 import { RpcError } from '../../rpc/RpcError.js'
 import { ApiContractsUnknownError } from '../errors.js'
 import { readContracts, readContractsOrThrow, readOne, toQuantity } from './nodeReads.js'
 
-const providerInterface = /* @__PURE__ */ new Interface([
-  'function getAddress(bytes32) view returns (address)',
-])
-const minterInterface = /* @__PURE__ */ new Interface([
+const providerInterface = lazyInterface(['function getAddress(bytes32) view returns (address)'])
+const minterInterface = lazyInterface([
   'function addressProvider() view returns (address)',
   'function getFMintFee4dec() view returns (uint256)',
   'function getCollateralLowestDebtRatio4dec() view returns (uint256)',
   'function getRewardEligibilityRatio4dec() view returns (uint256)',
   'function fMintFeeDigitsCorrection() view returns (uint256)',
 ])
-const registryInterface = /* @__PURE__ */ new Interface([
+const registryInterface = lazyInterface([
   'function tokensCount() view returns (uint256)',
   'function tokensList(uint256) view returns (address)',
   'function tokens(address) view returns (uint256 id, string name, string symbol, uint8 decimals, string logo, address oracle, uint8 priceDecimals, bool isActive, bool canDeposit, bool canMint)',
 ])
-const oracleInterface = /* @__PURE__ */ new Interface(['function getPrice(address) view returns (uint256)'])
-const erc20Interface = /* @__PURE__ */ new Interface([
+const oracleInterface = lazyInterface(['function getPrice(address) view returns (uint256)'])
+const erc20Interface = lazyInterface([
   'function totalSupply() view returns (uint256)',
   'function balanceOf(address) view returns (uint256)',
   'function allowance(address, address) view returns (uint256)',
 ])
-const rewardsInterface = /* @__PURE__ */ new Interface([
+const rewardsInterface = lazyInterface([
   'function rewardEarned(address) view returns (uint256)',
   'function rewardStash(address) view returns (uint256)',
   'function rewardCanClaim(address) view returns (bool)',
@@ -69,7 +68,7 @@ export async function fMintModulesOverRpc(
       ? String(
           await readOne(
             rpc,
-            { contract: minterInterface, to: contracts.fMint, fn: 'addressProvider', args: [] },
+            { contract: minterInterface(), to: contracts.fMint, fn: 'addressProvider', args: [] },
             signal,
           ),
         )
@@ -79,7 +78,7 @@ export async function fMintModulesOverRpc(
   const answers = await readContractsOrThrow(
     rpc,
     names.map((name) => ({
-      contract: providerInterface,
+      contract: providerInterface(),
       to: addressProvider,
       fn: 'getAddress',
       args: [encodeBytes32String(MODULE_IDS[name])],
@@ -113,7 +112,7 @@ export async function defiConfigurationOverRpc(
       'The DeFi settings need the Fantom API on this network: the wallet does not know its Uniswap and stake tokenizer contracts',
     )
   }
-  const read = (fn: string) => ({ contract: minterInterface, to: modules.fMint, fn, args: [] })
+  const read = (fn: string) => ({ contract: minterInterface(), to: modules.fMint, fn, args: [] })
   const [fee, lowest, eligible, correction] = (
     await readContractsOrThrow(
       rpc,
@@ -156,13 +155,13 @@ export async function defiTokensOverRpc(
   const modules = await fMintModulesOverRpc(rpc, contracts, signal)
   const registry = modules.tokenRegistry
   const count = Number(
-    await readOne(rpc, { contract: registryInterface, to: registry, fn: 'tokensCount', args: [] }, signal),
+    await readOne(rpc, { contract: registryInterface(), to: registry, fn: 'tokensCount', args: [] }, signal),
   )
   const list = (
     await readContractsOrThrow(
       rpc,
       Array.from({ length: count }, (_, i) => ({
-        contract: registryInterface,
+        contract: registryInterface(),
         to: registry,
         fn: 'tokensList',
         args: [i],
@@ -172,7 +171,7 @@ export async function defiTokensOverRpc(
   ).map((result) => String(result[0]))
   const entries = await readContractsOrThrow(
     rpc,
-    list.map((token) => ({ contract: registryInterface, to: registry, fn: 'tokens', args: [token] })),
+    list.map((token) => ({ contract: registryInterface(), to: registry, fn: 'tokens', args: [token] })),
     signal,
   )
   const active = list.flatMap((address, i) => {
@@ -183,12 +182,12 @@ export async function defiTokensOverRpc(
   const details = await readContracts(
     rpc,
     active.flatMap(({ address }) => [
-      { contract: oracleInterface, to: modules.priceOracle, fn: 'getPrice', args: [address] },
-      { contract: erc20Interface, to: address, fn: 'totalSupply', args: [] },
+      { contract: oracleInterface(), to: modules.priceOracle, fn: 'getPrice', args: [address] },
+      { contract: erc20Interface(), to: address, fn: 'totalSupply', args: [] },
       ...(owner
         ? [
-            { contract: erc20Interface, to: address, fn: 'balanceOf', args: [owner] },
-            { contract: erc20Interface, to: address, fn: 'allowance', args: [owner, modules.fMint] },
+            { contract: erc20Interface(), to: address, fn: 'balanceOf', args: [owner] },
+            { contract: erc20Interface(), to: address, fn: 'allowance', args: [owner, modules.fMint] },
           ]
         : []),
     ]),
@@ -242,7 +241,7 @@ export async function fMintAccountRewardsOverRpc(
 ) {
   const modules = await fMintModulesOverRpc(rpc, contracts, signal)
   const read = (fn: string, args: readonly unknown[] = []) => ({
-    contract: rewardsInterface,
+    contract: rewardsInterface(),
     to: modules.rewardDistribution,
     fn,
     args,

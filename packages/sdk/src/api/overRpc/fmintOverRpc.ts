@@ -1,23 +1,24 @@
 // fMint positions over JSON-RPC (limited mode), in the API's `fMintAccount` shape: the FantomMint contract names
 // its collateral and debt pools; each pool lists its tokens, the owner's balance and its fUSD value; the contract's
 // own getters give the totals (docs/chain-and-api.md#fmint-contracts).
-import { Interface, ZeroAddress } from 'ethers'
+import { ZeroAddress } from 'ethers'
+import { lazyInterface } from '../../contracts/lazyInterface.js'
 import type { RpcClient } from '../../rpc/createRpcClient.js'
 import { readContractsOrThrow, readOne, toQuantity } from './nodeReads.js'
 
-const fMintReadInterface = /* @__PURE__ */ new Interface([
+const fMintReadInterface = lazyInterface([
   'function getCollateralPool() view returns (address)',
   'function getDebtPool() view returns (address)',
   'function collateralValueOf(address, address, uint256) view returns (uint256)',
   'function debtValueOf(address, address, uint256) view returns (uint256)',
 ])
-const poolReadInterface = /* @__PURE__ */ new Interface([
+const poolReadInterface = lazyInterface([
   'function tokensCount() view returns (uint256)',
   'function getToken(uint256) view returns (address)',
   'function balanceOf(address, address) view returns (uint256)',
   'function tokenValue(address, uint256) view returns (uint256)',
 ])
-const symbolInterface = /* @__PURE__ */ new Interface(['function symbol() view returns (string)'])
+const symbolInterface = lazyInterface(['function symbol() view returns (string)'])
 
 type BalanceType = 'COLLATERAL' | 'DEBT'
 
@@ -30,13 +31,13 @@ async function poolBalances(
   signal?: AbortSignal,
 ) {
   const count = Number(
-    await readOne(rpc, { contract: poolReadInterface, to: pool, fn: 'tokensCount', args: [] }, signal),
+    await readOne(rpc, { contract: poolReadInterface(), to: pool, fn: 'tokensCount', args: [] }, signal),
   )
   const tokens = (
     await readContractsOrThrow(
       rpc,
       Array.from({ length: count }, (_, i) => ({
-        contract: poolReadInterface,
+        contract: poolReadInterface(),
         to: pool,
         fn: 'getToken',
         args: [i],
@@ -48,7 +49,7 @@ async function poolBalances(
     await readContractsOrThrow(
       rpc,
       tokens.map((token) => ({
-        contract: poolReadInterface,
+        contract: poolReadInterface(),
         to: pool,
         fn: 'balanceOf',
         args: [owner, token],
@@ -62,8 +63,8 @@ async function poolBalances(
   const details = await readContractsOrThrow(
     rpc,
     held.flatMap(({ token, balance }) => [
-      { contract: poolReadInterface, to: pool, fn: 'tokenValue', args: [token, balance] },
-      { contract: symbolInterface, to: token, fn: 'symbol', args: [] },
+      { contract: poolReadInterface(), to: pool, fn: 'tokenValue', args: [token, balance] },
+      { contract: symbolInterface(), to: token, fn: 'symbol', args: [] },
     ]),
     signal,
   )
@@ -84,7 +85,7 @@ export async function fMintAccountOverRpc(
   signal?: AbortSignal,
 ) {
   const read = (fn: string, args: readonly unknown[]) => ({
-    contract: fMintReadInterface,
+    contract: fMintReadInterface(),
     to: fMint,
     fn,
     args,

@@ -3,15 +3,16 @@
 // `proposalState` / `proposalOptionState` / `getVote` through eth_call, the weights from the governable's
 // `getTotalWeight`, and a voter's validators from the SFC — the reads the API makes
 // (docs/chain-and-api.md#governance-contract, docs/chain-and-api.md#pagination).
-import { decodeBytes32String, getAddress, Interface } from 'ethers'
+import { decodeBytes32String, getAddress } from 'ethers'
 import type { GovernanceContractPreset } from '../../constants/networks.js'
+import { lazyInterface } from '../../contracts/lazyInterface.js'
 import type { RpcClient } from '../../rpc/createRpcClient.js'
 import { RpcError } from '../../rpc/RpcError.js'
 import { ApiGraphqlError } from '../errors.js'
 import { type ContractRead, readContracts, readContractsOrThrow, readOne, toQuantity } from './nodeReads.js'
 import { readChainTime, readSfcDelegations, sfcRead } from './sfcOverRpc.js'
 
-const governanceInterface = /* @__PURE__ */ new Interface([
+const governanceInterface = lazyInterface([
   'function lastProposalID() view returns (uint256)',
   'function proposalParams(uint256) view returns (uint256 pType, uint8 executable, uint256 minVotes, uint256 minAgreement, uint256[] opinionScales, bytes32[] options, address proposalContract, uint256 votingStartTime, uint256 votingMinEndTime, uint256 votingMaxEndTime)',
   'function proposalState(uint256) view returns (uint256 winnerOptionID, uint256 votes, uint256 status)',
@@ -44,7 +45,7 @@ interface ProposalRecord {
 }
 
 const govRead = (gov: GovernanceContractPreset, fn: string, args: readonly unknown[]): ContractRead => ({
-  contract: governanceInterface,
+  contract: governanceInterface(),
   to: gov.address,
   fn,
   args,
@@ -159,8 +160,8 @@ async function readTexts(rpc: RpcClient, proposals: readonly ProposalRecord[], s
   const results = await readContracts(
     rpc,
     proposals.flatMap((p) => [
-      { contract: governanceInterface, to: p.contract, fn: 'name', args: [] },
-      { contract: governanceInterface, to: p.contract, fn: 'description', args: [] },
+      { contract: governanceInterface(), to: p.contract, fn: 'name', args: [] },
+      { contract: governanceInterface(), to: p.contract, fn: 'description', args: [] },
     ]),
     signal,
   )
@@ -172,7 +173,7 @@ async function readTexts(rpc: RpcClient, proposals: readonly ProposalRecord[], s
 const totalWeightOf = async (rpc: RpcClient, gov: GovernanceContractPreset, signal?: AbortSignal) =>
   (await readOne(
     rpc,
-    { contract: governanceInterface, to: gov.governable, fn: 'getTotalWeight', args: [] },
+    { contract: governanceInterface(), to: gov.governable, fn: 'getTotalWeight', args: [] },
     signal,
   )) as bigint
 

@@ -1,12 +1,13 @@
 // SFC delegation state over JSON-RPC: which delegations an address has, its withdraw requests and claimed
 // rewards come from the SFC's events (eth_getLogs); amounts, rewards and lock-ups from eth_call, as the API reads them.
-import { Interface } from 'ethers'
+
 import { SFC_ADDRESS } from '../../constants/contracts.js'
+import { lazyInterface } from '../../contracts/lazyInterface.js'
 import type { RpcClient } from '../../rpc/createRpcClient.js'
 import { RpcError } from '../../rpc/RpcError.js'
 import { type ContractRead, readContracts } from './nodeReads.js'
 
-export const sfcReadInterface = /* @__PURE__ */ new Interface([
+export const sfcReadInterface = lazyInterface([
   'function getStake(address, uint256) view returns (uint256)',
   'function pendingRewards(address, uint256) view returns (uint256)',
   'function getLockupInfo(address, uint256) view returns (uint256 lockedStake, uint256 fromEpoch, uint256 endTime, uint256 duration)',
@@ -34,7 +35,7 @@ export const sfcReadInterface = /* @__PURE__ */ new Interface([
   'event RestakedRewards(address indexed delegator, uint256 indexed toValidatorID, uint256 lockupExtraReward, uint256 lockupBaseReward, uint256 unlockedReward)',
 ])
 
-export const stakeTokenizerReadInterface = /* @__PURE__ */ new Interface([
+export const stakeTokenizerReadInterface = lazyInterface([
   'function outstandingSFTM(address, uint256) view returns (uint256)',
   'function allowedToWithdrawStake(address, uint256) view returns (bool)',
 ])
@@ -48,7 +49,7 @@ export {
 } from './sfcEvents.js'
 
 export const sfcRead = (fn: string, args: readonly unknown[]): ContractRead => ({
-  contract: sfcReadInterface,
+  contract: sfcReadInterface(),
   to: SFC_ADDRESS,
   fn,
   args,
@@ -88,13 +89,13 @@ export async function readDelegationDetails(
         rpc,
         validatorIds.flatMap((id) => [
           {
-            contract: stakeTokenizerReadInterface,
+            contract: stakeTokenizerReadInterface(),
             to: tokenizer,
             fn: 'outstandingSFTM',
             args: [delegator, id],
           },
           {
-            contract: stakeTokenizerReadInterface,
+            contract: stakeTokenizerReadInterface(),
             to: tokenizer,
             fn: 'allowedToWithdrawStake',
             args: [delegator, id],

@@ -31,7 +31,7 @@ async function readSfcConfig(rpc: RpcClient, signal?: AbortSignal): Promise<Reco
     const consts = (await readOne(rpc, sfcRead('constsAddress', []), signal)) as string
     values = await readContractsOrThrow(
       rpc,
-      CONFIG_GETTERS.map(([, fn]) => ({ contract: sfcReadInterface, to: consts, fn, args: [] })),
+      CONFIG_GETTERS.map(([, fn]) => ({ contract: sfcReadInterface(), to: consts, fn, args: [] })),
       signal,
     )
   }

@@ -127,7 +127,7 @@ export async function unlockedAmountOverRpc(
 ) {
   const amount = (await readOne(
     rpc,
-    { contract: sfcReadInterface, to: SFC_ADDRESS, fn: 'getUnlockedStake', args: [address, validatorId] },
+    { contract: sfcReadInterface(), to: SFC_ADDRESS, fn: 'getUnlockedStake', args: [address, validatorId] },
     signal,
   )) as bigint
   return { delegation: { unlockedAmount: toQuantity(amount) } }
@@ -144,7 +144,7 @@ export async function unlockPenaltyOverRpc(
   const penalty = (await readOne(
     rpc,
     {
-      contract: sfcReadInterface,
+      contract: sfcReadInterface(),
       to: SFC_ADDRESS,
       fn: 'unlockStake',
       args: [validatorId, amount],
@@ -159,7 +159,7 @@ export async function unlockPenaltyOverRpc(
 export async function currentSealedEpochOverRpc(rpc: RpcClient, signal?: AbortSignal): Promise<bigint> {
   return (await readOne(
     rpc,
-    { contract: sfcReadInterface, to: SFC_ADDRESS, fn: 'currentSealedEpoch', args: [] },
+    { contract: sfcReadInterface(), to: SFC_ADDRESS, fn: 'currentSealedEpoch', args: [] },
     signal,
   )) as bigint
 }

@@ -1,9 +1,9 @@
 // ERC-20 reads over JSON-RPC (limited mode), in the API's `data` shapes.
-import { Interface } from 'ethers'
+import { lazyInterface } from '../../contracts/lazyInterface.js'
 import type { RpcClient } from '../../rpc/createRpcClient.js'
 import { readOne, toQuantity } from './nodeReads.js'
 
-const erc20ReadInterface = /* @__PURE__ */ new Interface([
+const erc20ReadInterface = lazyInterface([
   'function balanceOf(address) view returns (uint256)',
   'function allowance(address, address) view returns (uint256)',
 ])
@@ -16,7 +16,7 @@ export async function erc20BalanceOverRpc(
 ) {
   const balance = (await readOne(
     rpc,
-    { contract: erc20ReadInterface, to: token, fn: 'balanceOf', args: [owner] },
+    { contract: erc20ReadInterface(), to: token, fn: 'balanceOf', args: [owner] },
     signal,
   )) as bigint
   return { ercTokenBalance: toQuantity(balance) }
@@ -31,7 +31,7 @@ export async function erc20AllowanceOverRpc(
 ) {
   const allowance = (await readOne(
     rpc,
-    { contract: erc20ReadInterface, to: token, fn: 'allowance', args: [owner, spender] },
+    { contract: erc20ReadInterface(), to: token, fn: 'allowance', args: [owner, spender] },
     signal,
   )) as bigint
   return { ercTokenAllowance: toQuantity(allowance) }
