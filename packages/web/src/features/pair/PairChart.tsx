@@ -9,7 +9,7 @@ import {
   HistogramSeries,
   type UTCTimestamp,
 } from 'lightweight-charts'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import type { CandlePoint, ValuePoint } from './chartPoints.js'
 
 export type PairChartProps =
@@ -40,7 +40,8 @@ export function PairChart(props: PairChartProps) {
   const container = useRef<HTMLDivElement>(null)
   const { kind, points, timeVisible } = props
 
-  useEffect(() => {
+  // Drawn before the browser paints the card, not in a frame after it.
+  useLayoutEffect(() => {
     const node = container.current
     if (!node) return
     const theme = themeOf(node)

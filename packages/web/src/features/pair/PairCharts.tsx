@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect, useId } from 'react'
+import { type ComponentType, Suspense, useId } from 'react'
 import { lazyNamed } from '../../ui/lazyNamed.js'
 import { Tabs } from '../../ui/Tabs.js'
 import type { CandlePoint, ValuePoint } from './chartPoints.js'
@@ -11,8 +11,8 @@ import {
 import type { PairChartProps } from './PairChart.js'
 import { QueryState, type QueryView } from './QueryState.js'
 
-const loadPairChart = () => import('./PairChart.js')
-const LazyPairChart = lazyNamed(loadPairChart, 'PairChart')
+// Its chunk is already on its way: the route starts it with the page's code (pairRoutes.tsx).
+const LazyPairChart = lazyNamed(() => import('./PairChart.js'), 'PairChart')
 
 export type PairChartTab =
   | { id: string; label: string; kind: 'area' | 'histogram'; query: QueryView<readonly ValuePoint[]> }
@@ -45,11 +45,6 @@ export function PairCharts({
   ChartView = LazyPairChart,
 }: PairChartsProps) {
   const id = useId()
-  // The chart library loads while the series are on their way, not after they arrive
-  // (docs/behaviour/pair-detail.md#charts).
-  useEffect(() => {
-    if (ChartView === LazyPairChart) loadPairChart().catch(() => undefined)
-  }, [ChartView])
   const timeVisible = CHART_RESOLUTION_OPTIONS.find((o) => o.label === resolution)?.timeVisible ?? false
   return (
     <section className="card stack" aria-label="Charts">
