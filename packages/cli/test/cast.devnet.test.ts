@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
+import { formatTokenValue } from '@ftm-wallet/sdk'
 import { encryptKeystoreJson, Interface, Wallet } from 'ethers'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance, getDelegation } from './chain.js'
@@ -280,7 +281,21 @@ describe('cast-like commands', () => {
       (await getDelegation(api, who, validator))?.pendingRewards ?? 0n
     expect(await pending(address, 1)).toBeGreaterThan(0n)
     expect(await pending(address, 2)).toBeGreaterThan(0n)
-    const claimed = expectOk(await tx('stake', 'claim', '--all', '--account', 'Cast')).json<{
+    const total = (await pending(address, 1)) + (await pending(address, 2))
+    // The title writes the rewards in the settings' decimal points (4 here; docs/behaviour/tokens-and-assets.md#number-formatting).
+    expectOk(await ftm('settings', 'set', 'fractionDigits', '4'))
+    let claimRun: Awaited<ReturnType<typeof tx>>
+    try {
+      claimRun = await tx('stake', 'claim', '--all', '--account', 'Cast')
+    } finally {
+      expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
+    }
+    // (the validators in the order the API lists the delegations)
+    expect(claimRun.stderr).toContain(
+      `Claim ${formatTokenValue(total, { decimals: 18, displayDecimals: 4 })} FTM of rewards from validators `,
+    )
+    expect(claimRun.stderr).toMatch(/ FTM of rewards from validators (1, 2|2, 1)$/m)
+    const claimed = expectOk(claimRun).json<{
       validators: string[]
       steps: unknown[]
     }>()
