@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { networks } from '@ftm-wallet/sdk'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -28,6 +30,23 @@ function contentSecurityPolicy(): Plugin {
       handler: (html) =>
         html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag(policy)}`),
     },
+  }
+}
+
+/**
+ * react-router's package exports name only its development build, whose warnings the production one leaves out
+ * (remix-run/react-router#12532): the build takes the production one (docs/decisions.md#size-budgets).
+ */
+function reactRouterProduction(): Plugin {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  )
+  return {
+    name: 'ftm-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'react-router' ? join(dist, 'index.mjs') : null),
   }
 }
 
@@ -75,6 +94,7 @@ const firstVisit = firstVisitChunks()
 
 export default defineConfig({
   plugins: [
+    reactRouterProduction(),
     react(),
     contentSecurityPolicy(),
     firstVisit.plugin,
@@ -145,8 +165,5 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     manifest: true,
-    // Modules run in source order whatever chunk they land in: platform/strictCsp.ts (zod made jitless) runs before
-    // any chunk builds a schema, as main.tsx's first import says (docs/decisions.md#content-security-policy).
-    rollupOptions: { output: { strictExecutionOrder: true } },
   },
 })

@@ -1,4 +1,5 @@
-import * as z from 'zod'
+// zod/mini: the contact list loads with every first screen (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import { BLOCKCHAINS } from '../constants/settings.js'
 import { type Blockchain, isValidAddress } from '../validation/address.js'
 
@@ -21,19 +22,21 @@ export const EMPTY_CONTACTS_STATE: ContactsState = { contacts: [] }
 export const contactSchema = /* @__PURE__ */ z
   .object({
     address: /* @__PURE__ */ z.string(),
-    name: /* @__PURE__ */ z.string().min(1),
+    name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     blockchain: /* @__PURE__ */ z.enum(BLOCKCHAINS),
-    order: /* @__PURE__ */ z.number().int().positive(),
+    order: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.positive()),
   })
-  .refine((contact) => isValidAddress(contact.address, contact.blockchain))
+  .check(/* @__PURE__ */ z.refine((contact) => isValidAddress(contact.address, contact.blockchain)))
 
 /** Persisted contact list: valid entries, unique addresses, orders 1..N in sequence. */
 export const contactsStateSchema = /* @__PURE__ */ z
   .object({ contacts: /* @__PURE__ */ z.array(contactSchema) })
-  .refine(({ contacts }) => {
-    const unique = new Set(contacts.map((c) => c.address.toLowerCase())).size === contacts.length
-    return unique && contacts.every((c, i) => c.order === i + 1)
-  })
+  .check(
+    /* @__PURE__ */ z.refine(({ contacts }) => {
+      const unique = new Set(contacts.map((c) => c.address.toLowerCase())).size === contacts.length
+      return unique && contacts.every((c, i) => c.order === i + 1)
+    }),
+  )
 
 export const withOrder = (contacts: readonly Contact[]): Contact[] =>
   contacts.map((contact, i) => (contact.order === i + 1 ? contact : { ...contact, order: i + 1 }))

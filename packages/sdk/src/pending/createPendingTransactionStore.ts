@@ -1,4 +1,5 @@
-import * as z from 'zod'
+// zod/mini: the pending store loads with every first screen (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import { StorageError } from '../errors/StorageError.js'
 import { assertStorageKey } from '../storage/assertStorageKey.js'
 import { serializeRecord } from '../storage/loadRecord.js'
@@ -17,31 +18,28 @@ const VERSION = 1
 /** Finished transactions are forgotten this long after their last change (7 days). */
 export const PENDING_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
 
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>
-const hash = z.string().regex(/^0x[0-9a-f]{64}$/) as unknown as z.ZodType<`0x${string}`>
-const quantity = z
-  .string()
-  .regex(/^\d+$/)
-  .transform((value) => BigInt(value))
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) as unknown as z.ZodMiniType<`0x${string}`>
+const hash = z.string().check(z.regex(/^0x[0-9a-f]{64}$/)) as unknown as z.ZodMiniType<`0x${string}`>
+const quantity = z.pipe(
+  z.string().check(z.regex(/^\d+$/)),
+  z.transform((value: string) => BigInt(value)),
+)
 const recordSchema = z.object({
   hash,
-  chainId: z.number().int().positive(),
-  from: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-  to: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/)
-    .nullable(),
+  chainId: z.int().check(z.positive()),
+  from: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  to: z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
   value: quantity,
   data: hex,
   nonce: quantity,
   gasPrice: quantity,
   gasLimit: quantity,
-  raw: hex.nullable(),
+  raw: z.nullable(hex),
   summary: z.string(),
   kind: z.enum(['transaction', 'speed-up', 'cancel']),
-  replaces: hash.nullable(),
+  replaces: z.nullable(hash),
   status: z.enum(['pending', 'mined', 'failed', 'replaced', 'dropped']),
-  replacedBy: hash.nullable(),
+  replacedBy: z.nullable(hash),
   submittedAt: z.number(),
   updatedAt: z.number(),
   dismissed: z.boolean(),

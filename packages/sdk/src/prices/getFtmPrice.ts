@@ -1,8 +1,8 @@
-import * as z from 'zod'
+// zod/mini: the price shows on the first screen (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import type { ApiClient } from '../api/createApiClient.js'
 import { ApiInputError } from '../api/errors.js'
 import { createQueryKey, type QueryParameters, runQuery } from '../api/query.js'
-import { float } from '../api/scalars.js'
 import { PRICE_DECIMALS } from '../constants/limits.js'
 import { truncatePrice } from '../format/truncatePrice.js'
 
@@ -22,7 +22,9 @@ const document = `query Price($to: String!) {
   price(to: $to) { price }
 }`
 const schema = /* @__PURE__ */ z.object({
-  price: /* @__PURE__ */ z.object({ price: /* @__PURE__ */ float.min(0, 'expected a non-negative price') }),
+  price: /* @__PURE__ */ z.object({
+    price: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(0, 'expected a non-negative price')),
+  }),
 })
 
 function normalizeCurrency(currency: string | undefined): string {

@@ -1,4 +1,5 @@
-import * as z from 'zod'
+// zod/mini: the settings load with every first screen (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import { DEFAULT_SWAP_SLIPPAGE_PERCENT, DEFI_SLIPPAGE_RESERVE } from '../constants/defi.js'
 import {
   CURRENCIES,
@@ -19,18 +20,22 @@ import {
 export const settingsSchema = /* @__PURE__ */ z.object({
   currency: /* @__PURE__ */ z.enum(CURRENCIES),
   /** Decimal points of fiat values, 1 to 6. */
-  fractionDigits: /* @__PURE__ */ z.number().int().min(1).max(6),
+  fractionDigits: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(6)),
   darkMode: /* @__PURE__ */ z.boolean(),
   /** When on, dark mode follows the system and the manual switch is disabled. */
   autoDarkMode: /* @__PURE__ */ z.boolean(),
   rtlDir: /* @__PURE__ */ z.boolean(),
   language: /* @__PURE__ */ z.enum(LANGUAGES),
   /** Swap slippage tolerance in percent (0.5 = 0.5 %). */
-  fUniswapSlippageTolerance: /* @__PURE__ */ z.number().min(SLIPPAGE_MIN).max(SLIPPAGE_MAX),
+  fUniswapSlippageTolerance: /* @__PURE__ */ z
+    .number()
+    .check(/* @__PURE__ */ z.minimum(SLIPPAGE_MIN), /* @__PURE__ */ z.maximum(SLIPPAGE_MAX)),
   /** DeFi slippage reserve (configuration value; the original's getter returned 0). */
-  defiSlippageReserve: /* @__PURE__ */ z.number().min(0).max(100),
+  defiSlippageReserve: /* @__PURE__ */ z
+    .number()
+    .check(/* @__PURE__ */ z.minimum(0), /* @__PURE__ */ z.maximum(100)),
   /** Last known FTM price in the display currency, truncated to 5 decimals; 0 while unknown. */
-  tokenPrice: /* @__PURE__ */ z.number().nonnegative(),
+  tokenPrice: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.nonnegative()),
   /** The one-time notice was dismissed with 'Ok, understood'. */
   firstVisitNoticeAccepted: /* @__PURE__ */ z.boolean(),
 })

@@ -1,4 +1,5 @@
-import type * as z from 'zod'
+import { safeParse } from 'zod/mini'
+import type * as core from 'zod/v4/core'
 import { StorageError } from '../errors/StorageError.js'
 import { isWalletError } from '../errors/WalletError.js'
 import { type LoadedRecord, loadRecord, type RecordDefinition, serializeRecord } from './loadRecord.js'
@@ -21,10 +22,10 @@ export interface PersistedStore<T> {
 }
 
 /** Loads a record (see `loadRecord`) and wraps it in a PersistedStore. */
-export async function createPersistedStore<S extends z.ZodType>(
+export async function createPersistedStore<S extends core.$ZodType>(
   definition: RecordDefinition<S>,
-): Promise<PersistedStore<z.output<S>>> {
-  type T = z.output<S>
+): Promise<PersistedStore<core.output<S>>> {
+  type T = core.output<S>
   const { storage, key, schema, version } = definition
   const { state: initial, ...loaded } = await loadRecord(definition)
   let state: T = initial
@@ -35,7 +36,7 @@ export async function createPersistedStore<S extends z.ZodType>(
     const previous = state
     const next = recipe(previous)
     if (Object.is(next, previous)) return previous
-    const parsed = schema.safeParse(next)
+    const parsed = safeParse(schema, next)
     if (!parsed.success) {
       throw new StorageError('STATE_INVALID', 'The change was not saved: the resulting state is invalid', {
         cause: parsed.error,

@@ -1,7 +1,8 @@
-import type * as z from 'zod'
+import { safeParse } from 'zod/mini'
+import type * as core from 'zod/v4/core'
 import type { KeyValueStorage } from './types.js'
 
-export interface RecordDefinition<S extends z.ZodType> {
+export interface RecordDefinition<S extends core.$ZodType> {
   storage: KeyValueStorage
   /** Storage key of the record ('settings', 'accounts', …). */
   key: string
@@ -10,7 +11,7 @@ export interface RecordDefinition<S extends z.ZodType> {
   /** Current schema version, written as `{ version, data }`. */
   version: number
   /** The state used when nothing (valid) is stored. */
-  defaults: z.output<S>
+  defaults: core.output<S>
   /** Upgrades data written by an older version: `migrations[v]` turns version v data into v + 1 data. */
   migrations?: Record<number, (data: unknown) => unknown>
   /** Clock for the quarantine key (default Date.now). */
@@ -44,9 +45,9 @@ function upgrade(envelope: unknown, version: number, migrations: Record<number, 
  * copied to `<key>.corrupt-<timestamp>` and replaced by the defaults, so the wallet starts and the data is
  * kept for recovery. A failure to read storage is thrown (StorageError), never mistaken for corruption.
  */
-export async function loadRecord<S extends z.ZodType>(
+export async function loadRecord<S extends core.$ZodType>(
   definition: RecordDefinition<S>,
-): Promise<LoadedRecord<z.output<S>>> {
+): Promise<LoadedRecord<core.output<S>>> {
   const { storage, key, schema, version, defaults, migrations = {}, now = Date.now } = definition
   const raw = await storage.get(key)
   if (raw === null) return { state: defaults }
@@ -57,7 +58,7 @@ export async function loadRecord<S extends z.ZodType>(
     // Unparsable JSON or a migration that threw: both mean "corrupt", handled below.
     upgraded = undefined
   }
-  const parsed = upgraded ? schema.safeParse(upgraded.data) : undefined
+  const parsed = upgraded ? safeParse(schema, upgraded.data) : undefined
   if (parsed?.success) return { state: parsed.data }
   const quarantinedKey = `${key}.corrupt-${now()}`
   await storage.set(quarantinedKey, raw)

@@ -1,23 +1,30 @@
-import * as z from 'zod'
+// zod/mini: names and orders are checked on every first screen (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import { MESSAGES, orderOutOfRangeMessage } from './messages.js'
 import { codeParams, runSchema, type ValidationResult } from './result.js'
 import { toNumberInput } from './toNumberInput.js'
 
 /** Account or contact name: may not be blank after trimming; comes out trimmed. */
 export const nameSchema = /* @__PURE__ */ z
-  .string({ error: MESSAGES.blank })
-  .transform((value) => value.trim())
-  .refine((value) => value.length > 0, { error: MESSAGES.blank, .../* @__PURE__ */ codeParams('NAME_BLANK') })
+  .pipe(
+    /* @__PURE__ */ z.string({ error: MESSAGES.blank }),
+    /* @__PURE__ */ z.transform((value: string) => value.trim()),
+  )
+  .check(
+    /* @__PURE__ */ z.refine((value: string) => value.length > 0, {
+      error: MESSAGES.blank,
+      .../* @__PURE__ */ codeParams('NAME_BLANK'),
+    }),
+  )
 
 /** 1-based position in a list of `max` items: a whole number from 1 to max ('Value must be between 1 and N'). */
 export function orderSchema(max: number) {
-  return z
-    .unknown()
-    .transform(toNumberInput)
-    .refine((value) => Number.isInteger(value) && value >= 1 && value <= max, {
+  return z.pipe(z.unknown(), z.transform(toNumberInput)).check(
+    z.refine((value: number) => Number.isInteger(value) && value >= 1 && value <= max, {
       error: orderOutOfRangeMessage(max),
       ...codeParams('ORDER_OUT_OF_RANGE'),
-    })
+    }),
+  )
 }
 
 /** Validates an account (or contact) name. */

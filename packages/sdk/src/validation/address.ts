@@ -1,4 +1,5 @@
-import * as z from 'zod'
+// zod/mini: addresses are checked on every first screen (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import { BINANCE_ADDRESS_LENGTH } from '../constants/limits.js'
 import { BLOCKCHAINS, type Blockchain } from '../constants/settings.js'
 import { isHexAddress, toChecksumAddress } from '../format/toChecksumAddress.js'
@@ -19,14 +20,21 @@ export function isValidAddress(address: unknown, blockchain: Blockchain): addres
 /** Address for a blockchain: trimmed; hex addresses come out in checksum form. */
 export function addressSchema(blockchain: Blockchain) {
   const message = addressInvalidMessage(blockchain)
-  return z
-    .string({ error: message })
-    .transform((value) => value.trim())
-    .refine((value) => isValidAddress(value, blockchain), {
-      error: message,
-      ...codeParams('ADDRESS_INVALID'),
-    })
-    .transform((value) => (blockchain === 'binance' ? value : toChecksumAddress(value)))
+  const trimmed = z
+    .pipe(
+      z.string({ error: message }),
+      z.transform((value: string) => value.trim()),
+    )
+    .check(
+      z.refine((value: string) => isValidAddress(value, blockchain), {
+        error: message,
+        ...codeParams('ADDRESS_INVALID'),
+      }),
+    )
+  return z.pipe(
+    trimmed,
+    z.transform((value: string) => (blockchain === 'binance' ? value : toChecksumAddress(value))),
+  )
 }
 
 /** Validates an address for a blockchain (default Fantom). */

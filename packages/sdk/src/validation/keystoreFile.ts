@@ -1,9 +1,10 @@
-import * as z from 'zod'
+// zod/mini: stored keystores are checked on every first screen (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import { ValidationError } from '../errors/ValidationError.js'
 import { MESSAGES } from './messages.js'
 import { runSchema, type ValidationResult } from './result.js'
 
-const hex = /* @__PURE__ */ z.string().regex(/^(0x)?[0-9a-fA-F]*$/)
+const hex = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^(0x)?[0-9a-fA-F]*$/))
 
 const cryptoSchema = /* @__PURE__ */ z.looseObject({
   cipher: /* @__PURE__ */ z.string(),
@@ -21,12 +22,12 @@ const cryptoSchema = /* @__PURE__ */ z.looseObject({
 export const keystoreV3Schema = /* @__PURE__ */ z
   .looseObject({
     version: /* @__PURE__ */ z.literal(3),
-    id: /* @__PURE__ */ z.string().optional(),
-    address: /* @__PURE__ */ z.string().optional(),
-    crypto: /* @__PURE__ */ cryptoSchema.optional(),
-    Crypto: /* @__PURE__ */ cryptoSchema.optional(),
+    id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    address: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    crypto: /* @__PURE__ */ z.optional(cryptoSchema),
+    Crypto: /* @__PURE__ */ z.optional(cryptoSchema),
   })
-  .refine((value) => value.crypto !== undefined || value.Crypto !== undefined)
+  .check(/* @__PURE__ */ z.refine((value) => value.crypto !== undefined || value.Crypto !== undefined))
 
 /** A Web3 Secret Storage v3 keystore as stored (see `keystoreV3Schema`). */
 export type KeystoreV3 = z.output<typeof keystoreV3Schema>

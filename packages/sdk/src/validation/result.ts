@@ -1,4 +1,5 @@
-import type * as z from 'zod'
+import { safeParse } from 'zod/mini'
+import type * as core from 'zod/v4/core'
 import { ValidationError, type ValidationErrorCode } from '../errors/ValidationError.js'
 
 /** Outcome of a `validateX` helper: the normalised value, or the first message to show and its code. */
@@ -10,12 +11,13 @@ export type ValidationResult<T> =
 export const codeParams = (code: ValidationErrorCode) => ({ params: { code } })
 
 /** Runs a schema and reduces its first issue to `{ ok: false, message, code, field }`. */
-export function runSchema<S extends z.ZodType>(
+export function runSchema<S extends core.$ZodType>(
   schema: S,
   input: unknown,
   fallbackCode: ValidationErrorCode,
-): ValidationResult<z.output<S>> {
-  const parsed = schema.safeParse(input)
+): ValidationResult<core.output<S>> {
+  // zod/mini's function parses both kinds of schema (docs/decisions.md#size-budgets).
+  const parsed = safeParse(schema, input)
   if (parsed.success) return { ok: true, value: parsed.data }
   const issue = parsed.error.issues[0]
   const code = (issue?.code === 'custom' && (issue.params?.code as ValidationErrorCode)) || fallbackCode
@@ -34,10 +36,10 @@ export function unwrapResult<T>(result: ValidationResult<T>): T {
 }
 
 /** Parses with a schema or throws ValidationError with the spec's message and a stable code. */
-export function parseOrThrow<S extends z.ZodType>(
+export function parseOrThrow<S extends core.$ZodType>(
   schema: S,
   input: unknown,
   fallbackCode: ValidationErrorCode,
-): z.output<S> {
+): core.output<S> {
   return unwrapResult(runSchema(schema, input, fallbackCode))
 }

@@ -1,4 +1,5 @@
-import * as z from 'zod'
+// zod/mini: the account list is checked on every first screen (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import { ACCOUNT_TYPES } from '../../constants/settings.js'
 import { isChecksumAddress } from '../../format/toChecksumAddress.js'
 import { keystoreV3Schema } from '../../validation/keystoreFile.js'
@@ -13,28 +14,28 @@ export interface AccountsState {
 
 export const EMPTY_ACCOUNTS_STATE: AccountsState = { accounts: [], active: null }
 
-const checksumAddress = /* @__PURE__ */ z.string().refine(isChecksumAddress)
+const checksumAddress = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.refine(isChecksumAddress))
 const accountRefSchema = /* @__PURE__ */ z.object({
   address: checksumAddress,
   type: /* @__PURE__ */ z.enum(ACCOUNT_TYPES),
 })
-const index = /* @__PURE__ */ z.number().int().nonnegative()
+const index = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative())
 
 export const accountSchema = /* @__PURE__ */ z.object({
   address: checksumAddress,
   type: /* @__PURE__ */ z.enum(ACCOUNT_TYPES),
   name: /* @__PURE__ */ z.string(),
-  order: /* @__PURE__ */ z.number().int().positive(),
-  keystore: /* @__PURE__ */ keystoreV3Schema.optional(),
-  accountId: /* @__PURE__ */ index.optional(),
-  addressId: /* @__PURE__ */ index.optional(),
-  hd: /* @__PURE__ */ z
-    .object({
-      phraseId: /* @__PURE__ */ z.string().regex(/^[0-9a-z-]{1,64}$/),
+  order: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.positive()),
+  keystore: /* @__PURE__ */ z.optional(keystoreV3Schema),
+  accountId: /* @__PURE__ */ z.optional(index),
+  addressId: /* @__PURE__ */ z.optional(index),
+  hd: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      phraseId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[0-9a-z-]{1,64}$/)),
       index,
-      path: /* @__PURE__ */ z.string().regex(/^m(\/\d+'?)+$/),
-    })
-    .optional(),
+      path: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^m(\/\d+'?)+$/)),
+    }),
+  ),
 })
 
 export const sameRef = (a: AccountRef, b: AccountRef): boolean =>
@@ -49,17 +50,19 @@ export const sameRef = (a: AccountRef, b: AccountRef): boolean =>
 export const accountsStateSchema = /* @__PURE__ */ z
   .object({
     accounts: /* @__PURE__ */ z.array(accountSchema),
-    active: /* @__PURE__ */ accountRefSchema.nullable(),
+    active: /* @__PURE__ */ z.nullable(accountRefSchema),
   })
-  .refine(({ accounts, active }) => {
-    const unique =
-      new Set(accounts.map((a) => `${a.type}:${a.address.toLowerCase()}`)).size === accounts.length
-    const ordered = accounts.every((a, i) => a.order === i + 1)
-    const keystores = accounts.every((a) => (a.type === 'keystore') === (a.keystore !== undefined))
-    const hdOnKeystores = accounts.every((a) => a.hd === undefined || a.type === 'keystore')
-    const activeExists = active === null || accounts.some((a) => sameRef(a, active))
-    return unique && ordered && keystores && hdOnKeystores && activeExists
-  })
+  .check(
+    /* @__PURE__ */ z.refine(({ accounts, active }) => {
+      const unique =
+        new Set(accounts.map((a) => `${a.type}:${a.address.toLowerCase()}`)).size === accounts.length
+      const ordered = accounts.every((a, i) => a.order === i + 1)
+      const keystores = accounts.every((a) => (a.type === 'keystore') === (a.keystore !== undefined))
+      const hdOnKeystores = accounts.every((a) => a.hd === undefined || a.type === 'keystore')
+      const activeExists = active === null || accounts.some((a) => sameRef(a, active))
+      return unique && ordered && keystores && hdOnKeystores && activeExists
+    }),
+  )
 
 /** Renumbers `order` from the positions. */
 export const withOrder = (accounts: readonly WalletAccount[]): WalletAccount[] =>

@@ -1,8 +1,9 @@
-import * as z from 'zod'
+// zod/mini: the pending tracker reads the nonce on the first screen (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import type { ApiClient } from '../createApiClient.js'
 import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
-import { hexBigInt } from '../scalars.js'
+import { hexBigIntMini } from '../scalarsMini.js'
 
 export interface GetTransactionCountParameters extends QueryParameters {
   address: string
@@ -12,7 +13,7 @@ export type GetTransactionCountReturnType = bigint
 const document = `query AccountByAddress($address: Address!) {
   account(address: $address) { txCount }
 }`
-const schema = /* @__PURE__ */ z.object({ account: /* @__PURE__ */ z.object({ txCount: hexBigInt }) })
+const schema = /* @__PURE__ */ z.object({ account: /* @__PURE__ */ z.object({ txCount: hexBigIntMini }) })
 
 /** The account's nonce (`account.txCount`); always fetched from the network. */
 export async function getTransactionCount(

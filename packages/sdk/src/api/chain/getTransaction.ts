@@ -1,9 +1,10 @@
-import * as z from 'zod'
+// zod/mini: the pending tracker polls this on the first screen (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
 import type { RpcAnswer } from '../query.js'
 import { createQueryKey, type QueryParameters, runQueryOrNull } from '../query.js'
-import { address, bytes32, hexBigInt } from '../scalars.js'
+import { addressMini as address, bytes32Mini as bytes32, hexBigIntMini as hexBigInt } from '../scalarsMini.js'
 import { transactionStatusSchema } from './transactionStatus.js'
 
 export interface GetTransactionParameters extends QueryParameters {
@@ -13,10 +14,10 @@ export interface GetTransactionParameters extends QueryParameters {
 const transactionSchema = /* @__PURE__ */ z.object({
   hash: bytes32,
   from: address,
-  to: /* @__PURE__ */ address.nullable(),
+  to: /* @__PURE__ */ z.nullable(address),
   status: transactionStatusSchema,
-  blockNumber: /* @__PURE__ */ hexBigInt.nullable(),
-  gasUsed: /* @__PURE__ */ hexBigInt.nullable(),
+  blockNumber: /* @__PURE__ */ z.nullable(hexBigInt),
+  gasUsed: /* @__PURE__ */ z.nullable(hexBigInt),
 })
 export type TransactionState = z.output<typeof transactionSchema>
 export type GetTransactionReturnType = TransactionState | null
@@ -24,7 +25,7 @@ export type GetTransactionReturnType = TransactionState | null
 const document = `query TransactionByHash($hash: Bytes32!) {
   transaction(hash: $hash) { hash from to status blockNumber gasUsed }
 }`
-const schema = /* @__PURE__ */ z.object({ transaction: /* @__PURE__ */ transactionSchema.nullable() })
+const schema = /* @__PURE__ */ z.object({ transaction: /* @__PURE__ */ z.nullable(transactionSchema) })
 
 /**
  * A transaction's state for verification (`status`: pending | success | failed), or null when the chain does not know

@@ -1,9 +1,10 @@
-import * as z from 'zod'
+// zod/mini: part of what the first screen loads (docs/decisions.md#size-budgets).
+import * as z from 'zod/mini'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
 import type { RpcAnswer } from '../query.js'
 import { runQuery } from '../query.js'
-import { address, bytes32 } from '../scalars.js'
+import { addressMini as address, bytes32Mini as bytes32 } from '../scalarsMini.js'
 
 export interface SendTransactionParameters {
   /** The signed transaction, RLP-encoded, as 0x-hex. */
@@ -14,7 +15,7 @@ export interface SendTransactionParameters {
 const resultSchema = /* @__PURE__ */ z.object({
   hash: bytes32,
   from: address,
-  to: /* @__PURE__ */ address.nullable(),
+  to: /* @__PURE__ */ z.nullable(address),
 })
 export type SendTransactionReturnType = z.output<typeof resultSchema>
 

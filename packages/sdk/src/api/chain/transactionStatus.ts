@@ -1,4 +1,5 @@
-import { hexNumber } from '../scalars.js'
+import * as z from 'zod/mini'
+import { hexNumberMini } from '../scalarsMini.js'
 
 /**
  * docs/behaviour/history.md#transaction-status: status 0 = error, 1 = success, anything else (null while pending) =
@@ -13,4 +14,7 @@ export function toTransactionStatus(code: number | null): TransactionStatus {
 }
 
 /** `status` (Long, null while pending) → TransactionStatus. */
-export const transactionStatusSchema = /* @__PURE__ */ hexNumber.nullable().transform(toTransactionStatus)
+export const transactionStatusSchema = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.nullable(hexNumberMini),
+  /* @__PURE__ */ z.transform(toTransactionStatus),
+)
