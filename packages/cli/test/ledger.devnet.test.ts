@@ -11,6 +11,33 @@ const FIXTURES = new URL('../../../test-fixtures/ledger/', import.meta.url).path
 const TEST_MNEMONIC = 'fork piece flip hero giant cat match wasp shift recipe next banner'
 const replay = (file: string) => ({ FTM_INSECURE_TEST_LEDGER_APDUS: join(FIXTURES, file) })
 
+/** `ftm [globals…] <command…>` in `home` with the device replaying `apdus`. */
+const onDevice = (home: string, apdus: string, ...args: string[]) =>
+  ftm({ home, env: replay(apdus) }, ...args)
+
+/** `ftm wallet import-ledger --address-id <id> --name <name> [more…]` with the device replaying `apdus`. */
+const importLedger = (home: string, apdus: string, id: number, name: string, ...more: string[]) =>
+  onDevice(home, apdus, 'wallet', 'import-ledger', '--address-id', String(id), '--name', name, ...more)
+
+/** `ftm wallet restore` of the TEST mnemonic (written to a file in `home`) with the home's password file. */
+async function restoreTestMnemonic(
+  { home, passwordFile }: { home: string; passwordFile: string },
+  ...more: string[]
+) {
+  const phrase = join(home, 'phrase.txt')
+  await writeFile(phrase, `${TEST_MNEMONIC}\n`)
+  return ftm(
+    { home },
+    'wallet',
+    'restore',
+    '--mnemonic-file',
+    phrase,
+    '--password-file',
+    passwordFile,
+    ...more,
+  )
+}
+
 let home: string
 
 describe('Ledger wallets', () => {
@@ -19,32 +46,12 @@ describe('Ledger wallets', () => {
   })
 
   it('imports the device address at a path, the same the TEST mnemonic derives there', async () => {
-    const imported = await ftm(
-      { home, env: replay('fantom-addresses-page0.apdus') },
-      'wallet',
-      'import-ledger',
-      '--address-id',
-      '0',
-      '--name',
-      'Cold',
-      '--json',
-    )
+    const imported = await importLedger(home, 'fantom-addresses-page0.apdus', 0, 'Cold', '--json')
     expect(imported.status, imported.stderr).toBe(0)
     const ledger = imported.json<{ address: string; type: string; path: string }>()
     expect(ledger).toMatchObject({ type: 'ledger', path: "44'/60'/0'/0/0" })
 
-    const other = await createHome('ledger-check')
-    await writeFile(join(other.home, 'phrase.txt'), `${TEST_MNEMONIC}\n`)
-    const restored = await ftm(
-      { home: other.home },
-      'wallet',
-      'restore',
-      '--mnemonic-file',
-      join(other.home, 'phrase.txt'),
-      '--password-file',
-      other.passwordFile,
-      '--json',
-    )
+    const restored = await restoreTestMnemonic(await createHome('ledger-check'), '--json')
     expect(restored.json<{ address: string }>().address).toBe(ledger.address)
 
     const list = await ftm({ home }, 'wallet', 'list', '--json')
@@ -54,19 +61,13 @@ describe('Ledger wallets', () => {
   })
 
   it("shows the spec's message for a locked device (exit 4)", async () => {
-    const run = await ftm(
-      { home, env: replay('fantom-locked.apdus') },
-      'wallet',
-      'import-ledger',
-      '--address-id',
-      '0',
-    )
+    const run = await onDevice(home, 'fantom-locked.apdus', 'wallet', 'import-ledger', '--address-id', '0')
     expect(run.status).toBe(4)
     expect(run.stderr).toContain('Please unlock the device')
   })
 
   it('needs --address-id without a terminal', async () => {
-    const run = await ftm({ home, env: replay('fantom-addresses-page0.apdus') }, 'wallet', 'import-ledger')
+    const run = await onDevice(home, 'fantom-addresses-page0.apdus', 'wallet', 'import-ledger')
     expect(run.status).toBe(2)
     expect(run.stderr).toContain('Missing the Ledger address: --address-id N')
   })
@@ -76,18 +77,8 @@ describe('Ledger wallets', () => {
     const address = (await ftm({ home }, 'wallet', 'show', 'Cold', '--json')).json<{ address: string }>()
       .address
     await control(url, 'faucet', { address, amount: 10 })
-    const plan = await ftm(
-      { home },
-      '--api',
-      apiUrl,
-      '--account',
-      'Cold',
-      'wrap',
-      '--amount',
-      '1',
-      '--dry-run',
-      '--json',
-    )
+    const wrap = ['--api', apiUrl, '--account', 'Cold', 'wrap', '--amount', '1']
+    const plan = await ftm({ home }, ...wrap, '--dry-run', '--json')
     expect(plan.status, plan.stderr).toBe(0)
     expect(plan.json()).toMatchObject({
       dryRun: true,
@@ -97,17 +88,7 @@ describe('Ledger wallets', () => {
 
     // The recorded exchange is another transaction's, so the replaying "device" refuses this one: what matters is
     // that the flow went to the device (its prompt shown, no password read) and stopped with the signer's exit code.
-    const sent = await ftm(
-      { home, env: replay('fantom-sign-rejected.apdus') },
-      '--api',
-      apiUrl,
-      '--account',
-      'Cold',
-      'wrap',
-      '--amount',
-      '1',
-      '--yes',
-    )
+    const sent = await onDevice(home, 'fantom-sign-rejected.apdus', ...wrap, '--yes')
     expect(sent.stdout).toContain('Please confirm this transaction on your Ledger device:')
     expect(sent.stderr).not.toMatch(/password/i)
     expect(sent.status).toBe(4)
@@ -122,28 +103,13 @@ describe('Ledger address verification', () => {
 
   beforeAll(async () => {
     ;({ home: verifyHome } = await createHome('ledger-verify'))
-    const imported = await ftm(
-      { home: verifyHome, env: replay('fantom-address-silent.apdus') },
-      'wallet',
-      'import-ledger',
-      '--address-id',
-      '1',
-      '--name',
-      'Cold',
-      '--json',
-    )
+    const imported = await importLedger(verifyHome, 'fantom-address-silent.apdus', 1, 'Cold', '--json')
     expect(imported.status, imported.stderr).toBe(0)
     deviceAddress = imported.json<{ address: string }>().address
   })
 
   it('verifies the address the Fantom app shows: wallet verify --json and receive --verify', async () => {
-    const checked = await ftm(
-      { home: verifyHome, env: replay('fantom-verify.apdus') },
-      'wallet',
-      'verify',
-      'Cold',
-      '--json',
-    )
+    const checked = await onDevice(verifyHome, 'fantom-verify.apdus', 'wallet', 'verify', 'Cold', '--json')
     expect(checked.status, checked.stderr).toBe(0)
     expect(checked.json()).toEqual({
       ok: true,
@@ -155,8 +121,9 @@ describe('Ledger address verification', () => {
       path: "44'/60'/0'/0/1",
     })
 
-    const receive = await ftm(
-      { home: verifyHome, env: replay('fantom-verify.apdus') },
+    const receive = await onDevice(
+      verifyHome,
+      'fantom-verify.apdus',
       '--account',
       'Cold',
       'receive',
@@ -173,21 +140,19 @@ describe('Ledger address verification', () => {
   it('verifies through the Ethereum app too', async () => {
     // Its own home: a Ledger account replaces a stored one of the same address.
     const ethHome = (await createHome('ledger-verify-eth')).home
-    const imported = await ftm(
-      { home: ethHome, env: replay('eth-address-silent.apdus') },
-      'wallet',
-      'import-ledger',
+    const imported = await importLedger(
+      ethHome,
+      'eth-address-silent.apdus',
+      1,
+      'ColdEth',
       '--app',
       'eth',
-      '--address-id',
-      '1',
-      '--name',
-      'ColdEth',
       '--json',
     )
     expect(imported.status, imported.stderr).toBe(0)
-    const checked = await ftm(
-      { home: ethHome, env: replay('eth-address.apdus') },
+    const checked = await onDevice(
+      ethHome,
+      'eth-address.apdus',
       '--account',
       'ColdEth',
       'receive',
@@ -201,61 +166,31 @@ describe('Ledger address verification', () => {
   it('says not verified (exit 1) when the stored address is not the one the device derives', async () => {
     // As if the wallet list had been tampered with: the stored address of the Ledger account was replaced.
     const other = await createHome('ledger-verify-tampered')
-    await ftm(
-      { home: other.home, env: replay('fantom-address-silent.apdus') },
-      'wallet',
-      'import-ledger',
-      '--address-id',
-      '1',
-      '--name',
-      'Cold',
-    )
+    await importLedger(other.home, 'fantom-address-silent.apdus', 1, 'Cold')
     const file = join(other.home, 'ftm-wallet', 'accounts.json')
     const stored = await readFile(file, 'utf8')
     const planted = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
     await writeFile(file, stored.replaceAll(deviceAddress, planted))
 
-    const human = await ftm({ home: other.home, env: replay('fantom-verify.apdus') }, 'wallet', 'verify')
+    const human = await onDevice(other.home, 'fantom-verify.apdus', 'wallet', 'verify')
     expect(human.status).toBe(1)
     expect(human.stdout).toContain('✗ Not verified: the device shows another address.')
     expect(human.stdout).toContain(`device: ${deviceAddress}`)
 
-    const json = await ftm(
-      { home: other.home, env: replay('fantom-verify.apdus') },
-      'wallet',
-      'verify',
-      '--json',
-    )
+    const json = await onDevice(other.home, 'fantom-verify.apdus', 'wallet', 'verify', '--json')
     expect(json.status).toBe(1)
     expect(json.json()).toMatchObject({ ok: false, verified: false, address: planted, deviceAddress })
   })
 
   it("shows 'User action rejected' (exit 4) when the address is rejected on the device", async () => {
-    const run = await ftm(
-      { home: verifyHome, env: replay('fantom-verify-rejected.apdus') },
-      'wallet',
-      'verify',
-      'Cold',
-    )
+    const run = await onDevice(verifyHome, 'fantom-verify-rejected.apdus', 'wallet', 'verify', 'Cold')
     expect(run.status).toBe(4)
     expect(run.stderr).toContain('User action rejected')
   })
 
   it('refuses a wallet that is not a Ledger one (exit 2)', async () => {
     const keyHome = await createHome('ledger-verify-keystore')
-    await writeFile(join(keyHome.home, 'phrase.txt'), `${TEST_MNEMONIC}\n`)
-    const restored = await ftm(
-      { home: keyHome.home },
-      'wallet',
-      'restore',
-      '--mnemonic-file',
-      join(keyHome.home, 'phrase.txt'),
-      '--password-file',
-      keyHome.passwordFile,
-      '--no-discover',
-      '--name',
-      'Hot',
-    )
+    const restored = await restoreTestMnemonic(keyHome, '--no-discover', '--name', 'Hot')
     expect(restored.status, restored.stderr).toBe(0)
     const run = await ftm({ home: keyHome.home }, 'receive', '--verify', '--json')
     expect(run.status).toBe(2)
