@@ -6,19 +6,12 @@
 // sees the warning to claim its outstanding rewards, Claim Rewards enabled and no Increase delegation (the rules
 // without fluid staking); once fluid staking is back, the warning is gone and the fluid-staking rules apply again.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
-import { buildDelegateTx, createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
+import { buildDelegateTx } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type E2eEnvironment, fundFromFaucet } from './environment.js'
-import { createCallSender } from './runFlow.js'
-import {
-  chainTime,
-  type E2eSession,
-  findValidatorLockedFor,
-  queryApi,
-  restoreWalletFromWelcome,
-  startE2eSession,
-} from './session.js'
+import type { E2eEnvironment } from './environment.js'
+import { type FundedWallet, restoreFundedWallet } from './fundedWallet.js'
+import { chainTime, type E2eSession, findValidatorLockedFor, queryApi, startE2eSession } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const FTM = 10n ** 18n
@@ -30,7 +23,7 @@ let env: E2eEnvironment
 let page: Page
 let validatorId = 0n
 // A fresh test key (never a publicly known one), funded by the faucet of the run's devnet.
-const owner = deriveKeyFromMnemonic(createMnemonic())
+let owner: FundedWallet
 
 /** `POST /devnet/staking`: what every delegation's isFluidStakingActive answers from now on. */
 async function switchFluidStaking(fluidStaking: boolean) {
@@ -62,11 +55,11 @@ beforeAll(async () => {
   session = await startE2eSession()
   ;({ devnet, env, page } = session)
   validatorId = await findValidatorLockedFor(devnet, 0, await chainTime(devnet))
-  await fundFromFaucet(env.devnet, owner.address, '200')
-  await (await createCallSender({ devnet, key: owner, password: PASSWORD }))(
-    buildDelegateTx({ validatorId, amount: 100n * FTM }),
-  )
-  await restoreWalletFromWelcome(page, env.appUrl, { privateKey: owner.privateKey, password: PASSWORD })
+  owner = await restoreFundedWallet(session, {
+    ftm: '200',
+    password: PASSWORD,
+    prepare: ({ send }) => send(buildDelegateTx({ validatorId, amount: 100n * FTM })),
+  })
 }, 300_000)
 
 afterAll(async () => {

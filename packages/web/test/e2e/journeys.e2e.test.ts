@@ -17,7 +17,8 @@ import {
 import { delegateMachine, wrapMachine } from '@ftm-wallet/sdk/machines'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type E2eEnvironment, fundFromFaucet } from './environment.js'
+import type { E2eEnvironment } from './environment.js'
+import { restoreFundedWallet } from './fundedWallet.js'
 import { runFlowToSuccess } from './runFlow.js'
 import {
   chainTime,
@@ -25,7 +26,6 @@ import {
   type E2eSession,
   findValidatorLockedFor,
   queryApi,
-  restoreWalletFromWelcome,
   startE2eSession,
 } from './session.js'
 
@@ -59,12 +59,7 @@ beforeAll(async () => {
   session = await startE2eSession()
   ;({ devnet, env, page } = session)
   client = createApiClient({ endpoints: [devnet.apiUrl], retries: 1 })
-  await fundFromFaucet(env.devnet, owner.address, '3000')
-  await restoreWalletFromWelcome(page, env.appUrl, {
-    privateKey: owner.privateKey,
-    password: PASSWORD,
-    via: 'private-key',
-  })
+  await restoreFundedWallet(session, { ftm: '3000', password: PASSWORD, via: 'private-key', key: owner })
 }, 300_000)
 
 afterAll(async () => {

@@ -14,16 +14,9 @@ import {
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployTestToken } from '../../src/features/account/testToken.test-util.js'
-import { type E2eEnvironment, fundFromFaucet } from './environment.js'
-import { createCallSender } from './runFlow.js'
-import {
-  chainTime,
-  checkScreen,
-  type E2eSession,
-  queryApi,
-  restoreWalletFromWelcome,
-  startE2eSession,
-} from './session.js'
+import type { E2eEnvironment } from './environment.js'
+import { type FundedWallet, findPool, restoreFundedWallet } from './fundedWallet.js'
+import { chainTime, checkScreen, type E2eSession, queryApi, startE2eSession } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
@@ -32,7 +25,7 @@ let devnet: ProvidedDevnet
 let env: E2eEnvironment
 let page: Page
 // A fresh test key (never a publicly known one), funded by the faucet.
-const owner = deriveKeyFromMnemonic(createMnemonic())
+let owner: FundedWallet
 let token: string
 let wftm: string
 
@@ -41,37 +34,36 @@ beforeAll(async () => {
   ;({ devnet, env, page } = session)
   wftm = devnet.deployment.contracts.wftm as string
   const router = devnet.deployment.contracts.uniswapRouter as string
-  await fundFromFaucet(env.devnet, owner.address, '1000')
   const deployed = await deployTestToken(devnet.rpcUrl, {
     name: 'Numbers Dollar',
     symbol: 'NUMD',
     decimals: 18,
   })
   token = deployed.address
-  await deployed.mint(owner.address, 100n * E18)
-
-  const send = await createCallSender({ devnet, key: owner, password: PASSWORD })
-  await send(buildWrapTx({ wftm, amount: 50n * E18 }))
-  await send(buildErc20ApproveTx({ token, spender: router, amount: 20n * E18 }))
-  await send(buildErc20ApproveTx({ token: wftm, spender: router, amount: 345n * 10n ** 17n }))
-  // The first deposit of a new pair: exactly 20 NUMD and 34.5 WFTM.
-  await send(
-    buildAddLiquidityTx({
-      router,
-      tokenA: token,
-      tokenB: wftm,
-      amountADesired: 20n * E18,
-      amountBDesired: 345n * 10n ** 17n,
-      amountAMin: 20n * E18,
-      amountBMin: 345n * 10n ** 17n,
-      recipient: owner.address,
-      deadline: (await chainTime(devnet)) + 1200,
-    }),
-  )
-  await restoreWalletFromWelcome(page, env.appUrl, {
-    privateKey: owner.privateKey,
+  owner = await restoreFundedWallet(session, {
+    ftm: '1000',
     password: PASSWORD,
     via: 'private-key',
+    prepare: async ({ address, send }) => {
+      await deployed.mint(address, 100n * E18)
+      await send(buildWrapTx({ wftm, amount: 50n * E18 }))
+      await send(buildErc20ApproveTx({ token, spender: router, amount: 20n * E18 }))
+      await send(buildErc20ApproveTx({ token: wftm, spender: router, amount: 345n * 10n ** 17n }))
+      // The first deposit of a new pair: exactly 20 NUMD and 34.5 WFTM.
+      await send(
+        buildAddLiquidityTx({
+          router,
+          tokenA: token,
+          tokenB: wftm,
+          amountADesired: 20n * E18,
+          amountBDesired: 345n * 10n ** 17n,
+          amountAMin: 20n * E18,
+          amountBMin: 345n * 10n ** 17n,
+          recipient: address,
+          deadline: (await chainTime(devnet)) + 1200,
+        }),
+      )
+    },
   })
 }, 300_000)
 
@@ -81,20 +73,7 @@ afterAll(async () => {
 
 /** What the pool position is worth in NUMD, computed from the chain as the app computes it (share × reserve ÷ supply). */
 async function positionInToken(): Promise<bigint> {
-  const { defiUniswapPairs } = await queryApi<{
-    defiUniswapPairs: {
-      tokens: { address: string }[]
-      reserves: string[]
-      totalSupply: string
-      shareOf: string
-    }[]
-  }>(
-    devnet,
-    `{ defiUniswapPairs { tokens { address } reserves totalSupply shareOf(user: "${owner.address}") } }`,
-  )
-  const pair = defiUniswapPairs.find((p) =>
-    p.tokens.some((t) => t.address.toLowerCase() === token.toLowerCase()),
-  )
+  const pair = await findPool(devnet, owner.address, [token])
   expect(pair).toBeDefined()
   const index = pair?.tokens.findIndex((t) => t.address.toLowerCase() === token.toLowerCase()) as number
   return (BigInt(pair?.shareOf ?? 0) * BigInt(pair?.reserves[index] ?? 0)) / BigInt(pair?.totalSupply ?? 1)

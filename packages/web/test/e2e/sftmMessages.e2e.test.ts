@@ -13,23 +13,13 @@ import {
   buildRedeemSftmTx,
   buildTransferTx,
   buildUndelegateTx,
-  createMnemonic,
   createWithdrawalRequestId,
-  deriveKeyFromMnemonic,
-  type UnsignedCall,
 } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type E2eEnvironment, fundFromFaucet } from './environment.js'
-import { createCallSender } from './runFlow.js'
-import {
-  chainTime,
-  type E2eSession,
-  findValidatorLockedFor,
-  queryApi,
-  restoreWalletFromWelcome,
-  startE2eSession,
-} from './session.js'
+import type { E2eEnvironment } from './environment.js'
+import { createFundedWallet, type FundedWallet, restoreFundedWallet } from './fundedWallet.js'
+import { chainTime, type E2eSession, findValidatorLockedFor, queryApi, startE2eSession } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const FTM = 10n ** 18n
@@ -43,13 +33,8 @@ let page: Page
 let contracts: { stakeTokenizer: string; sftm: string }
 let validatorId = 0n
 // Fresh test keys (never publicly known ones), funded by the faucet: the wallet, and who holds its sFTM for a while.
-const owner = deriveKeyFromMnemonic(createMnemonic())
-const friend = deriveKeyFromMnemonic(createMnemonic())
-
-/** Sends one call from `key` through the SDK's pipeline (prepare, sign, send, wait) and expects it mined. */
-async function send(key: typeof owner, call: UnsignedCall) {
-  await (await createCallSender({ devnet, key, password: PASSWORD }))(call)
-}
+let owner: FundedWallet
+let friend: FundedWallet
 
 const outstanding = async () =>
   BigInt(
@@ -73,18 +58,28 @@ beforeAll(async () => {
   ;({ devnet, env, page } = session)
   contracts = devnet.info.contracts as typeof contracts
   validatorId = await findValidatorLockedFor(devnet, 60 * 86_400, await chainTime(devnet))
-  await fundFromFaucet(env.devnet, owner.address, '1500')
-  await fundFromFaucet(env.devnet, friend.address, '5')
-  await send(owner, buildDelegateTx({ validatorId, amount: 1000n * FTM }))
-  await send(
-    owner,
-    buildUndelegateTx({ validatorId, withdrawalRequestId: createWithdrawalRequestId(), amount: 100n * FTM }),
-  )
-  await send(owner, buildLockStakeTx({ validatorId, lockupDuration: 30 * 86_400, amount: 900n * FTM }))
-  await send(owner, buildMintSftmTx({ tokenizer: contracts.stakeTokenizer, validatorId }))
-  expect(await outstanding()).toBe(900n * FTM)
-  await send(owner, buildTransferTx({ token: contracts.sftm, recipient: friend.address, amount: 400n * FTM }))
-  await restoreWalletFromWelcome(page, env.appUrl, { privateKey: owner.privateKey, password: PASSWORD })
+  friend = await createFundedWallet(session, { ftm: '5', password: PASSWORD })
+  owner = await restoreFundedWallet(session, {
+    ftm: '1500',
+    password: PASSWORD,
+    prepare: async (wallet) => {
+      owner = wallet
+      await owner.send(buildDelegateTx({ validatorId, amount: 1000n * FTM }))
+      await owner.send(
+        buildUndelegateTx({
+          validatorId,
+          withdrawalRequestId: createWithdrawalRequestId(),
+          amount: 100n * FTM,
+        }),
+      )
+      await owner.send(buildLockStakeTx({ validatorId, lockupDuration: 30 * 86_400, amount: 900n * FTM }))
+      await owner.send(buildMintSftmTx({ tokenizer: contracts.stakeTokenizer, validatorId }))
+      expect(await outstanding()).toBe(900n * FTM)
+      await owner.send(
+        buildTransferTx({ token: contracts.sftm, recipient: friend.address, amount: 400n * FTM }),
+      )
+    },
+  })
 }, 300_000)
 
 afterAll(async () => {
@@ -104,8 +99,7 @@ describe('sFTM messages on the delegation detail in Chromium', () => {
   }, 120_000)
 
   it('offers Repay sFTM once the wallet holds the outstanding sFTM again; undelegate and withdraw still wait', async () => {
-    await send(
-      friend,
+    await friend.send(
       buildTransferTx({ token: contracts.sftm, recipient: owner.address, amount: 400n * FTM }),
     )
     await openDetail()
@@ -117,12 +111,10 @@ describe('sFTM messages on the delegation detail in Chromium', () => {
   }, 120_000)
 
   it('drops the undelegate and withdraw messages once the sFTM is repaid', async () => {
-    await send(
-      owner,
+    await owner.send(
       buildErc20ApproveTx({ token: contracts.sftm, spender: contracts.stakeTokenizer, amount: 900n * FTM }),
     )
-    await send(
-      owner,
+    await owner.send(
       buildRedeemSftmTx({ tokenizer: contracts.stakeTokenizer, validatorId, amount: 900n * FTM }),
     )
     expect(await outstanding()).toBe(0n)

@@ -3,7 +3,6 @@
 // swap both directions, add and remove liquidity with balances checked on the chain after each, and a token whose
 // name and symbol carry HTML/JS rendered as text.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
-import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -13,14 +12,9 @@ import {
   sendImpersonated,
   word,
 } from '../../src/features/account/testToken.test-util.js'
-import { type E2eEnvironment, fundFromFaucet } from './environment.js'
-import {
-  checkScreen as checkPage,
-  type E2eSession,
-  queryApi,
-  restoreWalletFromWelcome,
-  startE2eSession,
-} from './session.js'
+import type { E2eEnvironment } from './environment.js'
+import { findPool, restoreFundedWallet, tokenBalanceOf } from './fundedWallet.js'
+import { checkScreen as checkPage, type E2eSession, queryApi, startE2eSession } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
@@ -34,22 +28,14 @@ let fusd: string
 
 const gql = <T>(query: string) => queryApi<T>(devnet, query)
 
-const tokenBalance = async (token: string) =>
-  BigInt((await gql<{ b: string }>(`{ b: ercTokenBalance(owner: "${me}", token: "${token}") }`)).b)
+const tokenBalance = (token: string) => tokenBalanceOf(devnet, me, token)
 const ftmBalance = async () =>
   BigInt(
     (await gql<{ account: { balance: string } }>(`{ account(address: "${me}") { balance } }`)).account
       .balance,
   )
 async function lpShare(): Promise<bigint> {
-  const { defiUniswapPairs } = await gql<{
-    defiUniswapPairs: { tokens: { address: string }[]; shareOf: string }[]
-  }>(`{ defiUniswapPairs { tokens { address } shareOf(user: "${me}") } }`)
-  const pair = defiUniswapPairs.find((p) => {
-    const set = p.tokens.map((t) => t.address.toLowerCase())
-    return set.includes(wftm.toLowerCase()) && set.includes(fusd.toLowerCase())
-  })
-  return BigInt(pair?.shareOf ?? '0x0')
+  return BigInt((await findPool(devnet, me, [wftm, fusd]))?.shareOf ?? '0x0')
 }
 
 const checkScreen = (name: string) => checkPage(page, name)
@@ -100,10 +86,7 @@ beforeAll(async () => {
   wftm = devnet.deployment.contracts.wftm as string
   fusd = devnet.deployment.contracts.fusd as string
   // One wallet for the whole file: a fresh key restored from a keystore file, funded by the faucet.
-  const key = deriveKeyFromMnemonic(createMnemonic())
-  me = key.address
-  await fundFromFaucet(env.devnet, me, '1000')
-  await restoreWalletFromWelcome(page, env.appUrl, { privateKey: key.privateKey, password: PASSWORD })
+  ;({ address: me } = await restoreFundedWallet(session, { ftm: '1000', password: PASSWORD }))
 }, 300_000)
 
 afterAll(async () => {

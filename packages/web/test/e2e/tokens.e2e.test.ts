@@ -6,14 +6,9 @@ import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployTestToken, type TestToken } from '../../src/features/account/testToken.test-util.js'
-import { type E2eEnvironment, fundFromFaucet } from './environment.js'
-import {
-  checkScreen,
-  type E2eSession,
-  queryApi,
-  restoreWalletFromWelcome,
-  startE2eSession,
-} from './session.js'
+import type { E2eEnvironment } from './environment.js'
+import { restoreFundedWallet, tokenBalanceOf } from './fundedWallet.js'
+import { checkScreen, type E2eSession, startE2eSession } from './session.js'
 
 const PASSWORD = 'Str0ng!passw0rd'
 const E18 = 10n ** 18n
@@ -25,15 +20,7 @@ let address = ''
 let gift: TestToken
 let token = ''
 
-const tokenBalance = async (owner: string) =>
-  BigInt(
-    (
-      await queryApi<{ ercTokenBalance: string }>(
-        devnet,
-        `{ ercTokenBalance(owner: "${owner}", token: "${token}") }`,
-      )
-    ).ercTokenBalance,
-  )
+const tokenBalance = (owner: string) => tokenBalanceOf(devnet, owner, token)
 
 beforeAll(async () => {
   session = await startE2eSession()
@@ -48,10 +35,7 @@ afterAll(async () => {
 
 describe('custom token send in Chromium', () => {
   it("adds the token as custom under 'Other tokens' and sees it arrive", async () => {
-    const key = deriveKeyFromMnemonic(createMnemonic())
-    address = key.address
-    await fundFromFaucet(env.devnet, address, '100')
-    await restoreWalletFromWelcome(page, env.appUrl, { privateKey: key.privateKey, password: PASSWORD })
+    ;({ address } = await restoreFundedWallet(session, { ftm: '100', password: PASSWORD }))
     await page.getByRole('tab', { name: 'Other tokens' }).click()
     await page.getByRole('button', { name: 'Add Custom Token' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Custom Token' })
