@@ -296,6 +296,20 @@ describe('a scripted wallet on the devnet', () => {
     expect((await getFMintPosition(api, address, fusd)).debt).toBe(wei('10'))
     expect(await getTokenBalance(api, address, fusd)).toBeGreaterThan(wei('9.9'))
 
+    // 10 fUSD against 150 WFTM keeps the ratio above 500 %: rewards accrue, are pushed, and the claim's title
+    // writes them in the settings' decimal points (4 here).
+    await advance(2 * 3600)
+    await tx('fmint', 'push')
+    await advance(6 * 3600)
+    await atFourPlaces(async () => {
+      const run = expectOk(
+        await ftm('fmint', 'claim', '--dry-run', '--password-file', passwordFile, '--json'),
+      )
+      const rewards = BigInt(run.json<{ rewards: string }>().rewards)
+      expect(rewards).toBeGreaterThan(0n)
+      expect(run.stderr).toContain(`Claim ${cut(rewards)} WFTM of fMint rewards`)
+    })
+
     await tx('fmint', 'repay', '--amount', '5')
     expect((await getFMintPosition(api, address, fusd)).debt).toBe(wei('5'))
 
