@@ -191,6 +191,25 @@ describe('amounts in the decimal points of the settings (4)', () => {
     expect(text).toMatch(new RegExp(`^\\s+min received ${literal(signed(result.limit, 'FUSD'))}$`, 'm'))
   })
 
+  it('swap --exact-out: the amount bought and the most sold are signed, what it costs is an estimate', async () => {
+    const { result, text } = await flowRun(
+      'swap',
+      'swap',
+      '--from',
+      'WFTM',
+      '--to',
+      'FUSD',
+      '--amount',
+      '0.123456789',
+      '--exact-out',
+      '--dry-run',
+    )
+    expect(result.amountOut).toBe(wei('0.123456789').toString())
+    expect(text).toContain(`Swap ${cut(result.amountIn)} WFTM for 0.1234… FUSD (exactly 0.123456789 FUSD)`)
+    expect(text).toMatch(new RegExp(`^\\s+sell\\s+${literal(cut(result.amountIn))} WFTM$`, 'm'))
+    expect(text).toMatch(new RegExp(`^\\s+max sold ${literal(signed(result.limit, 'WFTM'))}$`, 'm'))
+  })
+
   it('pool add and remove: what is signed exact beside the cut, what comes back cut, the LP burnt', async () => {
     expectOk(await ftm('swap', 'swap', '--from', 'WFTM', '--to', 'FUSD', '--amount', '5', '--yes', ...pw()))
     const added = await flowRun('pool', 'add', '--pair', 'WFTM/FUSD', '--amount', '1.23456789', '--yes')
