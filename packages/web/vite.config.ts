@@ -60,6 +60,8 @@ const FIRST_VISIT_MODULES = [
   /\/src\/features\/wallets\/(WelcomePage|DashboardPage)\.tsx$/,
   /\/src\/layout\/AccountLayout\.tsx$/,
   /\/src\/features\/account\/HistoryPage\.tsx$/,
+  // The pending-transaction tracker's checker loads once a transaction waits (docs/decisions.md#size-budgets).
+  /\/sdk\/src\/pending\/checkPendingTransactions\.ts$/,
 ]
 
 /**
