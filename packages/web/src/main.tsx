@@ -8,6 +8,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.js'
 import { ConfigError } from './app/ConfigError.js'
+import { connectNetwork, loadBalanceRequestCode } from './app/connectNetwork.js'
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.js'
 import { ACTIVE_NETWORK_KEY, CUSTOM_NETWORKS_KEY, createNetworkStore } from './extension/networkStore.js'
 import { preloadRoute } from './navigation/preloadRoute.js'
@@ -31,13 +32,28 @@ async function start() {
   // The screen's code loads while the config and the stored wallets are read, and those two are read side by side
   // (docs/behaviour/app-shell.md#code-loaded-on-demand).
   preloadRoute(routes, location.pathname)
+  const stored = createWalletServices({
+    storage: createBrowserStorage(),
+    keystores: createIndexedDbKeystoreStore(),
+  })
+  // Every screen but the welcome screen shows the stored wallets' balances: the request's code loads while the config
+  // and the wallets are read (on the welcome screen, once wallets turn out to be stored).
+  const codeLoaded =
+    location.pathname !== '/'
+      ? loadBalanceRequestCode()
+      : stored.then((s) => (s.accounts.getState().accounts.length > 0 ? loadBalanceRequestCode() : undefined))
+  codeLoaded.catch(() => undefined) // a failed read of the wallets is shown below
   const [config, services] = await Promise.all([
     loadRuntimeConfig('/config.json', () => configRequest),
-    createWalletServices({ storage: createBrowserStorage(), keystores: createIndexedDbKeystoreStore() }),
+    stored,
   ])
+  // With wallets stored, their balance request goes out before React's first render (the code is usually there by
+  // now: it loaded beside the config).
+  const code = services.accounts.getState().accounts.length > 0 ? await codeLoaded : undefined
   // docs/behaviour/networks.md: the configured networks, the user's custom ones and the active one.
   const networks = createNetworkStore(createLocalNetworkStorage(localStorage), async () => config)
   const initialChoice = await networks.load()
+  const initialConnection = connectNetwork(initialChoice.network, services, code)
   root.render(
     <StrictMode>
       <App
@@ -45,6 +61,7 @@ async function start() {
         services={services}
         networks={networks}
         initialChoice={initialChoice}
+        initialConnection={initialConnection}
         watchStored={watchOtherTabs}
       />
     </StrictMode>,

@@ -1,14 +1,13 @@
-import { createWalletQueryClient, WalletProvider, type WalletServices } from '@ftm-wallet/react'
-import { createApiModeStatus, createApiStatus, type NetworkPreset } from '@ftm-wallet/sdk'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { WalletProvider, type WalletServices } from '@ftm-wallet/react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
 import type { NetworkStore } from '../extension/networkStore.js'
 import { webSignerFactories } from '../features/wallets/connect/signerFactories.js'
 import { walletConnectOptions } from '../features/wallets/connect/walletConnectOptions.js'
 import { ApiModeProvider } from '../platform/apiMode.js'
-import { createLazyApiClient } from '../platform/createLazyApiClient.js'
 import { NetworkError, verifyCustomNetwork } from '../platform/networks/customNetwork.js'
 import { type NetworksControl, NetworksProvider } from '../platform/networks/NetworksContext.js'
+import { connectNetwork, type NetworkConnection } from './connectNetwork.js'
 
 /** The networks and the active one, as the network store resolves them. */
 export type NetworkChoice = Pick<RuntimeConfig, 'networks' | 'network'>
@@ -21,32 +20,16 @@ export interface NetworkedWalletProps {
   /** The choice read before the first render. */
   initialChoice: NetworkChoice
   /**
+   * The connection to the initial choice's network, built before the first render (main.tsx) so the stored
+   * wallets' balances are already being asked for; without it the first render builds it.
+   */
+  initialConnection?: NetworkConnection | undefined
+  /**
    * Calls `changed` when another context changes the stored choice (another tab; in the extension, the service
    * worker after a site's wallet_switchEthereumChain); returns the unsubscribe.
    */
   watchStored?: ((changed: () => void) => () => void) | undefined
   children: ReactNode
-}
-
-/**
- * The client, API status, limited-mode flag and query cache of one network (RPC-only networks start limited). With
- * wallets stored, their balances are asked for at once: every screen with wallets shows them, and the request then
- * runs while the screen's code loads (docs/behaviour/app-shell.md#code-loaded-on-demand).
- */
-function connect(network: NetworkPreset, services: WalletServices) {
-  const apiStatus = createApiStatus()
-  const apiMode = createApiModeStatus(network.apiUrls.length === 0 ? 'limited' : 'api')
-  const client = createLazyApiClient(network, apiStatus, apiMode)
-  const queryClient = createWalletQueryClient()
-  const addresses = services.accounts.getState().accounts.map((a) => a.address)
-  if (addresses.length > 0) {
-    // The client's code (createLazyApiClient loads it on the first request) comes alongside, not after.
-    void import('../platform/apiClientModule.js').catch(() => undefined)
-    void import('../platform/prefetchWalletBalances.js')
-      .then(({ prefetchWalletBalances }) => prefetchWalletBalances(queryClient, client, addresses))
-      .catch(() => undefined)
-  }
-  return { apiStatus, apiMode, client, queryClient }
 }
 
 /**
@@ -59,6 +42,7 @@ export function NetworkedWallet({
   services,
   networks,
   initialChoice,
+  initialConnection,
   watchStored,
   children,
 }: NetworkedWalletProps) {
@@ -67,8 +51,19 @@ export function NetworkedWallet({
   useEffect(() => watchStored?.(() => void reload().catch(() => undefined)), [reload, watchStored])
   const active = choice.network
   const key = JSON.stringify(active)
+  // The connection built before the first render serves until the first switch; a network switched back to later
+  // gets a fresh one like any other.
+  const [initialKey] = useState(key)
+  const switched = useRef(false)
+  if (key !== initialKey) switched.current = true
   // biome-ignore lint/correctness/useExhaustiveDependencies: a network's connection is rebuilt when what it is changes (its JSON), not when an equal object is read again
-  const connection = useMemo(() => connect(active, services), [key])
+  const connection = useMemo(
+    () =>
+      initialConnection && !switched.current && key === initialKey
+        ? initialConnection
+        : connectNetwork(active, services),
+    [key],
+  )
   const control = useMemo<NetworksControl>(
     () => ({
       networks: choice.networks,

@@ -1,0 +1,87 @@
+import type {} from '@ftm-wallet/devnet/vitest-setup'
+import { createWalletServices } from '@ftm-wallet/react'
+import {
+  type AccountBalance,
+  createKeystoreStore,
+  createMemoryStorage,
+  getAccountBalancesQueryKey,
+} from '@ftm-wallet/sdk'
+import { getAddress } from 'ethers'
+import { describe, expect, inject, it } from 'vitest'
+import { parseRuntimeConfig } from '../config/parseRuntimeConfig.js'
+import { connectNetwork, loadBalanceRequestCode } from './connectNetwork.js'
+
+const devnet = inject('devnet')
+const network = parseRuntimeConfig({
+  networks: [
+    { preset: 'devnet', apiUrls: [devnet.apiUrl], rpcUrl: devnet.rpcUrl, chainId: devnet.info.chainId },
+  ],
+}).network
+
+async function balanceOf(address: string): Promise<bigint> {
+  const response = await fetch(devnet.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+  })
+  return BigInt(((await response.json()) as { result: string }).result)
+}
+
+/** A fresh address funded by the devnet's faucet: its balance is only what the faucet sent. */
+async function fundedAddress(amount: string): Promise<string> {
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => b.toString(16).padStart(2, '0'))
+  const address = getAddress(`0x${hex.join('')}`)
+  const faucet = await fetch(`${devnet.url}/devnet/faucet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, amount }),
+  })
+  expect(faucet.ok).toBe(true)
+  return address
+}
+
+async function servicesWith(addresses: string[]) {
+  const services = await createWalletServices({
+    storage: createMemoryStorage(),
+    keystores: createKeystoreStore(createMemoryStorage()),
+  })
+  for (const address of addresses) await services.accounts.addAccount({ address, type: 'walletConnect' })
+  return services
+}
+
+describe('a network connection asks for the stored wallets’ balances at once (devnet)', () => {
+  it('with the request’s code loaded, the balance request is in flight when connectNetwork returns, and answers the chain’s balances', async () => {
+    const addresses = [await fundedAddress('3'), await fundedAddress('0.5')]
+    const services = await servicesWith(addresses)
+    const code = await loadBalanceRequestCode()
+    expect(code).toBeDefined()
+
+    const { queryClient } = connectNetwork(network, services, code)
+    // Before anything else runs (no render, no await): the query is already fetching.
+    const key = getAccountBalancesQueryKey({ addresses })
+    expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching')
+
+    const data = await queryClient.fetchQuery<AccountBalance[]>({
+      queryKey: key,
+      staleTime: Number.POSITIVE_INFINITY,
+    })
+    expect(data.map((b) => [b.address.toLowerCase(), b.balance])).toEqual(
+      await Promise.all(addresses.map(async (a) => [a.toLowerCase(), await balanceOf(a)])),
+    )
+    expect(data.map((b) => b.balance)).toEqual([3n * 10n ** 18n, 5n * 10n ** 17n])
+  }, 60_000)
+
+  it('without the code it loads it first, then asks for the same balances', async () => {
+    const address = await fundedAddress('2')
+    const { queryClient } = connectNetwork(network, await servicesWith([address]))
+    const key = getAccountBalancesQueryKey({ addresses: [address] })
+    await expect
+      .poll(() => queryClient.getQueryState<AccountBalance[]>(key)?.data?.[0]?.balance, { timeout: 30_000 })
+      .toBe(await balanceOf(address))
+  }, 60_000)
+
+  it('asks for nothing when no wallet is stored', async () => {
+    const { queryClient } = connectNetwork(network, await servicesWith([]), await loadBalanceRequestCode())
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+  })
+})
