@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { validateCustomToken } from './customToken.js'
+import {
+  CUSTOM_TOKENS_KEY,
+  parseCustomTokens,
+  serializeCustomTokens,
+  validateCustomToken,
+} from './customToken.js'
 
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 
@@ -48,5 +53,22 @@ describe('custom token', () => {
     expect(validateCustomToken({ address: ADDRESS, symbol: 'X', decimals: '6' })).toMatchObject({
       value: { decimals: 6 },
     })
+  })
+})
+
+describe('the stored custom tokens record', () => {
+  it('reads back what it writes, drops a token that no longer passes the rules, and reads a bad record as empty', () => {
+    const token = { address: ADDRESS, symbol: 'GIFT', decimals: 6 }
+    const stored = serializeCustomTokens([token])
+    expect(JSON.parse(stored)).toEqual({ version: 1, tokens: [token] })
+    expect(parseCustomTokens(stored)).toEqual([token])
+    expect(
+      parseCustomTokens(JSON.stringify({ version: 1, tokens: [token, { address: 'x', symbol: 'BAD' }] })),
+    ).toEqual([token])
+    expect(parseCustomTokens(JSON.stringify({ version: 2, tokens: [token] }))).toEqual([])
+    expect(parseCustomTokens('{not json')).toEqual([])
+    expect(parseCustomTokens('null')).toEqual([])
+    expect(parseCustomTokens(null)).toEqual([])
+    expect(CUSTOM_TOKENS_KEY).toBe('customTokens')
   })
 })

@@ -43,3 +43,33 @@ export type CustomToken = z.output<typeof customTokenSchema>
 /** Validates the Add Custom Token form. */
 export const validateCustomToken = (input: unknown): ValidationResult<CustomToken> =>
   runSchema(customTokenSchema, input, 'TOKEN_ADDRESS_INVALID')
+
+/**
+ * The storage key of the custom tokens' record, `{ version: 1, tokens }`, that the web wallet and the CLI both keep
+ * (docs/behaviour/tokens-and-assets.md#custom-tokens).
+ */
+export const CUSTOM_TOKENS_KEY = 'customTokens'
+
+/**
+ * Reads the stored custom tokens' record, keeping each token that still passes the form's rules; a missing or
+ * corrupt record reads as no custom tokens (tokens hold nothing secret and can be added again).
+ */
+export function parseCustomTokens(raw: string | null): CustomToken[] {
+  if (raw === null) return []
+  let record: unknown
+  try {
+    record = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  const { version, tokens } = (record ?? {}) as { version?: unknown; tokens?: unknown }
+  if (version !== 1 || !Array.isArray(tokens)) return []
+  return tokens.flatMap((token) => {
+    const result = validateCustomToken(token)
+    return result.ok ? [result.value] : []
+  })
+}
+
+/** The stored form of the custom tokens: the record `parseCustomTokens` reads. */
+export const serializeCustomTokens = (tokens: readonly CustomToken[]): string =>
+  JSON.stringify({ version: 1, tokens })

@@ -7,7 +7,14 @@ export {
   validateAddress,
 } from './address.js'
 export { type ContactAddressContext, contactAddressSchema, validateContactAddress } from './contact.js'
-export { type CustomToken, customTokenSchema, validateCustomToken } from './customToken.js'
+export {
+  CUSTOM_TOKENS_KEY,
+  type CustomToken,
+  customTokenSchema,
+  parseCustomTokens,
+  serializeCustomTokens,
+  validateCustomToken,
+} from './customToken.js'
 export { type KeystoreV3, keystoreV3Schema, toFileReadError, validateKeystoreFile } from './keystoreFile.js'
 export { addressInvalidMessage, MESSAGES, orderOutOfRangeMessage } from './messages.js'
 export {

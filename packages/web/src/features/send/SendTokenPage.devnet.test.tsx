@@ -1,10 +1,10 @@
 import type {} from '@ftm-wallet/devnet/vitest-setup'
+import { CUSTOM_TOKENS_KEY } from '@ftm-wallet/sdk'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { renderApp } from '../../../test/helpers/renderApp.js'
 import { deployTestToken } from '../account/testToken.test-util.js'
-import { CUSTOM_TOKENS_KEY } from '../tokens/useCustomTokens.js'
 
 // The API of the run's devnet: the send screen must find a token that is none of the DeFi tokens.
 const OWNER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'

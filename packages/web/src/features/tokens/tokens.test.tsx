@@ -1,8 +1,8 @@
+import { parseCustomTokens } from '@ftm-wallet/sdk'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { AddCustomTokenDialog } from './AddCustomTokenDialog.js'
 import { TokenPickerDialog } from './TokenPickerDialog.js'
-import { parseCustomTokens } from './useCustomTokens.js'
 
 const FUSD = {
   address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
