@@ -123,6 +123,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The API's POSTs bypass the worker (public/sw-static-routes.js).
+        importScripts: ['/sw-static-routes.js'],
         // Only the first-visit screens' scripts and styles are precached; the other hashed assets come below.
         manifestTransforms: [
           async (entries) => {

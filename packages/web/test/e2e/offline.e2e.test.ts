@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A screen seen once works offline (docs/behaviour/app-shell.md#offline-and-the-first-visit): the settings
 // screen is not precached; opened on the very first visit (before the service worker existed), it still reloads
-// with the network cut off.
+// with the network cut off. The worker never sees the API's POSTs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetConfig, startPreviewServer } from '../../scripts/previewServer.mjs'
 import { type LaunchedBrowser, launchBrowser } from './browser.js'
@@ -76,4 +76,29 @@ describe('offline after a first visit', () => {
       await browser.context.setOffline(false)
     }
   }, 90_000)
+
+  it("sends POSTs (the API's and JSON-RPC's) past the worker, which still answers the page's GETs", async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${server.url}/settings`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    })
+    // The preview server answers config.json to any method: one POST and one GET of the same address.
+    const routed = await page.evaluate(async () => {
+      await (await fetch('/config.json?post', { method: 'POST', body: '{}' })).text()
+      await (await fetch('/config.json?get', { cache: 'no-store' })).text()
+      const entry = (query: string) => {
+        const found = performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.endsWith(`/config.json?${query}`)) as
+          | (PerformanceResourceTiming & { workerMatchedSourceType?: string })
+          | undefined
+        return { matched: found?.workerMatchedSourceType, throughWorker: (found?.workerStart ?? 0) > 0 }
+      }
+      return { post: entry('post'), get: entry('get') }
+    })
+    // The worker's static route sent the POST to the network; the GET went through the worker's fetch handler.
+    expect(routed.post.matched).toBe('network')
+    expect(routed.get).toEqual({ matched: '', throughWorker: true })
+  }, 60_000)
 })
