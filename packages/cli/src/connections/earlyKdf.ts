@@ -5,7 +5,7 @@
 // key is handed to the SDK's native scrypt (setEarlyScrypt) for exactly the inputs it was derived from — the same
 // password bytes, salt and parameters, once — so the keystore is decrypted by the usual code path, once; any
 // doubt (another account, a name, a file that does not read) and nothing is started.
-import { scrypt } from 'node:crypto'
+import { createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { isAbsolute, join } from 'node:path'
@@ -25,6 +25,7 @@ const SIGNING_COMMANDS = new Set([
 ])
 
 interface Derivation {
+  /** An HMAC of the password's bytes under this process's random key: the bytes themselves are not kept. */
   readonly password: Buffer
   readonly salt: Buffer
   readonly n: number
@@ -35,6 +36,12 @@ interface Derivation {
 }
 
 let started: Derivation | undefined
+
+/** This process's key for `fingerprint`, made when a derivation starts. */
+let fingerprintKey: Buffer | undefined
+
+/** What is kept to recognise the password when the unlock asks: an HMAC-SHA-256 of its bytes, never the bytes. */
+const fingerprint = (key: Buffer, password: Uint8Array) => createHmac('sha256', key).update(password).digest()
 
 /** The value of `--name VALUE` or `--name=VALUE` in argv, if given once. */
 function optionValue(argv: readonly string[], name: string): string | undefined {
@@ -127,7 +134,16 @@ export function startEarlyKdf(argv: readonly string[], env: NodeJS.ProcessEnv = 
       )
     })
     key.catch(() => undefined) // a failure leaves the unlock to the SDK's own scrypt
-    started = { password: passwordBytes, salt: saltBytes, n, r, p, dkLen: dklen, key }
+    fingerprintKey = randomBytes(32)
+    started = {
+      password: fingerprint(fingerprintKey, passwordBytes),
+      salt: saltBytes,
+      n,
+      r,
+      p,
+      dkLen: dklen,
+      key,
+    }
   } catch {
     started = undefined
   }
@@ -148,13 +164,13 @@ export function takeEarlyKey(
   dkLen: number,
 ): Promise<Uint8Array> | undefined {
   const derivation = started
-  if (!derivation) return undefined
+  if (!derivation || !fingerprintKey) return undefined
   if (
     derivation.n !== n ||
     derivation.r !== r ||
     derivation.p !== p ||
     derivation.dkLen !== dkLen ||
-    !same(derivation.password, password) ||
+    !timingSafeEqual(derivation.password, fingerprint(fingerprintKey, password)) ||
     !same(derivation.salt, salt)
   )
     return undefined
