@@ -441,6 +441,7 @@ export {
   type SummaryFacts,
   type SummaryLine,
   simulateTransaction,
+  startConfirmationReads,
   summarizeTransaction,
   type TokenLabel,
   type TransactionConfirmation,

@@ -1,6 +1,7 @@
 import {
   type ConfirmationSources,
   createRpcClient,
+  startConfirmationReads,
   type TransactionConfirmation,
   TX_MESSAGES,
 } from '@ftm-wallet/sdk'
@@ -48,6 +49,21 @@ export async function openConfirmationSources(session: Session): Promise<Confirm
     },
     rpc,
   }
+}
+
+/**
+ * Starts, beside a command's own reads, what its confirmation will read and those reads do not need: the network's
+ * JSON-RPC endpoint (the devnet's is asked from the devnet), the FTM price in the display currency and the lists that
+ * name a call's contracts and tokens (docs/behaviour/signing.md#unlocking-in-the-cli). Nothing is awaited or
+ * reported here: the confirmation finds them read or under way, and reads again whatever failed.
+ */
+export function prefetchConfirmation(session: Session, call: { to: string | null; data: string }): void {
+  resolveRpcUrl(session.network).catch(() => undefined)
+  startConfirmationReads({
+    client: session.client,
+    call,
+    sources: { currency: session.wallet.settings.getState().currency },
+  })
 }
 
 /**

@@ -19,7 +19,7 @@ export {
   reviewTransaction,
 } from './prepareConfirmation.js'
 export { readCallLabels } from './readCallLabels.js'
-export { readConfirmationFacts } from './readConfirmationFacts.js'
+export { readConfirmationFacts, startConfirmationReads } from './readConfirmationFacts.js'
 export {
   type BalanceChange,
   describeBalanceChanges,

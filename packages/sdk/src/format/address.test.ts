@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatShortAddress } from './formatShortAddress.js'
 import { isSameAddress } from './isSameAddress.js'
-import { isHexAddress, toChecksumAddress } from './toChecksumAddress.js'
+import { isChecksumAddress, isHexAddress, toChecksumAddress } from './toChecksumAddress.js'
 
 describe('toChecksumAddress', () => {
   it('returns the checksum form of lower- and upper-case hex', () => {
@@ -20,6 +20,25 @@ describe('toChecksumAddress', () => {
       expect(() => toChecksumAddress(bad)).toThrow(expect.objectContaining({ code: 'ADDRESS_INVALID' }))
       expect(isHexAddress(bad)).toBe(false)
     }
+  })
+
+  it('answers the same when asked again (each address is hashed once and kept), the bad checksum with its cause', () => {
+    const lower = '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'
+    const checksum = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
+    const badCase = '0xFB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
+    for (let round = 0; round < 2; round += 1) {
+      expect(toChecksumAddress(lower)).toBe(checksum)
+      expect(toChecksumAddress(checksum)).toBe(checksum)
+      expect(isHexAddress(lower)).toBe(true)
+      expect(isChecksumAddress(lower)).toBe(false)
+      expect(isChecksumAddress(checksum)).toBe(true)
+      expect(isHexAddress(badCase)).toBe(false)
+      expect(isChecksumAddress(badCase)).toBe(false)
+      expect(() => toChecksumAddress(badCase)).toThrow(
+        expect.objectContaining({ code: 'ADDRESS_INVALID', cause: expect.any(Error) }),
+      )
+    }
+    expect(isChecksumAddress(42)).toBe(false)
   })
 })
 

@@ -15,6 +15,7 @@ import { findToken, loadDefiTokens } from '../../input/tokens.js'
 import type { CommandContext } from '../../invocation/action.js'
 import { createDisplay } from '../../terminal/display.js'
 import { optionOrAsk } from '../../terminal/prompt.js'
+import { prefetchConfirmation } from '../../tx/confirmation.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
 import { isOffline } from '../../tx/signOnly.js'
@@ -106,17 +107,23 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   // Signing offline (--sign-only --nonce --gas-price) the balance cannot be read: the chain checks the amount.
   const offline = isOffline(context.globals)
   if (offline) context.output.warn('offline: the balance is not checked')
-  const available = offline
-    ? undefined
+  const recipient = resolved.address
+  // What the confirmation reads besides the transaction starts now, beside the balance and the recipient checks'
+  // reads; those two are read side by side too (docs/behaviour/signing.md#unlocking-in-the-cli).
+  if (!offline) prefetchConfirmation(flow.session, { to: token?.address ?? recipient, data: '0x' })
+  const availableRead = offline
+    ? Promise.resolve(undefined)
     : token
-      ? await getErc20TokenBalance(client, { owner: from, token: token.address })
-      : await Promise.all([getAccountBalances(client, { addresses: [from] }), getGasPrice(client)]).then(
+      ? getErc20TokenBalance(client, { owner: from, token: token.address })
+      : Promise.all([getAccountBalances(client, { addresses: [from] }), getGasPrice(client)]).then(
           ([[b], gasPrice]) => computeTransferableBalance({ balance: b?.balance ?? 0n, gasPrice }),
         )
   // The flow's check (run by runFlow) applies the recipient checks (refusals exit 2, warnings on stderr) and the send
-  // amount rule: 'You can transfer max {n} {symbol}', …
-  const recipientFacts = await readRecipientFacts(flow, client, offline)
-  const recipient = resolved.address
+  // amount rule: 'You can transfer max {n} {symbol}', … (the recipient facts are best effort and never reject).
+  const [available, recipientFacts] = await Promise.all([
+    availableRead,
+    readRecipientFacts(flow, client, offline),
+  ])
   const display = createDisplay(flow.session.wallet.settings.getState())
   const base = {
     title: `Send ${display.signed(amount, decimals, symbol)} to ${recipient}${resolved.source === 'address' ? '' : ` (${to.trim()})`}`,
