@@ -60,8 +60,10 @@ const FIRST_VISIT_MODULES = [
   /\/src\/features\/wallets\/(WelcomePage|DashboardPage)\.tsx$/,
   /\/src\/layout\/AccountLayout\.tsx$/,
   /\/src\/features\/account\/HistoryPage\.tsx$/,
-  // The pending-transaction tracker's checker loads once a transaction waits (docs/decisions.md#size-budgets).
+  // The pending-transaction tracker's checker loads once a transaction waits, a custom network's checks when one is
+  // added (docs/decisions.md#size-budgets): both are part of every screen once used.
   /\/sdk\/src\/pending\/checkPendingTransactions\.ts$/,
+  /\/src\/platform\/networks\/customNetwork\.ts$/,
 ]
 
 /**

@@ -5,8 +5,8 @@ import type { NetworkStore } from '../extension/networkStore.js'
 import { webSignerFactories } from '../features/wallets/connect/signerFactories.js'
 import { walletConnectOptions } from '../features/wallets/connect/walletConnectOptions.js'
 import { ApiModeProvider } from '../platform/apiMode.js'
-import { NetworkError, verifyCustomNetwork } from '../platform/networks/customNetwork.js'
 import { type NetworksControl, NetworksProvider } from '../platform/networks/NetworksContext.js'
+import { NetworkError } from '../platform/networks/networkError.js'
 import { connectNetwork, type NetworkConnection } from './connectNetwork.js'
 
 /** The networks and the active one, as the network store resolves them. */
@@ -74,6 +74,8 @@ export function NetworkedWallet({
         await reload()
       },
       async add(input) {
+        // The checks load when a network is added, not with the first screen (docs/decisions.md#size-budgets).
+        const { verifyCustomNetwork } = await import('../platform/networks/customNetwork.js')
         const custom = await verifyCustomNetwork(input, { known: choice.networks })
         const added = await networks.addCustom(custom)
         await networks.setActive(added.id)

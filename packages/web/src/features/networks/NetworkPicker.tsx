@@ -1,8 +1,8 @@
 import { useWallet } from '@ftm-wallet/react'
 import { isWalletError } from '@ftm-wallet/sdk'
 import { type FormEvent, useState } from 'react'
-import type { NetworkErrorCode } from '../../platform/networks/customNetwork.js'
 import { isCustomNetwork, useNetworks } from '../../platform/networks/NetworksContext.js'
+import type { NetworkErrorCode } from '../../platform/networks/networkError.js'
 import { Dialog } from '../../ui/Dialog.js'
 import { Field } from '../../ui/Field.js'
 

@@ -1,5 +1,11 @@
-import { type NetworkPreset, WalletError } from '@ftm-wallet/sdk'
+import type { NetworkPreset } from '@ftm-wallet/sdk'
 import type { CustomNetwork } from '../../extension/networkStore.js'
+import { NetworkError } from './networkError.js'
+
+export { createLocalNetworkStorage } from './localNetworkStorage.js'
+// The checks load when a network is added (app/NetworkedWallet.tsx); the error and the storage adapter, which the
+// first screen needs, sit in modules of their own (docs/decisions.md#size-budgets).
+export { NetworkError, type NetworkErrorCode } from './networkError.js'
 
 /**
  * A custom network as the user types it into the picker's form (docs/behaviour/networks.md#custom-networks):
@@ -15,31 +21,6 @@ export interface CustomNetworkInput {
   /** The native currency's symbol (default FTM). */
   symbol?: string | undefined
   explorerUrl?: string | undefined
-}
-
-export type NetworkErrorCode =
-  /** The name is empty or longer than 40 characters. */
-  | 'NETWORK_NAME_INVALID'
-  /** The RPC URL is not an http(s) URL. */
-  | 'NETWORK_RPC_URL_INVALID'
-  /** The chain id is not a positive integer (decimal or 0x-hex). */
-  | 'NETWORK_CHAIN_ID_INVALID'
-  /** The currency symbol is longer than 11 characters. */
-  | 'NETWORK_SYMBOL_INVALID'
-  /** The explorer URL is not an http(s) URL. */
-  | 'NETWORK_EXPLORER_URL_INVALID'
-  /** The RPC answered another chain id than the one given; the message names both. */
-  | 'NETWORK_CHAIN_ID_MISMATCH'
-  /** The RPC did not answer `eth_chainId`. */
-  | 'NETWORK_RPC_UNREACHABLE'
-  /** A listed network already uses this RPC URL. */
-  | 'NETWORK_DUPLICATE'
-  /** No network has this id. */
-  | 'NETWORK_UNKNOWN'
-
-/** A network could not be added or chosen; `code` is stable, the message says why in words. */
-export class NetworkError extends WalletError<NetworkErrorCode> {
-  override readonly name = 'NetworkError'
 }
 
 /** Asks a JSON-RPC endpoint for `eth_chainId`; resolves the number. */
@@ -157,20 +138,4 @@ export async function verifyCustomNetwork(
     )
   }
   return network
-}
-
-/** Local storage (the web app) as the network store's get/set: values as JSON. */
-export function createLocalNetworkStorage(area: Pick<Storage, 'getItem' | 'setItem'>) {
-  return {
-    get: async (key: string): Promise<unknown> => {
-      const text = area.getItem(key)
-      if (text === null) return undefined
-      try {
-        return JSON.parse(text)
-      } catch {
-        return undefined
-      }
-    },
-    set: async (key: string, value: unknown) => area.setItem(key, JSON.stringify(value)),
-  }
 }
