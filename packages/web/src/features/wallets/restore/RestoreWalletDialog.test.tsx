@@ -212,6 +212,44 @@ describe('restore wizard', () => {
     expect(screen.getByRole('alert').textContent).toBe(notice.message)
   })
 
+  it("keeps a keystore on its tab, 'Checking…', while the wallet is stored: never the password step", async () => {
+    let stored: () => void = () => {}
+    const onRestored = vi.fn(() => new Promise<void>((resolve) => (stored = resolve)))
+    renderWithRouter(
+      <RestoreWalletDialog
+        open
+        onOpenChange={() => {}}
+        accounts={[]}
+        onRestored={onRestored}
+        chainId={devnet.chainId}
+        machine={machineRestoring(async () => ({ address: ADDRESS, keystore }))}
+      />,
+    )
+    upload(
+      JSON.stringify({
+        version: 3,
+        crypto: {
+          cipher: 'aes-128-ctr',
+          ciphertext: 'aa',
+          cipherparams: { iv: 'bb' },
+          kdf: 'scrypt',
+          kdfparams: {},
+          mac: 'cc',
+        },
+      }),
+    )
+    await screen.findByText('Keystore sucessfully loaded')
+    fireEvent.change(screen.getByLabelText('Keystore password'), { target: { value: 'p' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Restore wallet' }))
+    await waitFor(() => expect(onRestored).toHaveBeenCalledTimes(1))
+    // Storing: the keystore tab stays, busy; the password step of a phrase or key restore does not appear.
+    expect((screen.getByRole('button', { name: 'Checking…' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByText('Choose a password to protect this wallet on this device.')).toBeNull()
+    stored()
+    await screen.findByText('You have successfully restored your wallet.')
+    expect(screen.queryByText('Choose a password to protect this wallet on this device.')).toBeNull()
+  })
+
   // jsdom's Buffer is not the Uint8Array ethers checks for, so a valid phrase cannot pass its checksum here (in
   // Chromium it does): the hand-over of passphrase and path is tested on the SDK's machine (wallet.test.ts).
   it('names a word outside the list, offers a passphrase and the two derivation paths', async () => {

@@ -68,10 +68,15 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
   }
 
   const total = context.method ? context.stepCount : RESTORE_WIZARD_STEPS[tab]
+  // Checking the key, then storing the wallet: a keystore stays on its tab (busy) until success; a phrase or key
+  // stays on its password step. The keystore path never shows the password step, not even while the wallet is stored
+  // (docs/behaviour/wallets-and-accounts.md#restore-wizard).
+  const working = state === 'restoring' || state === 'saving'
+  const keystoreMethod = context.method === 'keystore'
   return (
     <Dialog open={open} onOpenChange={close} title="Restore wallet" width={800}>
       <WizardSteps current={context.step} total={total} />
-      {(state === 'source' || (state === 'restoring' && context.method === 'keystore')) && (
+      {(state === 'source' || (working && keystoreMethod)) && (
         <Tabs
           label="Restore from"
           value={tab}
@@ -82,7 +87,7 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
               label: 'Keystore',
               content: (
                 <KeystoreTab
-                  busy={state === 'restoring'}
+                  busy={working}
                   error={submittedTab === 'keystore' ? error : undefined}
                   onRestore={(keystore, password) => {
                     setSubmittedTab('keystore')
@@ -154,9 +159,7 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
           ]}
         />
       )}
-      {(state === 'password' ||
-        (state === 'restoring' && context.method !== 'keystore') ||
-        state === 'saving') && (
+      {(state === 'password' || (working && !keystoreMethod)) && (
         <div className="stack">
           <p>Choose a password to protect this wallet on this device.</p>
           <PasswordStep
