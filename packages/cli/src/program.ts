@@ -34,7 +34,7 @@ export function createProgram(): Command {
     .option('--password-file <file>', 'read the wallet password from a file (or set FTM_PASSWORD)')
     .option('--dry-run', 'build, estimate and show the transaction; send nothing')
     .option('--async', 'return as soon as the transaction is broadcast (follow it with `ftm tx status HASH`)')
-    .option('--force', 'sign even when the simulation says the transaction would fail or could not run')
+    .option('--force', 'sign even when the simulation says the transaction would fail')
     .option('--sign-only', 'print the signed raw transaction(s); broadcast nothing (see `ftm publish`)')
     .option('--nonce <n>', 'nonce of the first transaction (with --gas-price: signs with no network)')
     .option('--gas-price <wei>', 'gas price in wei, or e.g. 25gwei (default: the network price)')

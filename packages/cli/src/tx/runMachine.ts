@@ -12,7 +12,7 @@ export interface RunMachineParameters<Params, Facts> {
   dependencies: Omit<FlowDependencies, 'autoContinueDelay' | 'refresh'>
   network: ResolvedNetwork
   output: Output
-  /** --force: sign a step whose simulation reverted or could not run. */
+  /** --force: sign a step whose simulation reverted (a simulation that could not run holds nothing back: it only warns). */
   force?: boolean
   /**
    * --async: resolve once the last step is broadcast, its report `pending` (earlier steps are still waited for: the
