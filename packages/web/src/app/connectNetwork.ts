@@ -8,7 +8,9 @@ import {
   type NetworkPreset,
 } from '@ftm-wallet/sdk'
 import type { QueryClient } from '@tanstack/react-query'
+import { prefetchRouteData } from '../navigation/prefetchRouteData.js'
 import { type ApiClientModule, createLazyApiClient } from '../platform/createLazyApiClient.js'
+import { routes } from '../routes/routes.js'
 
 /** What the wallet talks to on one network: its client, API status, limited-mode flag and query cache. */
 export interface NetworkConnection {
@@ -62,5 +64,7 @@ export function connectNetwork(
     if (code) void prefetch(code.prefetch)
     else void loadBalanceRequestCode().then((loaded) => loaded && prefetch(loaded.prefetch))
   }
+  // The screen at the address asks for its first data now too, if its route names it (the pair page does).
+  void prefetchRouteData(routes, window.location, { queryClient, client })
   return { apiStatus, apiMode, client, queryClient }
 }

@@ -1,6 +1,7 @@
 // Route names of docs/behaviour/app-shell.md#routes with their paths. Each route's `handle` carries its name and its
 // full path pattern, so the account-scoped rule can rebuild the current route for another account.
 import { generatePath, type NonIndexRouteObject, type RouteObject } from 'react-router'
+import type { RoutePrefetch } from './prefetchRouteData.js'
 
 export const ROUTES = {
   home: '/',
@@ -27,6 +28,8 @@ export type RouteName = keyof typeof ROUTES
 export interface RouteHandle {
   name: RouteName
   path: string
+  /** Asks for the screen's first data when the app is opened at this route (navigation/prefetchRouteData.ts). */
+  prefetchData?: RoutePrefetch
 }
 
 /** The names of the areas: their routes end in '/*', the area's own routes lie below. */

@@ -207,6 +207,41 @@ describe('pair detail in Chromium', () => {
     await checkScreen('pair-detail-transactions')
   }, 120_000)
 
+  it('opened at its address, asks for each chart series in one window, the one the page draws', async () => {
+    // The route's prefetch asks for the pair and the series when the network's client exists; the page, rendered
+    // later, takes the same window (docs/behaviour/pair-detail.md#charts): no series is asked for twice over two.
+    const series: { op: string; variables: Record<string, unknown> }[] = []
+    const listen = (request: import('playwright-core').Request) => {
+      const body = request.postDataJSON() as {
+        operationName?: string
+        variables?: Record<string, unknown>
+      } | null
+      if (body?.operationName?.startsWith('GetTime') && body.variables?.resolution === '1h') {
+        series.push({ op: body.operationName, variables: body.variables })
+      }
+    }
+    page.on('request', listen)
+    try {
+      await page.goto('about:blank')
+      await page.goto(`${pageUrl}?span=1W&data=1H`)
+      await drawnChart('area', 'Liquidity')
+    } finally {
+      page.off('request', listen)
+    }
+    const kinds = new Set(series.map((s) => `${s.op} ${s.variables.direction ?? 0}`))
+    expect([...kinds].sort()).toEqual([
+      'GetTimePrices 0',
+      'GetTimePrices 1',
+      'GetTimeReserves 0',
+      'GetTimeVolumes 0',
+    ])
+    const windows = new Set(series.map((s) => s.variables.fromDate))
+    expect(windows.size, JSON.stringify(series)).toBe(1)
+    // A week back from the moment the page was opened.
+    const from = [...windows][0] as number
+    expect(Math.abs(Date.now() / 1000 - 7 * 86_400 - from)).toBeLessThan(120)
+  }, 60_000)
+
   it('says so when the address is not a pair', async () => {
     await page.goto(pageUrl.replace(pair.pairAddress, '0x000000000000000000000000000000000000dEaD'))
     await page.getByText('This address is not an fUNI pair.').waitFor({ timeout: 30_000 })

@@ -3,20 +3,13 @@ import { useMemo, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { withShownPairSymbols } from '../../ui/tokenSymbol.js'
 import { swapPaths } from '../swap/swapPaths.js'
-import {
-  type ChartResolutionLabel,
-  type ChartSpan,
-  computeSpanStart,
-  DEFAULT_CHART_RESOLUTION,
-  DEFAULT_CHART_SPAN,
-  findResolution,
-  isChartSpan,
-} from './chartSettings.js'
+import { type ChartResolutionLabel, chartChoicesOf, computeSpanStart } from './chartSettings.js'
 import { PairCharts } from './PairCharts.js'
 import { PairInformation } from './PairInformation.js'
 import { PairStats } from './PairStats.js'
 import { PairTransactions } from './PairTransactions.js'
 import { PriceCards } from './PriceCards.js'
+import { pairEntryNow } from './pairEntry.js'
 import { QueryState } from './QueryState.js'
 import { usePairChartTabs } from './usePairChartTabs.js'
 import './pairDetail.css'
@@ -28,14 +21,10 @@ export function PairDetailPage() {
   const { address, pairAddress } = useParams()
   const navigate = useNavigate()
   const [search, setSearch] = useSearchParams()
-  const span: ChartSpan = isChartSpan(search.get('span'))
-    ? (search.get('span') as ChartSpan)
-    : DEFAULT_CHART_SPAN
-  const resolution =
-    findResolution(search.get('data')) ??
-    (findResolution(DEFAULT_CHART_RESOLUTION) as NonNullable<ReturnType<typeof findResolution>>)
-  // One "now" per time span choice, so the series' query keys stay stable while the page is open.
-  const [now, setNow] = useState(nowSeconds)
+  const { span, resolution } = chartChoicesOf(search)
+  // One "now" per time span choice, so the series' query keys stay stable while the page is open; the app opened at
+  // this address takes the one its prefetch asked with (pairEntry.ts).
+  const [now, setNow] = useState(() => pairEntryNow(pairAddress, search) ?? nowSeconds())
   const pair = useUniswapPairByAddress({ pairAddress })
   // The pair's tokens with the symbols the app shows (fUSD, docs/behaviour/tokens-and-assets.md#symbols).
   const shown = useMemo(() => (pair.data ? withShownPairSymbols(pair.data) : undefined), [pair.data])

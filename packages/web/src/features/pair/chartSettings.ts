@@ -45,3 +45,17 @@ export function isChartSpan(value: string | null | undefined): value is ChartSpa
  * Name of a price chart tab (docs/behaviour/pair-detail.md#charts: 'token1/token2 price' and 'token2/token1 price').
  */
 export const priceTabLabel = (base: string, quote: string): string => `${base}/${quote} price`
+
+/** The History and Data choices of a pair page's address (?span=…&data=…), the defaults when absent or unknown. */
+export function chartChoicesOf(search: URLSearchParams): {
+  span: ChartSpan
+  resolution: ChartResolutionOption
+} {
+  const span = search.get('span')
+  return {
+    span: isChartSpan(span) ? span : DEFAULT_CHART_SPAN,
+    resolution:
+      findResolution(search.get('data')) ??
+      (findResolution(DEFAULT_CHART_RESOLUTION) as ChartResolutionOption),
+  }
+}

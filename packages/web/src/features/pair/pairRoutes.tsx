@@ -1,17 +1,24 @@
 import type { RouteObject } from 'react-router'
 import { lazyPage } from '../../navigation/lazyPage.js'
-import { areaRoute } from '../../navigation/routeNames.js'
+import type { RoutePrefetch } from '../../navigation/prefetchRouteData.js'
+import { areaRoute, type RouteHandle } from '../../navigation/routeNames.js'
 
 const loadPage = lazyPage(() => import('./PairDetailPage.js'), 'PairDetailPage')
 
+/** The app opened at a pair's address asks for the pair and its chart series before the page has rendered. */
+const prefetchData: RoutePrefetch = async (context) =>
+  (await import('./prefetchPairPage.js')).prefetchPairPage(context)
+
+const pairRoute = areaRoute('funiswap', 'pools/pair/:pairAddress', {
+  lazy: () => {
+    // The chart library's chunk loads beside the page's own code, not once the pair is known and the charts card
+    // shows (docs/behaviour/pair-detail.md#charts); a failure here is left to the card, which loads it again.
+    import('./PairChart.js').catch(() => undefined)
+    return loadPage()
+  },
+})
+
 /** The pair detail page, a screen of the swap (fUNI) area: /funi/{address}/pools/pair/{pairAddress}. */
 export const pairRoutes: RouteObject[] = [
-  areaRoute('funiswap', 'pools/pair/:pairAddress', {
-    lazy: () => {
-      // The chart library's chunk loads beside the page's own code, not once the pair is known and the charts card
-      // shows (docs/behaviour/pair-detail.md#charts); a failure here is left to the card, which loads it again.
-      import('./PairChart.js').catch(() => undefined)
-      return loadPage()
-    },
-  }),
+  { ...pairRoute, handle: { ...(pairRoute.handle as RouteHandle), prefetchData } satisfies RouteHandle },
 ]

@@ -1,0 +1,63 @@
+// Loaded on demand by the pair route's data prefetch (pairRoutes.tsx): the pair and its four chart series, asked for
+// as soon as the network's client exists when the app is opened at a pair's address.
+import {
+  getUniswapPairByAddress,
+  getUniswapPairByAddressQueryKey,
+  getUniswapTimePrices,
+  getUniswapTimePricesQueryKey,
+  getUniswapTimeReserves,
+  getUniswapTimeReservesQueryKey,
+  getUniswapTimeVolumes,
+  getUniswapTimeVolumesQueryKey,
+} from '@ftm-wallet/sdk'
+import type { RouteDataContext } from '../../navigation/prefetchRouteData.js'
+import { chartChoicesOf, computeSpanStart } from './chartSettings.js'
+import { rememberPairEntry } from './pairEntry.js'
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * Asks for what the pair page asks for first — the pair (useUniswapPairByAddress) and the four series of the
+ * address's History and Data (useUniswapPairTimeSeries) — under the same query keys, so the page's hooks find them
+ * in flight or answered instead of asking once the page's code has loaded and rendered
+ * (docs/behaviour/pair-detail.md#charts).
+ */
+export async function prefetchPairPage({
+  queryClient,
+  client,
+  params,
+  search,
+}: RouteDataContext): Promise<void> {
+  const pairAddress = params.pairAddress
+  if (!pairAddress || !ADDRESS.test(pairAddress)) return
+  const now = Math.floor(Date.now() / 1000)
+  rememberPairEntry(pairAddress, search, now)
+  const { span, resolution } = chartChoicesOf(search)
+  const range = {
+    address: pairAddress,
+    resolution: resolution.resolution,
+    fromDate: computeSpanStart(span, now),
+  }
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: getUniswapPairByAddressQueryKey({ pairAddress }),
+      queryFn: ({ signal }) => getUniswapPairByAddress(client, { pairAddress, signal }),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: getUniswapTimeReservesQueryKey(range),
+      queryFn: ({ signal }) => getUniswapTimeReserves(client, { ...range, signal }),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: getUniswapTimeVolumesQueryKey(range),
+      queryFn: ({ signal }) => getUniswapTimeVolumes(client, { ...range, signal }),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: getUniswapTimePricesQueryKey(range),
+      queryFn: ({ signal }) => getUniswapTimePrices(client, { ...range, signal }),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: getUniswapTimePricesQueryKey({ ...range, inverse: true }),
+      queryFn: ({ signal }) => getUniswapTimePrices(client, { ...range, inverse: true, signal }),
+    }),
+  ])
+}
