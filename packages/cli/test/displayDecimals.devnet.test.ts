@@ -159,6 +159,27 @@ describe('amounts in the decimal points of the settings (4)', () => {
     expect(lock).toMatch(/Lock 1\.2345… FTM \(exactly 1\.23456789 FTM\) at validator 1 \(.*\) for 14 days/)
   })
 
+  it("the checks' messages write their limits in the decimal points of the settings", async () => {
+    const refused = async (...args: string[]) => {
+      const run = await ftm(...args, '--dry-run', ...pw())
+      expect(run.status, run.stderr).toBe(2)
+      return run.stderr
+    }
+    // The 2.3456789 FTM delegated by the test before.
+    expect(await refused('stake', 'undelegate', '--validator', VALIDATOR, '--amount', '5')).toContain(
+      'You can undelegate min 1 FTM and max 2.3456… FTM',
+    )
+    expect(
+      await refused('stake', 'lock', '--validator', VALIDATOR, '--days', '14', '--amount', '9'),
+    ).toContain('You can lock max 2.3456… FTM')
+    expect(await refused('stake', 'delegate', '--validator', VALIDATOR, '--amount', '100000')).toMatch(
+      /You can stake max [\d,]+\.\d{4}…? FTM/,
+    )
+    expect(await refused('send', '--to', RECIPIENT, '--amount', '100000')).toMatch(
+      /You can transfer max [\d,]+\.\d{4}…? FTM/,
+    )
+  })
+
   it("bridge status --to-chain: the bridge's balances", async () => {
     const status = expectOk(await ftm('bridge', 'status', '--to-chain', 'eth', '--to', RECIPIENT))
     const json = expectOk(

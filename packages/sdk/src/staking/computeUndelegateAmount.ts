@@ -40,6 +40,11 @@ export interface FormatUnstakeLockWarningParameters {
   amount: bigint
   /** The API's `unlockPenalty(unlockAmount)` in wei, when known. */
   penalty?: bigint | undefined
+  /**
+   * The user's decimal points for the amounts of the message (default 2, the app's default;
+   * docs/behaviour/tokens-and-assets.md#number-formatting).
+   */
+  fractionDigits?: number | undefined
 }
 
 /**
@@ -50,10 +55,13 @@ export function formatUnstakeLockWarning({
   unlockAmount,
   amount,
   penalty,
+  fractionDigits,
 }: FormatUnstakeLockWarningParameters): string | undefined {
   if (unlockAmount <= 0n) return undefined
   // Amounts with the display rules (docs/behaviour/tokens-and-assets.md#number-formatting), never 18 decimals.
-  const locked = stakingMessages.stillLocked(formatAmount(unlockAmount), formatAmount(amount))
+  const shown = (value: bigint) =>
+    formatAmount(value, fractionDigits === undefined ? {} : { maxDecimals: fractionDigits })
+  const locked = stakingMessages.stillLocked(shown(unlockAmount), shown(amount))
   if (penalty === undefined || penalty <= 0n) return locked
-  return `${locked} ${stakingMessages.lockPenalty(formatAmount(penalty))}`
+  return `${locked} ${stakingMessages.lockPenalty(shown(penalty))}`
 }

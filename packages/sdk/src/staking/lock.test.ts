@@ -26,6 +26,10 @@ describe('lock amount', () => {
       'You can lock max 50 FTM',
     )
     expect(validateLockAmount({ amount: 0n, amountDelegated })?.message).toBe('Invalid amount')
+    // The maximum in the user's decimal points when given.
+    const long = { amount: parseEther('9'), amountDelegated: parseEther('2.3456789') }
+    expect(validateLockAmount(long)?.message).toBe('You can lock max 2.34… FTM')
+    expect(validateLockAmount({ ...long, fractionDigits: 4 })?.message).toBe('You can lock max 2.3456… FTM')
   })
 
   it('snaps an amount above 99.95 % of the delegation to the exact delegation', () => {

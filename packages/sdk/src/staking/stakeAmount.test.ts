@@ -43,6 +43,14 @@ describe('stake amount', () => {
       amount: parseEther('2000'),
     })
     expect(long?.message).toBe('You can stake max 1,487.49… FTM')
+    // The user's decimal points when given (the CLI's fractionDigits setting): 1,487.4989… less the 0.001 FTM kept for gas.
+    const four = validateStakeAmount({
+      balance: parseEther('1487.498957327985701296'),
+      gasPrice: GWEI,
+      amount: parseEther('2000'),
+      fractionDigits: 4,
+    })
+    expect(four?.message).toBe('You can stake max 1,487.4979… FTM')
   })
 
   it("says 'Invalid amount' for zero, negative and non-numeric input", () => {

@@ -20,6 +20,15 @@ describe('undelegate', () => {
         'You can undelegate min 1 FTM and max 100.25 FTM',
       )
     }
+    // In the user's decimal points when given.
+    const long = parseEther('2.3456789')
+    expect(validateUndelegateAmount({ amount: parseEther('5'), amountDelegated: long })?.message).toBe(
+      'You can undelegate min 1 FTM and max 2.34… FTM',
+    )
+    expect(
+      validateUndelegateAmount({ amount: parseEther('5'), amountDelegated: long, fractionDigits: 4 })
+        ?.message,
+    ).toBe('You can undelegate min 1 FTM and max 2.3456… FTM')
   })
 
   it('undelegates straight away in 3 steps when the unlocked part covers the amount', () => {
@@ -70,5 +79,15 @@ describe('undelegate', () => {
     )
     expect(formatUnstakeLockWarning({ ...params, penalty: 0n })).toBe('30 FTM of 70 FTM are still locked.')
     expect(formatUnstakeLockWarning({ unlockAmount: 0n, amount: parseEther('70') })).toBeUndefined()
+    expect(
+      formatUnstakeLockWarning({
+        unlockAmount: parseEther('1.2345678'),
+        amount: parseEther('70'),
+        penalty: parseEther('0.0123456'),
+        fractionDigits: 4,
+      }),
+    ).toBe(
+      '1.2345… FTM of 70 FTM are still locked. You will lose 0.0123… FTM by undelegating before the lock expiration.',
+    )
   })
 })

@@ -8,6 +8,11 @@ export interface LockAmountParameters {
   amount: bigint | undefined
   /** The delegation's `amountDelegated` in wei. */
   amountDelegated: bigint
+  /**
+   * The user's decimal points for the amounts of the message (default 2, the app's default;
+   * docs/behaviour/tokens-and-assets.md#number-formatting).
+   */
+  fractionDigits?: number | undefined
 }
 
 /**
@@ -16,6 +21,7 @@ export interface LockAmountParameters {
 export function validateLockAmount({
   amount,
   amountDelegated,
+  fractionDigits,
 }: LockAmountParameters): StakingRuleError | undefined {
   if (amount !== undefined && amount >= MIN_LOCK && amount <= amountDelegated) return undefined
   if (amount !== undefined && amount > 0n && amount < MIN_LOCK) {
@@ -26,7 +32,9 @@ export function validateLockAmount({
   if (amount !== undefined && amount >= MIN_LOCK) {
     return new StakingRuleError(
       'LOCK_AMOUNT_TOO_HIGH',
-      stakingMessages.lockMax(formatAmount(amountDelegated)),
+      stakingMessages.lockMax(
+        formatAmount(amountDelegated, fractionDigits === undefined ? {} : { maxDecimals: fractionDigits }),
+      ),
       {
         details: { max: amountDelegated },
       },

@@ -12,6 +12,11 @@ export interface ValidateStakeAmountParameters {
   gasPrice: bigint
   /** The chosen validator; its `delegatedLimit` (wei) caps the stake when set. */
   validator?: { delegatedLimit?: bigint | undefined; name?: string | undefined } | undefined
+  /**
+   * The user's decimal points for the amounts of the message (default 2, the app's default;
+   * docs/behaviour/tokens-and-assets.md#number-formatting).
+   */
+  fractionDigits?: number | undefined
 }
 
 /**
@@ -19,22 +24,20 @@ export interface ValidateStakeAmountParameters {
  * to the balance left after gas, then the validator's delegation limit. Returns the error to show, or `undefined`
  * when valid.
  */
-// Limits in messages use the display rules (docs/behaviour/tokens-and-assets.md#number-formatting): cut to 2 decimals
+// Limits in messages use the display rules (docs/behaviour/tokens-and-assets.md#number-formatting): cut to the user's decimal points (default 2)
 // with '…', never the raw 18 decimals ('You can stake max 1,487.49… FTM').
 export function validateStakeAmount(parameters: ValidateStakeAmountParameters): StakingRuleError | undefined {
-  const { amount, validator } = parameters
+  const { amount, validator, fractionDigits } = parameters
+  const shown = (value: bigint) =>
+    formatAmount(value, fractionDigits === undefined ? {} : { maxDecimals: fractionDigits })
   const max = computeStakeableBalance(parameters)
   if (amount !== undefined && amount >= MIN_STAKE && amount <= max) {
     const limit = validator?.delegatedLimit
     if (limit !== undefined && amount > limit) {
       const name = validator?.name || 'Unknown'
-      return new StakingRuleError(
-        'STAKE_LIMIT_REACHED',
-        stakingMessages.stakeLimit(formatAmount(limit), name),
-        {
-          details: { max: limit },
-        },
-      )
+      return new StakingRuleError('STAKE_LIMIT_REACHED', stakingMessages.stakeLimit(shown(limit), name), {
+        details: { max: limit },
+      })
     }
     return undefined
   }
@@ -45,7 +48,7 @@ export function validateStakeAmount(parameters: ValidateStakeAmountParameters): 
     })
   }
   if (amount !== undefined && amount >= MIN_STAKE) {
-    return new StakingRuleError('STAKE_AMOUNT_TOO_HIGH', stakingMessages.stakeMax(formatAmount(max)), {
+    return new StakingRuleError('STAKE_AMOUNT_TOO_HIGH', stakingMessages.stakeMax(shown(max)), {
       details: { max },
     })
   }

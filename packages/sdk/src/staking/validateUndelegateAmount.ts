@@ -8,6 +8,11 @@ export interface ValidateUndelegateAmountParameters {
   amount: bigint | undefined
   /** The delegation's `amountDelegated` in wei. */
   amountDelegated: bigint
+  /**
+   * The user's decimal points for the amounts of the message (default 2, the app's default;
+   * docs/behaviour/tokens-and-assets.md#number-formatting).
+   */
+  fractionDigits?: number | undefined
 }
 
 /**
@@ -17,11 +22,14 @@ export interface ValidateUndelegateAmountParameters {
 export function validateUndelegateAmount({
   amount,
   amountDelegated,
+  fractionDigits,
 }: ValidateUndelegateAmountParameters): StakingRuleError | undefined {
   if (amount !== undefined && amount >= MIN_UNDELEGATE && amount <= amountDelegated) return undefined
   return new StakingRuleError(
     'UNDELEGATE_AMOUNT_OUT_OF_RANGE',
-    stakingMessages.undelegateRange(formatAmount(amountDelegated)),
+    stakingMessages.undelegateRange(
+      formatAmount(amountDelegated, fractionDigits === undefined ? {} : { maxDecimals: fractionDigits }),
+    ),
     { details: { min: MIN_UNDELEGATE, max: amountDelegated } },
   )
 }

@@ -90,6 +90,14 @@ describe('send amount', () => {
         symbol: 'FTM',
       })?.message,
     ).toBe('You can transfer max 1,499.99… FTM')
+    expect(
+      validateTransferAmount({
+        amount: parseEther('2000'),
+        available: 1_499_999_911_999_999_384n * 10n ** 3n,
+        symbol: 'FTM',
+        fractionDigits: 5,
+      })?.message,
+    ).toBe('You can transfer max 1,499.99991… FTM')
     expect(validateTransferAmount({ amount: 1n, available: -5n, symbol: 'FTM' })?.message).toBe(
       'You have no balance left',
     )

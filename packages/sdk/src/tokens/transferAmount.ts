@@ -38,6 +38,11 @@ export interface ValidateTransferAmountParameters {
   decimals?: number
   /** Smallest amount allowed (the bridge minimum in bridge directions). */
   minimum?: bigint
+  /**
+   * The user's decimal points for the amounts of the message (default 2, the app's default;
+   * docs/behaviour/tokens-and-assets.md#number-formatting).
+   */
+  fractionDigits?: number | undefined
 }
 
 /**
@@ -49,7 +54,7 @@ export interface ValidateTransferAmountParameters {
 export function validateTransferAmount(
   parameters: ValidateTransferAmountParameters,
 ): TransferRuleError | undefined {
-  const { amount, available, symbol, decimals = FTM_DECIMALS, minimum } = parameters
+  const { amount, available, symbol, decimals = FTM_DECIMALS, minimum, fractionDigits } = parameters
   if (amount === undefined || amount < 0n) {
     return new TransferRuleError('TRANSFER_INVALID_AMOUNT', transferMessages.invalidAmount)
   }
@@ -61,7 +66,13 @@ export function validateTransferAmount(
       // The limit follows the display rules, cut and never rounded up: never the raw 18 decimals
       // (docs/behaviour/tokens-and-assets.md#number-formatting). The minimum stays exact: a cut minimum would
       // understate it.
-      transferMessages.max(formatAmount(available, { decimals }), symbol),
+      transferMessages.max(
+        formatAmount(
+          available,
+          fractionDigits === undefined ? { decimals } : { decimals, maxDecimals: fractionDigits },
+        ),
+        symbol,
+      ),
       {
         details: { max: available },
       },

@@ -135,13 +135,13 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       ...base,
       definition: sendTokenFlow,
       params: { token: token.address, recipient, amount },
-      facts: { available, symbol, decimals, ...recipientFacts },
+      facts: { available, symbol, decimals, fractionDigits: display.fractionDigits, ...recipientFacts },
     })
   else
     await runFlow(flow, {
       ...base,
       definition: sendFtmFlow,
       params: { recipient, amount, memo: options.memo },
-      facts: { available, ...recipientFacts },
+      facts: { available, fractionDigits: display.fractionDigits, ...recipientFacts },
     })
 }

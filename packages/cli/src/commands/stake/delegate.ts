@@ -61,6 +61,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       balance: balance?.balance ?? 0n,
       gasPrice,
       validator: { delegatedLimit: validator.delegatedLimit, name: validatorName(validator) },
+      fractionDigits: display.fractionDigits,
     },
     result: { validator: id, amount, increased: increasing },
   })

@@ -99,7 +99,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       title: `Lock ${display.signed(amount, 18, 'FTM')} at validator ${id} (${validatorName(validator)}) for ${days} days`,
       definition: lockDelegationFlow,
       params: { validatorId: id, lockupDuration, amount: entered, amountDelegated },
-      facts: { bounds, amountDelegated },
+      facts: { bounds, amountDelegated, fractionDigits: display.fractionDigits },
       result,
     })
   }

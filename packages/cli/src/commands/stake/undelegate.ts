@@ -27,8 +27,10 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     decimals: 18,
   })
   // The flow's check refuses a bad amount (before the penalty is asked for) and words the lock warning.
+  // Its messages write amounts in the settings' decimal points (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const { fractionDigits } = flow.session.wallet.settings.getState()
   const params = { validatorId: id, amount, delegation }
-  const refused = undelegateFlow.check(params, { delegation }).error
+  const refused = undelegateFlow.check(params, { delegation, fractionDigits }).error
   if (refused) throw refused
   const plan = computeUndelegatePlan({ ...delegation, amount })
   const penalty =
@@ -40,7 +42,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     title: `Undelegate ${display.signed(plan.amount, 18, 'FTM')} from validator ${id}`,
     definition: undelegateFlow,
     params,
-    facts: { delegation, penalty: penalty ?? undefined },
+    facts: { delegation, penalty: penalty ?? undefined, fractionDigits },
     result: { validator: id, amount: plan.amount, unlocked: plan.unlockAmount, penalty },
   })
 }

@@ -35,7 +35,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     title: `Unlock ${display.signed(amount, 18, 'FTM')} at validator ${id}`,
     definition: unlockStakeFlow,
     params: { validatorId: id, amount },
-    facts: { delegation, penalty },
+    facts: { delegation, penalty, fractionDigits: display.fractionDigits },
     result: { validator: id, amount, penalty },
   })
 }

@@ -55,6 +55,8 @@ export interface DelegateFacts {
   balance: bigint
   gasPrice: bigint
   validator?: StakeValidatorFacts | undefined
+  /** The user's decimal points for the amounts of the check's messages (default 2; docs/behaviour/tokens-and-assets.md#number-formatting). */
+  fractionDigits?: number | undefined
 }
 
 /**
@@ -63,9 +65,9 @@ export interface DelegateFacts {
  */
 export const delegateFlow: FlowDefinition<DelegateParams, DelegateFacts> = {
   id: 'delegate',
-  check: ({ validatorId, amount }, { balance, gasPrice, validator }) =>
+  check: ({ validatorId, amount }, { balance, gasPrice, validator, fractionDigits }) =>
     firstRefusal([
-      ['amount', () => validateStakeAmount({ amount, balance, gasPrice, validator })],
+      ['amount', () => validateStakeAmount({ amount, balance, gasPrice, validator, fractionDigits })],
       ['validatorId', () => validateStakeValidator(validatorId)],
     ]),
   plan: ({ validatorId, amount }) => ({
@@ -155,6 +157,8 @@ export interface UndelegateFacts {
   >
   /** The API's unlockPenalty for the locked part to unlock (wei), when known: it joins the warning. */
   penalty?: bigint | undefined
+  /** The user's decimal points for the amounts of the check's messages (default 2; docs/behaviour/tokens-and-assets.md#number-formatting). */
+  fractionDigits?: number | undefined
 }
 
 /**
@@ -166,15 +170,19 @@ export interface UndelegateFacts {
  */
 export const undelegateFlow: FlowDefinition<UndelegateParams, UndelegateFacts> = {
   id: 'undelegate',
-  check({ validatorId, amount }, { delegation, penalty }) {
+  check({ validatorId, amount }, { delegation, penalty, fractionDigits }) {
     if (!canUndelegate(delegation)) {
       const message = FLOW_MESSAGES.nothingToUndelegate(String(validatorId))
       return refuses(new FlowRuleError('FLOW_NOT_ALLOWED', message))
     }
-    const error = validateUndelegateAmount({ amount, amountDelegated: delegation.amountDelegated })
+    const error = validateUndelegateAmount({
+      amount,
+      amountDelegated: delegation.amountDelegated,
+      fractionDigits,
+    })
     if (error) return refuses(error, 'amount')
     const plan = computeUndelegatePlan({ ...delegation, amount })
-    const warning = formatUnstakeLockWarning({ ...plan, penalty })
+    const warning = formatUnstakeLockWarning({ ...plan, penalty, fractionDigits })
     return passes(warning ? [warning] : [])
   },
   async plan(params, dependencies) {
@@ -220,6 +228,8 @@ export interface ExtendLockFacts {
 export interface LockDelegationFacts extends ExtendLockFacts {
   /** The delegation's amountDelegated (wei). */
   amountDelegated: bigint
+  /** The user's decimal points for the amounts of the check's messages (default 2; docs/behaviour/tokens-and-assets.md#number-formatting). */
+  fractionDigits?: number | undefined
 }
 
 const refuseUnlessLockable = (bounds: ExtendLockFacts['bounds']) =>
@@ -231,10 +241,10 @@ const refuseUnlessLockable = (bounds: ExtendLockFacts['bounds']) =>
  */
 export const lockDelegationFlow: FlowDefinition<LockDelegationParams, LockDelegationFacts> = {
   id: 'lockDelegation',
-  check: ({ amount }, { bounds, amountDelegated }) =>
+  check: ({ amount }, { bounds, amountDelegated, fractionDigits }) =>
     firstRefusal([
       ['lockupDuration', () => refuseUnlessLockable(bounds)],
-      ['amount', () => validateLockAmount({ amount, amountDelegated })],
+      ['amount', () => validateLockAmount({ amount, amountDelegated, fractionDigits })],
     ]),
   plan: ({ validatorId, lockupDuration, amount, amountDelegated }) => {
     const locked = amountDelegated === undefined ? amount : computeLockAmount({ amount, amountDelegated })
@@ -363,6 +373,8 @@ export interface UnlockStakeFacts {
   delegation: Pick<DelegationState, 'amountDelegated' | 'unlockedAmount' | 'isDelegationLocked'>
   /** The API's unlockPenalty for the amount (wei), when known: warned about. */
   penalty?: bigint | null | undefined
+  /** The user's decimal points for the amounts of the check's messages (default 2; docs/behaviour/tokens-and-assets.md#number-formatting). */
+  fractionDigits?: number | undefined
 }
 
 /**
@@ -371,20 +383,22 @@ export interface UnlockStakeFacts {
  */
 export const unlockStakeFlow: FlowDefinition<UnlockStakeParams, UnlockStakeFacts> = {
   id: 'unlockStake',
-  check({ validatorId, amount }, { delegation, penalty }) {
+  check({ validatorId, amount }, { delegation, penalty, fractionDigits }) {
+    const shown = (value: bigint) =>
+      formatAmount(value, fractionDigits === undefined ? {} : { maxDecimals: fractionDigits })
     const locked = delegation.amountDelegated - delegation.unlockedAmount
     if (!delegation.isDelegationLocked || locked <= 0n) {
       const message = FLOW_MESSAGES.notLocked(String(validatorId))
       return refuses(new FlowRuleError('FLOW_NOT_ALLOWED', message))
     }
     if (amount > locked) {
-      const message = FLOW_MESSAGES.unlockStakeMax(formatAmount(locked))
+      const message = FLOW_MESSAGES.unlockStakeMax(shown(locked))
       return refuses(
         new FlowRuleError('FLOW_AMOUNT_TOO_HIGH', message, { details: { max: locked } }),
         'amount',
       )
     }
-    return passes(penalty ? [FLOW_MESSAGES.unlockPenalty(formatAmount(penalty))] : [])
+    return passes(penalty ? [FLOW_MESSAGES.unlockPenalty(shown(penalty))] : [])
   },
   plan: ({ validatorId, amount }) => ({
     steps: [staticStep('unlock', 'Unlock', buildUnlockStakeTx({ validatorId, amount }))],

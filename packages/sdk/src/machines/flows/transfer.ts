@@ -23,6 +23,8 @@ export interface SendFtmFacts extends RecipientFacts {
    * it cannot be read (a transaction signed offline): then the chain is the one to refuse an amount too large.
    */
   available: bigint | undefined
+  /** The user's decimal points for the amounts of the check's messages (default 2; docs/behaviour/tokens-and-assets.md#number-formatting). */
+  fractionDigits?: number | undefined
 }
 
 /**
@@ -34,13 +36,14 @@ function checkSendAmount(
   available: bigint | undefined,
   symbol: string,
   decimals: number,
+  fractionDigits: number | undefined,
 ): FlowCheck {
   const error =
     amount < 0n
       ? new TransferRuleError('TRANSFER_INVALID_AMOUNT', transferMessages.invalidAmount)
       : available === undefined
         ? undefined
-        : validateTransferAmount({ amount, available, symbol, decimals })
+        : validateTransferAmount({ amount, available, symbol, decimals, fractionDigits })
   return refuses(error, 'amount')
 }
 
@@ -69,7 +72,7 @@ function checkSend(
 export const sendFtmFlow: FlowDefinition<SendFtmParams, SendFtmFacts> = {
   id: 'sendFtm',
   check: ({ recipient, amount }, facts) =>
-    checkSend(recipient, facts, checkSendAmount(amount, facts.available, 'FTM', 18)),
+    checkSend(recipient, facts, checkSendAmount(amount, facts.available, 'FTM', 18, facts.fractionDigits)),
   plan: ({ recipient, amount, memo }) => ({
     steps: [staticStep('send', 'Send', buildNativeTransferTx({ recipient, amount, memo }))],
   }),
@@ -87,16 +90,23 @@ export interface SendTokenFacts extends RecipientFacts {
   available: bigint | undefined
   symbol: string
   decimals: number
+  /** The user's decimal points for the amounts of the check's messages (default 2; docs/behaviour/tokens-and-assets.md#number-formatting). */
+  fractionDigits?: number | undefined
 }
 
 /** Send an ERC-20 token (1 step): `transfer`. */
 export const sendTokenFlow: FlowDefinition<SendTokenParams, SendTokenFacts> = {
   id: 'sendToken',
   check: ({ token, recipient, amount }, facts) =>
-    checkSend(recipient, facts, checkSendAmount(amount, facts.available, facts.symbol, facts.decimals), {
-      address: token,
-      symbol: facts.symbol,
-    }),
+    checkSend(
+      recipient,
+      facts,
+      checkSendAmount(amount, facts.available, facts.symbol, facts.decimals, facts.fractionDigits),
+      {
+        address: token,
+        symbol: facts.symbol,
+      },
+    ),
   plan: ({ token, recipient, amount }) => ({
     steps: [staticStep('send', 'Send', buildTransferTx({ token, recipient, amount }))],
   }),
