@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useId } from 'react'
+import { type ComponentType, Suspense, useId, useState } from 'react'
 import { lazyNamed } from '../../ui/lazyNamed.js'
 import { Tabs } from '../../ui/Tabs.js'
 import type { CandlePoint, ValuePoint } from './chartPoints.js'
@@ -8,11 +8,13 @@ import {
   type ChartResolutionLabel,
   type ChartSpan,
 } from './chartSettings.js'
+import { loadedPairChart, loadPairChart } from './loadPairChart.js'
 import type { PairChartProps } from './PairChart.js'
 import { QueryState, type QueryView } from './QueryState.js'
 
-// Its chunk is already on its way: the route starts it with the page's code (pairRoutes.tsx).
-const LazyPairChart = lazyNamed(() => import('./PairChart.js'), 'PairChart')
+// Its chunk is already on its way: the route starts it with the page's code (pairRoutes.tsx). Once it has come, the
+// card renders the component itself rather than through React.lazy (loadPairChart.ts).
+const LazyPairChart = lazyNamed(loadPairChart, 'PairChart')
 
 export type PairChartTab =
   | { id: string; label: string; kind: 'area' | 'histogram'; query: QueryView<readonly ValuePoint[]> }
@@ -42,9 +44,11 @@ export function PairCharts({
   resolution,
   onSpanChange,
   onResolutionChange,
-  ChartView = LazyPairChart,
+  ChartView: givenView,
 }: PairChartsProps) {
   const id = useId()
+  // Chosen once per card: a component type changing under a drawn chart would draw it again.
+  const [ChartView] = useState(() => givenView ?? loadedPairChart() ?? LazyPairChart)
   const timeVisible = CHART_RESOLUTION_OPTIONS.find((o) => o.label === resolution)?.timeVisible ?? false
   return (
     <section className="card stack" aria-label="Charts">

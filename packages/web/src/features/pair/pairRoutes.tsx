@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import { lazyPage } from '../../navigation/lazyPage.js'
 import type { RoutePrefetch } from '../../navigation/prefetchRouteData.js'
 import { areaRoute, type RouteHandle } from '../../navigation/routeNames.js'
+import { loadPairChart } from './loadPairChart.js'
 
 const loadPage = lazyPage(() => import('./PairDetailPage.js'), 'PairDetailPage')
 
@@ -13,7 +14,7 @@ const pairRoute = areaRoute('funiswap', 'pools/pair/:pairAddress', {
   lazy: () => {
     // The chart library's chunk loads beside the page's own code, not once the pair is known and the charts card
     // shows (docs/behaviour/pair-detail.md#charts); a failure here is left to the card, which loads it again.
-    import('./PairChart.js').catch(() => undefined)
+    loadPairChart().catch(() => undefined)
     return loadPage()
   },
 })
