@@ -1,3 +1,4 @@
+import type { PreparedTransaction } from '@ftm-wallet/sdk'
 import {
   type ConfirmationSources,
   createRpcClient,
@@ -86,6 +87,19 @@ export function confirmationJson(confirmation: TransactionConfirmation): Record<
 }
 
 /**
+ * The first step as the preview planned, prepared and reviewed it. The flow machine starts from it (runMachine.ts), so
+ * the first transaction signed is the one whose confirmation was printed, and it is not prepared a second time.
+ * Undefined for a flow that plans only after the unlock (`dryRunPlan`): its preview plan is not the one it runs; and for
+ * a plan of several steps, which the machine plans again as it always did.
+ */
+export interface FirstStepPreview {
+  from: string
+  plan: FlowPlan
+  transaction: PreparedTransaction
+  confirmation: TransactionConfirmation
+}
+
+/**
  * Before the confirmation prompt: the first step is planned, prepared and reviewed as the machine will do it, and its
  * confirmation printed (later steps are shown as the flow reaches them). Reads only; nothing is signed. A first step
  * that may not be sent (failed estimate, not enough FTM for gas) stops here with its reason (exit code 1).
@@ -94,7 +108,7 @@ export async function previewFirstStep<Params, Facts>(
   context: FlowContext,
   flow: Flow<Params, Facts>,
   sources: ConfirmationSources,
-): Promise<TransactionConfirmation> {
+): Promise<FirstStepPreview | undefined> {
   const { session, account, output } = context
   const signal = AbortSignal.timeout(60_000)
   const dependencies = {
@@ -124,7 +138,9 @@ export async function previewFirstStep<Params, Facts>(
     throw new FlowFailure('TX_NOT_SENDABLE', `${label}: ${TX_MESSAGES.failed}: ${reason}`, [])
   }
   assertSimulation(context, label, confirmation)
-  return confirmation
+  return flow.dryRunPlan || plan.steps.length !== 1
+    ? undefined
+    : { from: account.address, plan, transaction, confirmation }
 }
 
 /**

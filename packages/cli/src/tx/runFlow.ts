@@ -6,7 +6,7 @@ import { openPendingStore } from '../connections/pending.js'
 import { accountLabel } from '../input/accounts.js'
 import { readUnlockPassword } from '../input/password.js'
 import { confirmOrYes } from '../terminal/prompt.js'
-import { openConfirmationSources, previewFirstStep } from './confirmation.js'
+import { type FirstStepPreview, openConfirmationSources, previewFirstStep } from './confirmation.js'
 import {
   assertCliCanSign,
   createAccountKeystoreSigner,
@@ -51,17 +51,20 @@ export async function runFlow<Params, Facts>(
   // docs/behaviour/signing.md: what the first transaction does and costs shows before the prompt. Offline
   // signing (--sign-only with --nonce and --gas-price) reads nothing from the network, so there is nothing to
   // estimate or simulate: the sign-only flow prints what it signs.
-  if (!isOffline(globals)) await previewFirstStep(context, flow, sources)
+  const preview = isOffline(globals) ? undefined : await previewFirstStep(context, flow, sources)
   await confirmOrYes(context, globals.signOnly ? 'Sign?' : 'Send?')
   assertCliCanSign(account)
   const chainId = session.network.preset.chainId
   if (isLedgerAccount(account)) {
     const ledger = await openLedger((message) => output.warn(message))
     try {
-      await drive(context, flow, createAccountLedgerSigner(account, chainId, ledger), {
-        ...bridge,
-        confirmation: sources,
-      })
+      await drive(
+        context,
+        flow,
+        createAccountLedgerSigner(account, chainId, ledger),
+        { ...bridge, confirmation: sources },
+        preview,
+      )
     } finally {
       await ledger.close().catch(() => undefined) // the device may already be gone; nothing to clean up then
     }
@@ -95,7 +98,10 @@ export async function runFlow<Params, Facts>(
       // While the KDF runs on the thread pool, the signature's curve tables are built on this idle thread
       // (docs/behaviour/signing.md#unlocking-in-the-cli).
       if (early) setImmediate(warmUpSigning)
-      await Promise.all([unlocking, drive(context, flow, gated, { ...bridge, confirmation: sources })])
+      await Promise.all([
+        unlocking,
+        drive(context, flow, gated, { ...bridge, confirmation: sources }, preview),
+      ])
     }
   } finally {
     await unlocking.catch(() => undefined)
@@ -108,6 +114,7 @@ async function drive<Params, Facts>(
   flow: Flow<Params, Facts>,
   signer: Signer,
   extras: FlowExtras,
+  preview?: FirstStepPreview,
 ): Promise<void> {
   if (context.globals.signOnly) return signOnlyFlow(context, flow, signer)
   const { output, session, account } = context
@@ -125,6 +132,7 @@ async function drive<Params, Facts>(
     output,
     force: context.globals.force,
     async: context.globals.async,
+    preview,
   })
   const waiting = steps.some((step) => step.status === 'pending')
   output.info(

@@ -1,10 +1,26 @@
 import type { Signer } from '@ftm-wallet/sdk'
-import { createFlowMachine, type FlowDependencies, type FlowMachineContext } from '@ftm-wallet/sdk/machines'
-import { createActor } from 'xstate'
+import {
+  createFlowMachine,
+  type FlowDefinition,
+  type FlowDependencies,
+  type FlowMachineContext,
+  type PlanFlowInput,
+  type PrepareFlowStepInput,
+  planFlow,
+  prepareFlowStep,
+  type ReviewFlowStepInput,
+  reviewFlowStep,
+} from '@ftm-wallet/sdk/machines'
+import { createActor, fromPromise } from 'xstate'
 import type { ResolvedNetwork } from '../connections/network.js'
 import type { Output } from '../terminal/output.js'
 import { createSpinner } from '../terminal/spinner.js'
-import { assertSimulation, confirmationJson, printConfirmation } from './confirmation.js'
+import {
+  assertSimulation,
+  confirmationJson,
+  type FirstStepPreview,
+  printConfirmation,
+} from './confirmation.js'
 import { type Flow, FlowFailure, type StepReport } from './flow.js'
 
 export interface RunMachineParameters<Params, Facts> {
@@ -19,6 +35,42 @@ export interface RunMachineParameters<Params, Facts> {
    * next one builds on them). The pending store keeps it (docs/behaviour/pending-transactions.md).
    */
   async?: boolean
+  /** The first step as the preview printed it: the machine starts from it rather than planning and preparing again. */
+  preview?: FirstStepPreview | undefined
+}
+
+/**
+ * The flow's machine; with a preview, its first planning, preparation and review answer with the preview's plan,
+ * transaction and confirmation (docs/behaviour/signing.md#unlocking-in-the-cli), so the transaction signed is the one
+ * printed. The signer is still asked for its address, and a different address plans and prepares anew.
+ */
+function flowMachine<Params, Facts>(definition: FlowDefinition<Params, Facts>, preview?: FirstStepPreview) {
+  const machine = createFlowMachine(definition)
+  if (!preview) return machine
+  let planned = false
+  let prepared = false
+  let reviewed = false
+  return machine.provide({
+    actors: {
+      plan: fromPromise(async ({ input, signal }: { input: PlanFlowInput<Params>; signal: AbortSignal }) => {
+        const from = await input.dependencies.signer.getAddress()
+        if (planned || from.toLowerCase() !== preview.from.toLowerCase()) return planFlow(input, signal)
+        planned = true
+        return { from, plan: preview.plan }
+      }),
+      prepare: fromPromise(({ input, signal }: { input: PrepareFlowStepInput; signal: AbortSignal }) => {
+        if (prepared || input.plan !== preview.plan || input.stepIndex !== 0)
+          return prepareFlowStep(input, signal)
+        prepared = true
+        return Promise.resolve(preview.transaction)
+      }),
+      review: fromPromise(({ input, signal }: { input: ReviewFlowStepInput; signal: AbortSignal }) => {
+        if (reviewed || input.transaction !== preview.transaction) return reviewFlowStep(input, signal)
+        reviewed = true
+        return Promise.resolve(preview.confirmation)
+      }),
+    },
+  })
 }
 
 /** docs/behaviour/transactions.md#confirmation-pattern: what the confirmation shows for a hardware wallet. */
@@ -47,11 +99,12 @@ export function runFlowMachine<Params, Facts>({
   output,
   force = false,
   async = false,
+  preview,
 }: RunMachineParameters<Params, Facts>): Promise<{
   steps: StepReport[]
   result: unknown
 }> {
-  const actor = createActor(createFlowMachine(flow.definition), {
+  const actor = createActor(flowMachine(flow.definition, preview), {
     input: { ...dependencies, params: flow.params, facts: flow.facts, autoContinueDelay: 0 },
   })
   const reports: StepReport[] = []
