@@ -59,7 +59,7 @@ describe('fMint routes', () => {
     ])
     expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Bad parameters.')
     await waitFor(() => expect(router.state.location.pathname).toBe(form), { timeout: 5_000 })
-  })
+  }, 20_000)
 
   it("says 'Adjust collateral first, please.' when the confirmation has no change", async () => {
     await renderAt(`/fmint/${ADDRESS}/lock-unlock/confirmation?tokenAddress=${ADDRESS}&amount=0`)

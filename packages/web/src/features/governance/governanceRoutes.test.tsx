@@ -22,7 +22,7 @@ describe('governance routes', () => {
     const { router } = renderGov(governanceRoutes, { path: `/gov/${ACCOUNT}/proposal-detail` })
     expect((await screen.findByRole('alert')).textContent).toBe('Select a proposal first, please')
     await expectBackAfter3s(router, start)
-  })
+  }, 20_000)
 
   it("says 'Select a proposal first, please' without the governance id or with a malformed id", async () => {
     const { unmount } = renderGov(governanceRoutes, { path: `/gov/${ACCOUNT}/proposal-detail/0x4` })
@@ -37,7 +37,7 @@ describe('governance routes', () => {
     const { router } = renderGov(governanceRoutes, { path: govPaths.vote(ACCOUNT) })
     expect((await screen.findByRole('alert')).textContent).toBe('Bad parameters.')
     await expectBackAfter3s(router, start)
-  })
+  }, 20_000)
 
   it("says 'Bad parameters.' on the cancel-vote confirmation with malformed parameters", async () => {
     renderGov(governanceRoutes, {

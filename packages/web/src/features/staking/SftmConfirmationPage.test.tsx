@@ -63,7 +63,7 @@ describe('sFTM confirmation routes', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Bad parameters.')
     await waitFor(() => expect(router.state.location.pathname).toBe('/previous'), { timeout: 5000 })
     expect(performance.now() - start).toBeGreaterThanOrEqual(2900)
-  })
+  }, 20_000)
 
   it("says 'Bad parameters.' on staking-repay-sftm-confirmation2 with a stakerId that is not a number", async () => {
     await renderRoute(`/staking/${A}/repay-sftm-confirmation2/abc`)
