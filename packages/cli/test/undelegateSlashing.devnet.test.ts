@@ -38,6 +38,9 @@ describe('ftm stake undelegate: slashing applied', () => {
   it("prints '{n} FTM slashing applied' and undelegates what the unlock left", async () => {
     const before = (await getDelegation(api, address, VALIDATOR))!
     expect(before.isDelegationLocked).toBe(true)
+    // At 4 decimal points in the settings, the notice writes the slashed amount with them
+    // (docs/behaviour/tokens-and-assets.md#number-formatting).
+    expectOk(await ftm('settings', 'set', 'fractionDigits', '4'))
     const run = await tx('stake', 'undelegate', '--validator', String(VALIDATOR), '--amount', '10')
     const result = run.json<{ steps: Array<{ step: string; notice?: string }> }>()
     expect(result.steps.map((s) => s.step)).toEqual(['Unlock', 'Undelegate'])
@@ -51,6 +54,6 @@ describe('ftm stake undelegate: slashing applied', () => {
     const requested = (after?.withdrawRequests ?? []).reduce((sum, r) => sum + r.amount, 0n)
     expect(requested).toBeGreaterThan(0n)
     expect(requested).toBeLessThan(wei('10'))
-    expect(notice).toBe(`${formatAmount(wei('10') - requested)} FTM slashing applied`)
+    expect(notice).toBe(`${formatAmount(wei('10') - requested, { maxDecimals: 4 })} FTM slashing applied`)
   })
 })

@@ -7,6 +7,8 @@ export interface ComputeUndelegateAmountParameters {
   requested: bigint
   /** The delegation's current `unlockedAmount` (re-read after an unlock step). */
   unlockedAmount: bigint
+  /** The user's decimal points for the warning's amount (default 2; docs/behaviour/tokens-and-assets.md#number-formatting). */
+  fractionDigits?: number | undefined
 }
 
 export interface UndelegateAmount {
@@ -26,10 +28,12 @@ export interface UndelegateAmount {
 export function computeUndelegateAmount({
   requested,
   unlockedAmount,
+  fractionDigits,
 }: ComputeUndelegateAmountParameters): UndelegateAmount {
   const amount = minBigInt(requested, unlockedAmount)
   const slashed = requested - amount
-  const warning = slashed > 0n ? stakingMessages.slashingApplied(formatAmount(slashed)) : undefined
+  const shown = formatAmount(slashed, fractionDigits === undefined ? {} : { maxDecimals: fractionDigits })
+  const warning = slashed > 0n ? stakingMessages.slashingApplied(shown) : undefined
   return { amount, slashed, warning }
 }
 

@@ -70,6 +70,12 @@ describe('undelegate', () => {
     expect(
       computeUndelegateAmount({ requested: parseEther('10'), unlockedAmount: parseEther('40') }).warning,
     ).toBeUndefined()
+    // In the user's decimal points when given.
+    const cut = { requested: parseEther('70'), unlockedAmount: parseEther('69.9876543') }
+    expect(computeUndelegateAmount(cut).warning).toBe('0.01… FTM slashing applied')
+    expect(computeUndelegateAmount({ ...cut, fractionDigits: 4 }).warning).toBe(
+      '0.0123… FTM slashing applied',
+    )
   })
 
   it('warns how much is still locked and, when there is one, the penalty', () => {

@@ -29,7 +29,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
   // The flow's check refuses a bad amount (before the penalty is asked for) and words the lock warning.
   // Its messages write amounts in the settings' decimal points (docs/behaviour/tokens-and-assets.md#number-formatting).
   const { fractionDigits } = flow.session.wallet.settings.getState()
-  const params = { validatorId: id, amount, delegation }
+  const params = { validatorId: id, amount, delegation, fractionDigits }
   const refused = undelegateFlow.check(params, { delegation, fractionDigits }).error
   if (refused) throw refused
   const plan = computeUndelegatePlan({ ...delegation, amount })

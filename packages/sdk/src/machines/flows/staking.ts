@@ -142,6 +142,8 @@ export interface UndelegateParams {
   delegation?: { amountDelegated: bigint; unlockedAmount: bigint; isDelegationLocked: boolean } | undefined
   /** A fixed request id (a fresh random one by default, kept for retries). */
   withdrawalRequestId?: IntegerLike | undefined
+  /** The user's decimal points for the '{n} FTM slashing applied' notice (default 2). */
+  fractionDigits?: number | undefined
 }
 
 async function readDelegation(validatorId: IntegerLike, { client, from, signal }: FlowContextDependencies) {
@@ -198,7 +200,11 @@ export const undelegateFlow: FlowDefinition<UndelegateParams, UndelegateFacts> =
     let slashing: string | undefined
     const undelegate = dynamicStep('undelegate', 'Undelegate', async (context) => {
       const { unlockedAmount } = await readDelegation(validatorId, context)
-      const { amount, warning } = computeUndelegateAmount({ requested: plan.amount, unlockedAmount })
+      const { amount, warning } = computeUndelegateAmount({
+        requested: plan.amount,
+        unlockedAmount,
+        fractionDigits: params.fractionDigits,
+      })
       slashing = warning
       return buildUndelegateTx({ validatorId, withdrawalRequestId, amount })
     })
