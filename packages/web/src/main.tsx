@@ -1,14 +1,15 @@
 // First: the config's request goes out while the rest evaluates; then no schema may be built before zod is jitless
-// (the CSP allows no eval).
+// (the CSP allows no eval); then the stored wallets are read and the balance request's code loads, also while the rest
+// evaluates.
 import { configRequest } from './config/requestConfig.js'
 import './platform/strictCsp.js'
-import { createWalletServices } from '@ftm-wallet/react'
-import { createBrowserStorage, createIndexedDbKeystoreStore } from '@ftm-wallet/sdk'
+import './app/earlyStart.js'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.js'
 import { ConfigError } from './app/ConfigError.js'
-import { connectNetwork, loadBalanceRequestCode } from './app/connectNetwork.js'
+import { connectNetwork } from './app/connectNetwork.js'
+import { balanceRequestCode, storedAddresses, storedWallets } from './app/earlyStart.js'
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.js'
 import { ACTIVE_NETWORK_KEY, CUSTOM_NETWORKS_KEY, createNetworkStore } from './extension/networkStore.js'
 import { preloadRoute } from './navigation/preloadRoute.js'
@@ -32,28 +33,18 @@ async function start() {
   // The screen's code loads while the config and the stored wallets are read, and those two are read side by side
   // (docs/behaviour/app-shell.md#code-loaded-on-demand).
   preloadRoute(routes, location.pathname)
-  const stored = createWalletServices({
-    storage: createBrowserStorage(),
-    keystores: createIndexedDbKeystoreStore(),
-  })
-  // Every screen but the welcome screen shows the stored wallets' balances: the request's code loads while the config
-  // and the wallets are read (on the welcome screen, once wallets turn out to be stored).
-  const codeLoaded =
-    location.pathname !== '/'
-      ? loadBalanceRequestCode()
-      : stored.then((s) => (s.accounts.getState().accounts.length > 0 ? loadBalanceRequestCode() : undefined))
-  codeLoaded.catch(() => undefined) // a failed read of the wallets is shown below
-  const [config, services] = await Promise.all([
+  const [config, addresses] = await Promise.all([
     loadRuntimeConfig('/config.json', () => configRequest),
-    stored,
+    storedAddresses,
   ])
-  // With wallets stored, their balance request goes out before React's first render (the code is usually there by
-  // now: it loaded beside the config).
-  const code = services.accounts.getState().accounts.length > 0 ? await codeLoaded : undefined
   // docs/behaviour/networks.md: the configured networks, the user's custom ones and the active one.
   const networks = createNetworkStore(createLocalNetworkStorage(localStorage), async () => config)
   const initialChoice = await networks.load()
-  const initialConnection = connectNetwork(initialChoice.network, services, code)
+  // With wallets stored, their balance request goes out now — before the rest of the stored data is ready and before
+  // React's first render (the code is usually there by now: it loaded beside the config).
+  const code = addresses.length > 0 ? await balanceRequestCode : undefined
+  const initialConnection = connectNetwork(initialChoice.network, addresses, code)
+  const services = await storedWallets
   root.render(
     <StrictMode>
       <App

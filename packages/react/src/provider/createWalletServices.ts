@@ -5,6 +5,7 @@ import {
   createSettingsService,
   type KeystoreStore,
   type KeyValueStorage,
+  type WalletAccount,
 } from '@ftm-wallet/sdk'
 import type { WalletServices } from './WalletProvider.js'
 
@@ -13,15 +14,21 @@ export interface CreateWalletServicesParameters {
   storage: KeyValueStorage
   /** The keystore table (browser: `createIndexedDbKeystoreStore()`, tests: `createKeystoreStore(memory)`). */
   keystores: KeystoreStore
+  /**
+   * Called with the stored account list as soon as it is read, before the rest of the loading (the keystore table's
+   * check, contacts, settings) is done: the SDK's `createAccountsService` `onListRead`.
+   */
+  onAccountsRead?: (accounts: readonly WalletAccount[]) => void
 }
 
 /** Loads the persisted services from storage (corrupt records are quarantined by the SDK). */
 export async function createWalletServices({
   storage,
   keystores,
+  onAccountsRead,
 }: CreateWalletServicesParameters): Promise<WalletServices> {
   const [accounts, contacts, settings] = await Promise.all([
-    createAccountsService({ storage, keystores }),
+    createAccountsService({ storage, keystores, ...(onAccountsRead ? { onListRead: onAccountsRead } : {}) }),
     createContactsService({ storage }),
     createSettingsService({ storage }),
   ])

@@ -117,6 +117,53 @@ describe('accounts service', () => {
     expect(await keystores.get(K)).toEqual(keystore)
   })
 
+  it('hands the list to onListRead before the keystore table is checked, and the rebuilt list after a corrupt one', async () => {
+    const { storage, service } = await setup()
+    await service.addAccount({ address: A, type: 'metamask' })
+    await service.addAccount({ address: K, type: 'keystore', keystore })
+    // A keystore table that answers only when released: the check of K's keystore waits on it.
+    const table = createKeystoreStore(storage)
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const held = {
+      ...table,
+      get: async (address: string) => {
+        await released
+        return table.get(address)
+      },
+    }
+    let read: string[] | undefined
+    let ready = false
+    const loading = createAccountsService({
+      storage,
+      keystores: held,
+      onListRead: (accounts) => {
+        read = accounts.map((a) => a.address)
+      },
+    }).then((loaded) => {
+      ready = true
+      return loaded
+    })
+    await expect.poll(() => read).toEqual([A, K])
+    expect(ready).toBe(false)
+    release()
+    expect((await loading).getState().accounts.map((a) => a.address)).toEqual([A, K])
+
+    await storage.set(ACCOUNTS_RECORD_KEY, '{"version":1,"data":{"accounts":[{"address":42}]')
+    let rebuilt: string[] | undefined
+    await createAccountsService({
+      storage,
+      keystores: table,
+      now: () => 43,
+      onListRead: (accounts) => {
+        rebuilt = accounts.map((a) => a.address)
+      },
+    })
+    expect(rebuilt).toEqual([K])
+  })
+
   it('serves the stored keystore as the signing fallback', async () => {
     const { service } = await setup()
     const account = await service.addAccount({ address: K, type: 'keystore', keystore })

@@ -29,6 +29,12 @@ export interface CreateAccountsServiceParameters {
   keystores: KeystoreStore
   /** Clock for quarantine keys (default Date.now). */
   now?: () => number
+  /**
+   * Called with the account list as soon as it is read (rebuilt first when it was corrupt), before the keystore table
+   * is checked against it: work that needs only the list — the web wallet's first balance request — need not wait
+   * for the table (docs/behaviour/app-shell.md#code-loaded-on-demand).
+   */
+  onListRead?: (accounts: readonly WalletAccount[]) => void
 }
 
 /**
@@ -98,6 +104,7 @@ export async function createAccountsService({
   storage,
   keystores,
   now,
+  onListRead,
 }: CreateAccountsServiceParameters): Promise<AccountsService> {
   const store = await createPersistedStore({
     storage,
@@ -113,6 +120,7 @@ export async function createAccountsService({
     recoveredAccounts = recovered.accounts.length
     if (recoveredAccounts > 0) await store.update(() => recovered)
   }
+  onListRead?.(store.getState().accounts)
   // A password change interrupted after its swap: the list holds the new keystore, the table may not yet.
   for (const key of await storage.keys()) {
     if (!key.startsWith(PENDING_PREFIX)) continue

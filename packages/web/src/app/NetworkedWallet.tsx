@@ -61,7 +61,10 @@ export function NetworkedWallet({
     () =>
       initialConnection && !switched.current && key === initialKey
         ? initialConnection
-        : connectNetwork(active, services),
+        : connectNetwork(
+            active,
+            services.accounts.getState().accounts.map((a) => a.address),
+          ),
     [key],
   )
   const control = useMemo<NetworksControl>(

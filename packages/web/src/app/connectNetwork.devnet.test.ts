@@ -9,7 +9,8 @@ import {
 import { getAddress } from 'ethers'
 import { describe, expect, inject, it } from 'vitest'
 import { parseRuntimeConfig } from '../config/parseRuntimeConfig.js'
-import { connectNetwork, loadBalanceRequestCode } from './connectNetwork.js'
+import { loadBalanceRequestCode } from './balanceRequestCode.js'
+import { connectNetwork } from './connectNetwork.js'
 
 const devnet = inject('devnet')
 const network = parseRuntimeConfig({
@@ -40,23 +41,37 @@ async function fundedAddress(amount: string): Promise<string> {
   return address
 }
 
-async function servicesWith(addresses: string[]) {
-  const services = await createWalletServices({
-    storage: createMemoryStorage(),
-    keystores: createKeystoreStore(createMemoryStorage()),
-  })
+/** A storage with `addresses` stored as wallets, the way the app stores them. */
+async function storageWith(addresses: string[]) {
+  const storage = createMemoryStorage()
+  const keystores = createKeystoreStore(createMemoryStorage())
+  const services = await createWalletServices({ storage, keystores })
   for (const address of addresses) await services.accounts.addAccount({ address, type: 'walletConnect' })
-  return services
+  return { storage, keystores }
 }
 
 describe('a network connection asks for the stored wallets’ balances at once (devnet)', () => {
   it('with the request’s code loaded, the balance request is in flight when connectNetwork returns, and answers the chain’s balances', async () => {
-    const addresses = [await fundedAddress('3'), await fundedAddress('0.5')]
-    const services = await servicesWith(addresses)
+    const funded = [await fundedAddress('3'), await fundedAddress('0.5')]
+    const stored = await storageWith(funded)
+    // The addresses come from the stored list as soon as it is read, before the services are ready.
+    let addresses: readonly string[] = []
+    let servicesReady = false
+    const ready = createWalletServices({
+      ...stored,
+      onAccountsRead: (accounts) => {
+        expect(servicesReady).toBe(false)
+        addresses = accounts.map((a) => a.address)
+      },
+    }).then(() => {
+      servicesReady = true
+    })
+    await ready
+    expect(addresses).toEqual(funded)
     const code = await loadBalanceRequestCode()
     expect(code).toBeDefined()
 
-    const { queryClient } = connectNetwork(network, services, code)
+    const { queryClient } = connectNetwork(network, addresses, code)
     // Before anything else runs (no render, no await): the query is already fetching.
     const key = getAccountBalancesQueryKey({ addresses })
     expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching')
@@ -66,14 +81,14 @@ describe('a network connection asks for the stored wallets’ balances at once (
       staleTime: Number.POSITIVE_INFINITY,
     })
     expect(data.map((b) => [b.address.toLowerCase(), b.balance])).toEqual(
-      await Promise.all(addresses.map(async (a) => [a.toLowerCase(), await balanceOf(a)])),
+      await Promise.all(funded.map(async (a) => [a.toLowerCase(), await balanceOf(a)])),
     )
     expect(data.map((b) => b.balance)).toEqual([3n * 10n ** 18n, 5n * 10n ** 17n])
   }, 60_000)
 
   it('without the code it loads it first, then asks for the same balances', async () => {
     const address = await fundedAddress('2')
-    const { queryClient } = connectNetwork(network, await servicesWith([address]))
+    const { queryClient } = connectNetwork(network, [address])
     const key = getAccountBalancesQueryKey({ addresses: [address] })
     await expect
       .poll(() => queryClient.getQueryState<AccountBalance[]>(key)?.data?.[0]?.balance, { timeout: 30_000 })
@@ -81,7 +96,7 @@ describe('a network connection asks for the stored wallets’ balances at once (
   }, 60_000)
 
   it('asks for nothing when no wallet is stored', async () => {
-    const { queryClient } = connectNetwork(network, await servicesWith([]), await loadBalanceRequestCode())
+    const { queryClient } = connectNetwork(network, [], await loadBalanceRequestCode())
     expect(queryClient.getQueryCache().getAll()).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { createWalletQueryClient, type WalletServices } from '@ftm-wallet/react'
+import { createWalletQueryClient } from '@ftm-wallet/react'
 import {
   type ApiClient,
   type ApiModeStatus,
@@ -9,8 +9,9 @@ import {
 } from '@ftm-wallet/sdk'
 import type { QueryClient } from '@tanstack/react-query'
 import { prefetchRouteData } from '../navigation/prefetchRouteData.js'
-import { type ApiClientModule, createLazyApiClient } from '../platform/createLazyApiClient.js'
+import { createLazyApiClient } from '../platform/createLazyApiClient.js'
 import { routes } from '../routes/routes.js'
+import { type BalanceRequestCode, loadBalanceRequestCode } from './balanceRequestCode.js'
 
 /** What the wallet talks to on one network: its client, API status, limited-mode flag and query cache. */
 export interface NetworkConnection {
@@ -20,44 +21,22 @@ export interface NetworkConnection {
   queryClient: QueryClient
 }
 
-/** The code of the stored wallets' first balance request: the API client and the prefetch. */
-export interface BalanceRequestCode {
-  client: ApiClientModule
-  prefetch: typeof import('../platform/prefetchWalletBalances.js')
-}
-
-/**
- * Loads the code of the stored wallets' first balance request; undefined when it does not load (the request then
- * loads it again, and shows the failure). main.tsx starts this beside the config and the stored wallets, so
- * connectNetwork can send the request at once (docs/behaviour/app-shell.md#code-loaded-on-demand).
- */
-export function loadBalanceRequestCode(): Promise<BalanceRequestCode | undefined> {
-  return Promise.all([
-    import('../platform/apiClientModule.js'),
-    import('../platform/prefetchWalletBalances.js'),
-  ]).then(
-    ([client, prefetch]) => ({ client, prefetch }),
-    () => undefined,
-  )
-}
-
 /**
  * The client, API status, limited-mode flag and query cache of one network (RPC-only networks start limited). With
- * wallets stored, their balances are asked for at once: every screen with wallets shows them, and the request then
- * runs while the screen's code loads and renders (docs/behaviour/app-shell.md#code-loaded-on-demand). main.tsx
+ * wallets stored (`addresses`), their balances are asked for at once: every screen with wallets shows them, and the
+ * request then runs while the screen's code loads and renders (docs/behaviour/app-shell.md#code-loaded-on-demand). main.tsx
  * builds the first network's connection before the first render with the request's code already loaded (`code`),
  * so the request goes out before React starts; without it the code loads first.
  */
 export function connectNetwork(
   network: NetworkPreset,
-  services: WalletServices,
+  addresses: readonly string[],
   code?: BalanceRequestCode,
 ): NetworkConnection {
   const apiStatus = createApiStatus()
   const apiMode = createApiModeStatus(network.apiUrls.length === 0 ? 'limited' : 'api')
   const client = createLazyApiClient(network, apiStatus, apiMode, code?.client)
   const queryClient = createWalletQueryClient()
-  const addresses = services.accounts.getState().accounts.map((a) => a.address)
   if (addresses.length > 0) {
     const prefetch = (module: BalanceRequestCode['prefetch']) =>
       module.prefetchWalletBalances(queryClient, client, addresses)

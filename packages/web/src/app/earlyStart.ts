@@ -1,0 +1,37 @@
+import { createWalletServices, type WalletServices } from '@ftm-wallet/react'
+import { createBrowserStorage, createIndexedDbKeystoreStore } from '@ftm-wallet/sdk'
+import { type BalanceRequestCode, loadBalanceRequestCode } from './balanceRequestCode.js'
+
+// What the page starts while the entry's other modules (React, the router, the screens' routes) are still
+// evaluating: main.tsx imports this module right after the config's request and zod's set-up, and reads the results
+// from it (docs/behaviour/app-shell.md#code-loaded-on-demand).
+
+let listRead: (addresses: readonly string[]) => void = () => undefined
+
+/**
+ * The stored wallets' addresses, known as soon as the account list is read — before the keystore table (IndexedDB)
+ * has been checked against it and the services are ready: the first balance request needs only these. None when the
+ * read fails (main.tsx shows that failure).
+ */
+export const storedAddresses: Promise<readonly string[]> = new Promise((resolve) => {
+  listRead = resolve
+})
+
+/** The stored wallets, contacts and settings. */
+export const storedWallets: Promise<WalletServices> = createWalletServices({
+  storage: createBrowserStorage(),
+  keystores: createIndexedDbKeystoreStore(),
+  onAccountsRead: (accounts) => listRead(accounts.map((a) => a.address)),
+})
+// Read (and any failure shown) by main.tsx; this only keeps an early failure from counting as unhandled meanwhile.
+storedWallets.catch(() => listRead([]))
+
+/**
+ * The code of the wallets' balance request: every screen but the welcome screen shows the stored wallets' balances,
+ * so it loads at once there; on the welcome screen once wallets turn out to be stored. Undefined when not needed or
+ * when it did not load.
+ */
+export const balanceRequestCode: Promise<BalanceRequestCode | undefined> =
+  location.pathname !== '/'
+    ? loadBalanceRequestCode()
+    : storedAddresses.then((addresses) => (addresses.length > 0 ? loadBalanceRequestCode() : undefined))
