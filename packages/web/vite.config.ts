@@ -60,8 +60,8 @@ const FIRST_VISIT_MODULES = [
   /\/src\/features\/wallets\/(WelcomePage|DashboardPage)\.tsx$/,
   /\/src\/layout\/AccountLayout\.tsx$/,
   /\/src\/features\/account\/HistoryPage\.tsx$/,
-  // The pending-transaction tracker's checker loads once a transaction waits, a custom network's checks when one is
-  // added (docs/decisions.md#size-budgets): both are part of every screen once used.
+  // The pending-transaction indicator (with its tracker's checker) loads once the store holds a record, a custom
+  // network's checks when one is added (docs/decisions.md#size-budgets): both are part of every screen once used.
   /\/sdk\/src\/pending\/checkPendingTransactions\.ts$/,
   /\/src\/platform\/networks\/customNetwork\.ts$/,
 ]

@@ -1,5 +1,8 @@
 import { createPoller, type PollerOptions } from '../watch/createPoller.js'
-import type { CheckPendingTransactionsParameters } from './checkPendingTransactions.js'
+import {
+  type CheckPendingTransactionsParameters,
+  checkPendingTransactions,
+} from './checkPendingTransactions.js'
 import type { PendingTransaction } from './types.js'
 
 /** ms between two passes of the tracker by default (4 s). */
@@ -28,11 +31,6 @@ export function watchPendingTransactions(parameters: WatchPendingTransactionsPar
     timers,
     onError,
     async run(signal) {
-      // The checker (the API's transaction and nonce queries, the rebroadcast) loads once a transaction of the
-      // network waits: a page with none never downloads it (docs/decisions.md#size-budgets).
-      const records = await check.store.list({ chainId: check.chainId })
-      if (!records.some((record) => record.status === 'pending')) return
-      const { checkPendingTransactions } = await import('./checkPendingTransactions.js')
       const changed = await checkPendingTransactions({ ...check, signal })
       if (changed.length > 0) onChange?.(changed)
     },

@@ -1,11 +1,13 @@
 import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { NetworkPicker } from '../features/networks/NetworkPicker.js'
+import { usePendingRecordsExist } from '../features/pending/usePendingRecordsExist.js'
 import { lazyNamed } from '../ui/lazyNamed.js'
 import { MenuDrawer } from './MenuDrawer.js'
 
-// The pending indicator's window speeds up and cancels through the flow machines and the confirmation: its code
-// loads after the first screen, not with it (docs/behaviour/app-shell.md#offline-and-the-first-visit).
+// The pending indicator, its tracker and its window (speed up and cancel through the flow machines and the
+// confirmation) load once the store holds a record of the network, not with the first screen
+// (docs/behaviour/app-shell.md#offline-and-the-first-visit, docs/decisions.md#size-budgets).
 const PendingTransactions = lazyNamed(
   () => import('../features/pending/PendingTransactions.js'),
   'PendingTransactions',
@@ -13,6 +15,7 @@ const PendingTransactions = lazyNamed(
 
 /** Logo, the active network (always visible, docs/behaviour/networks.md#picker), pending transactions, the menu. */
 export function Header({ address }: { address: string | undefined }) {
+  const pendingRecords = usePendingRecordsExist()
   return (
     <header className="app-header">
       <Link to="/" className="logo">
@@ -21,9 +24,11 @@ export function Header({ address }: { address: string | undefined }) {
       </Link>
       <div className="row">
         <NetworkPicker />
-        <Suspense fallback={null}>
-          <PendingTransactions />
-        </Suspense>
+        {pendingRecords && (
+          <Suspense fallback={null}>
+            <PendingTransactions />
+          </Suspense>
+        )}
         <MenuDrawer address={address} />
       </div>
     </header>

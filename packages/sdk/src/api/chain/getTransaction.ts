@@ -4,7 +4,8 @@ import type { ApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
 import type { RpcAnswer } from '../query.js'
 import { createQueryKey, type QueryParameters, runQueryOrNull } from '../query.js'
-import { addressMini as address, bytes32Mini as bytes32, hexBigIntMini as hexBigInt } from '../scalarsMini.js'
+import { addressMini as address, hexBigIntMini as hexBigInt } from '../scalarsMini.js'
+import { bytes32Mini as bytes32 } from '../scalarsMiniTx.js'
 import { transactionStatusSchema } from './transactionStatus.js'
 
 export interface GetTransactionParameters extends QueryParameters {

@@ -4,7 +4,8 @@ import type { ApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
 import type { RpcAnswer } from '../query.js'
 import { runQuery } from '../query.js'
-import { addressMini as address, bytes32Mini as bytes32 } from '../scalarsMini.js'
+import { addressMini as address } from '../scalarsMini.js'
+import { bytes32Mini as bytes32 } from '../scalarsMiniTx.js'
 
 export interface SendTransactionParameters {
   /** The signed transaction, RLP-encoded, as 0x-hex. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { hexNumberMini } from '../scalarsMini.js'
+import { hexNumberMini } from '../scalarsMiniTx.js'
 
 /**
  * docs/behaviour/history.md#transaction-status: status 0 = error, 1 = success, anything else (null while pending) =
