@@ -21,6 +21,18 @@ function freePort() {
   })
 }
 
+/** Resolves once no process of the group `pid` is left (at most 10 s). */
+async function groupGone(pid) {
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    try {
+      process.kill(-pid, 0)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
 /** Starts a command in its own process group; resolves with the ms until `ready(stdoutSoFar)` holds. */
 function timeUntil(command, args, { env, ready, poll }) {
   return new Promise((resolve, reject) => {
@@ -37,8 +49,11 @@ function timeUntil(command, args, { env, ready, poll }) {
       } catch {
         // already gone
       }
-      child.once('exit', () => (error ? reject(error) : resolve(took)))
-      if (child.exitCode !== null) error ? reject(error) : resolve(took)
+      // npm exits before the devnet it started has closed its data dir: wait for the whole group to be gone, so
+      // that the next round (and the final removal of dataDir) finds no process still writing there
+      const settle = () => groupGone(child.pid).then(() => (error ? reject(error) : resolve(took)))
+      if (child.exitCode !== null) settle()
+      else child.once('exit', settle)
     }
     child.stdout.on('data', (chunk) => {
       out += chunk
@@ -90,6 +105,6 @@ export async function benchStart() {
       `npm start (nothing changed) to URL vs devnet warm start: ratio ${(a / b).toFixed(2)} (ours ${a.toFixed(1)} ms, baseline ${b.toFixed(1)} ms)`,
     )
   } finally {
-    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
 }
