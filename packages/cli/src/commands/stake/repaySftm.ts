@@ -31,7 +31,7 @@ export async function run(context: CommandContext<{ validator?: string }>): Prom
       amount: outstanding,
       contracts: { stakeTokenizer: tokenizer, sftm: sftm.address },
     },
-    facts: { sftmBalance: balance },
+    facts: { sftmBalance: balance, fractionDigits: display.fractionDigits },
     result: { validator: id, amount: outstanding },
   })
 }

@@ -491,6 +491,28 @@ describe('staking checks', () => {
     ])
   })
 
+  it("writes the repay refusal's amounts in the user's decimal points (default 2)", () => {
+    const need = 5_123_456_789_000_000_000n
+    const have = 2_987_654_321_000_000_000n
+    const refusal = (fractionDigits?: number) =>
+      outcome(repaySftmFlow.check({ validatorId: 3n, amount: need }, { sftmBalance: have, fractionDigits }))
+    expect(refusal()).toEqual([
+      'FLOW_NOT_ALLOWED',
+      "Can't repay sFTM, not enough unlocked sFTM (need 5.12… sFTM, have 2.98… sFTM)",
+      'amount',
+    ])
+    expect(refusal(4)).toEqual([
+      'FLOW_NOT_ALLOWED',
+      "Can't repay sFTM, not enough unlocked sFTM (need 5.1234… sFTM, have 2.9876… sFTM)",
+      'amount',
+    ])
+    expect(refusal(6)).toEqual([
+      'FLOW_NOT_ALLOWED',
+      "Can't repay sFTM, not enough unlocked sFTM (need 5.123456… sFTM, have 2.987654… sFTM)",
+      'amount',
+    ])
+  })
+
   it("withdraws only with a request id: 'Need withdrawRequestID'", () => {
     expect(outcome(withdrawFlow.check({ validatorId: 3n, withdrawRequestId: 7n }, undefined))).toBe('ok')
     expect(outcome(withdrawFlow.check({ validatorId: 3n, withdrawRequestId: null }, undefined))).toEqual([

@@ -300,6 +300,8 @@ export interface RepaySftmParams extends SftmParams {
 export interface RepaySftmFacts {
   /** The wallet's sFTM balance (wei). */
   sftmBalance: bigint
+  /** The user's decimal points for the amounts of the check's message (default 2; docs/behaviour/tokens-and-assets.md#number-formatting). */
+  fractionDigits?: number | undefined
 }
 
 /**
@@ -309,12 +311,14 @@ export interface RepaySftmFacts {
  */
 export const repaySftmFlow: FlowDefinition<RepaySftmParams, RepaySftmFacts> = {
   id: 'repaySftm',
-  check({ validatorId, amount }, { sftmBalance }) {
+  check({ validatorId, amount }, { sftmBalance, fractionDigits }) {
     if (canRepaySftm({ outstandingSFTM: amount, sftmBalance })) return passes()
+    const shown = (value: bigint) =>
+      formatAmount(value, fractionDigits === undefined ? {} : { maxDecimals: fractionDigits })
     const message =
       amount === 0n
         ? FLOW_MESSAGES.noSftmToRepay(String(validatorId))
-        : FLOW_MESSAGES.notEnoughSftm(formatAmount(amount), formatAmount(sftmBalance))
+        : FLOW_MESSAGES.notEnoughSftm(shown(amount), shown(sftmBalance))
     return refuses(new FlowRuleError('FLOW_NOT_ALLOWED', message), 'amount')
   },
   async plan({ validatorId, amount, contracts, ...params }, dependencies) {
