@@ -9,7 +9,7 @@ import { formatTokenValue } from '@ftm-wallet/sdk'
 import { encryptKeystoreJson, Interface, Wallet } from 'ethers'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance, getDelegation } from './chain.js'
-import { BIN, control, createHome, expectOk, rpc, ftm as runFtm, wei } from './ftm.js'
+import { atDecimalPoints, BIN, control, createHome, expectOk, rpc, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -260,8 +260,14 @@ describe('cast-like commands', () => {
     expect(recorded.summary).toBe('Deploy a contract')
   })
 
-  it('stake claim --all claims every delegation with rewards; restake --all --all-wallets restakes in every wallet', async () => {
-    const second = expectOk(
+  let second: string
+  const pending = async (who: string, validator: number) =>
+    (await getDelegation(api, who, validator))?.pendingRewards ?? 0n
+  /** An amount of 18 decimals at 4 decimal points (the settings during the batch runs below). */
+  const four = (value: bigint) => formatTokenValue(value, { decimals: 18, displayDecimals: 4 })
+
+  it('stake claim --all claims every delegation with rewards, its title at 4 decimal points', async () => {
+    second = expectOk(
       await ftm(
         'wallet',
         'create',
@@ -277,23 +283,13 @@ describe('cast-like commands', () => {
     await control(devnet.url, 'faucet', { address: second, amount: 500 })
     expectOk(await tx('stake', 'delegate', '--validator', '3', '--amount', '100', '--account', second))
     await control(devnet.url, 'advance', { seconds: 86_400, epochs: 2 })
-    const pending = async (who: string, validator: number) =>
-      (await getDelegation(api, who, validator))?.pendingRewards ?? 0n
     expect(await pending(address, 1)).toBeGreaterThan(0n)
     expect(await pending(address, 2)).toBeGreaterThan(0n)
     const total = (await pending(address, 1)) + (await pending(address, 2))
     // The title writes the rewards in the settings' decimal points (4 here; docs/behaviour/tokens-and-assets.md#number-formatting).
-    expectOk(await ftm('settings', 'set', 'fractionDigits', '4'))
-    let claimRun: Awaited<ReturnType<typeof tx>>
-    try {
-      claimRun = await tx('stake', 'claim', '--all', '--account', 'Cast')
-    } finally {
-      expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
-    }
+    const claimRun = await atDecimalPoints(ftm, () => tx('stake', 'claim', '--all', '--account', 'Cast'))
     // (the validators in the order the API lists the delegations)
-    expect(claimRun.stderr).toContain(
-      `Claim ${formatTokenValue(total, { decimals: 18, displayDecimals: 4 })} FTM of rewards from validators `,
-    )
+    expect(claimRun.stderr).toContain(`Claim ${four(total)} FTM of rewards from validators `)
     expect(claimRun.stderr).toMatch(/ FTM of rewards from validators (1, 2|2, 1)$/m)
     const claimed = expectOk(claimRun).json<{
       validators: string[]
@@ -303,18 +299,37 @@ describe('cast-like commands', () => {
     expect(claimed.steps).toHaveLength(2)
     expect(await pending(address, 1)).toBe(0n)
     expect(await pending(address, 2)).toBe(0n)
+  })
 
+  it("stake restake --all --all-wallets restakes in every wallet, each wallet's title at 4 decimal points", async () => {
     await control(devnet.url, 'advance', { seconds: 86_400, epochs: 2 })
     const stakeBefore = (await getDelegation(api, second, 3))?.amountDelegated ?? 0n
     const rewards = await pending(second, 3)
+    const ownRewards = (await pending(address, 1)) + (await pending(address, 2))
     expect(rewards).toBeGreaterThan(0n)
-    const restaked = expectOk(await tx('stake', 'restake', '--all', '--all-wallets')).json<{
+    expect(ownRewards).toBeGreaterThan(0n)
+    // Long fractions: at 4 places the titles read differently from the default 2.
+    expect(four(rewards)).toMatch(/\.\d{4}…$/)
+    expect(four(ownRewards)).toMatch(/\.\d{4}…$/)
+    const run = await atDecimalPoints(ftm, () => tx('stake', 'restake', '--all', '--all-wallets'))
+    // One title a wallet, with the rewards it restakes (docs/behaviour/tokens-and-assets.md#number-formatting).
+    expect(run.stderr).toMatch(
+      new RegExp(`^Restake ${literal(four(ownRewards))} FTM of rewards from validators (1, 2|2, 1)$`, 'm'),
+    )
+    expect(run.stderr).toMatch(
+      new RegExp(`^Restake ${literal(four(rewards))} FTM of rewards from validator 3$`, 'm'),
+    )
+    const restaked = expectOk(run).json<{
       wallets: Array<{ from: string; validators: string[] }>
     }>()
     expect(restaked.wallets.map((w) => w.from).sort()).toEqual([address, second].sort())
     expect((await getDelegation(api, second, 3))?.amountDelegated).toBe(stakeBefore + rewards)
   })
 })
+
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
 
 describe('shell and environment', () => {
   it('the bash completion script loads (complete -p ftm) and completes subcommands and choices', () => {

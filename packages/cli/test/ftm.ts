@@ -70,6 +70,24 @@ export function expectOk(run: FtmRun): FtmRun {
   return run
 }
 
+/**
+ * Runs `body` with the settings at `places` decimal points (4 unless told), then puts back the default 2 even when
+ * `body` failed (docs/behaviour/tokens-and-assets.md#number-formatting); `run` is the test file's own `ftm` (with
+ * its home). Returns what `body` returned.
+ */
+export async function atDecimalPoints<T>(
+  run: (...args: string[]) => Promise<FtmRun>,
+  body: () => Promise<T>,
+  places = 4,
+): Promise<T> {
+  expectOk(await run('settings', 'set', 'fractionDigits', String(places)))
+  try {
+    return await body()
+  } finally {
+    expectOk(await run('settings', 'set', 'fractionDigits', '2'))
+  }
+}
+
 /** A fresh XDG config home, and a password file in it. */
 export async function createHome(prefix: string): Promise<{ home: string; passwordFile: string }> {
   const home = await mkdtemp(join(tmpdir(), `ftm-cli-${prefix}-`))
