@@ -17,10 +17,11 @@ export const CHUNK_LOAD_TIMEOUT = 120_000
 /** Transaction status is polled this often while verifying. */
 export const TX_VERIFICATION_INTERVAL = 400
 /**
- * Ours: the first status polls come sooner, these many ms apart (a chain that mines at once, like the devnet, or within
- * a block confirms before 400 ms), then every TX_VERIFICATION_INTERVAL.
+ * Ours: the first status polls come sooner, these many ms apart — the first right after the broadcast's answer (a chain
+ * that mines at once, like the devnet, already knows the outcome), the next ones for a chain that confirms within a
+ * block before 400 ms — then every TX_VERIFICATION_INTERVAL (docs/behaviour/transactions.md#verification).
  */
-export const TX_VERIFICATION_FIRST_POLLS = [50, 100, 200] as const
+export const TX_VERIFICATION_FIRST_POLLS = [0, 50, 100, 200] as const
 /** Ours: while a sent transaction is unknown to the chain, its same signed bytes are broadcast again this often. */
 export const TX_REBROADCAST_INTERVAL = 5000
 /** A password typed for one step is kept this long for the next step. */

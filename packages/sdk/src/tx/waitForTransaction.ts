@@ -20,7 +20,7 @@ export interface WaitForTransactionParameters {
    */
   raw?: string | undefined
   /**
-   * Poll interval in ms (default 400 after three sooner polls at 50, 100 and 200 ms,
+   * Poll interval in ms (default 400 after four sooner polls: at once, then 50, 100 and 200 ms apart,
    * docs/behaviour/transactions.md#verification). A given interval is used from the first poll on.
    */
   interval?: number
@@ -36,8 +36,8 @@ export interface WaitForTransactionParameters {
 export const DEFAULT_VERIFICATION_TIMEOUT = 300_000
 
 /**
- * Verifies a sent transaction (docs/behaviour/transactions.md#verification): polls `transaction(hash).status` after
- * 50, 100 and 200 ms, then every 400 ms while it is unknown or pending. Resolves with the transaction once its status is 1; status 0 rejects with
+ * Verifies a sent transaction (docs/behaviour/transactions.md#verification): polls `transaction(hash).status` at once,
+ * then after 50, 100 and 200 ms, then every 400 ms while it is unknown or pending. Resolves with the transaction once its status is 1; status 0 rejects with
  * TransactionError `TX_FAILED` ('Transaction Error'); a failed query with `TX_VERIFICATION_ERROR` (title 'Error', the
  * query's message).
  */
