@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { DisplayProvider } from '../../ui/display.js'
 import { SendForm, type SendFormProps } from './SendForm.js'
 
 const FTM = 10n ** 18n
@@ -9,20 +10,22 @@ const contacts = [
   { address: 'bnb1grpf0955h0ykzq3ar5nmum7y6gdfl6lxfn46h2', name: 'Binance Bob', blockchain: 'binance' },
 ]
 
-function setup(overrides: Partial<SendFormProps> = {}) {
+function setup(overrides: Partial<SendFormProps> = {}, fractionDigits = 2) {
   const onSubmit = vi.fn()
   render(
-    <SendForm
-      symbol="FTM"
-      decimals={18}
-      available={10n * FTM}
-      entireBalance={9n * FTM}
-      withMemo
-      contacts={contacts}
-      resolveName={async (name) => (name === 'bob.ftm' ? BOB : undefined)}
-      onSubmit={onSubmit}
-      {...overrides}
-    />,
+    <DisplayProvider value={{ currency: 'USD', fractionDigits, price: undefined }}>
+      <SendForm
+        symbol="FTM"
+        decimals={18}
+        available={10n * FTM}
+        entireBalance={9n * FTM}
+        withMemo
+        contacts={contacts}
+        resolveName={async (name) => (name === 'bob.ftm' ? BOB : undefined)}
+        onSubmit={onSubmit}
+        {...overrides}
+      />
+    </DisplayProvider>,
   )
   return onSubmit
 }
@@ -39,6 +42,40 @@ describe('send form', () => {
     type('Address', BOB)
     submit()
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You can transfer max 10 FTM'))
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it("writes 'You can transfer max' in the user's decimal points (4 here), as 'Available' does", async () => {
+    const onSubmit = setup({ available: 10_123_456_789n * 10n ** 9n }, 4)
+    expect(screen.getByText('Available: 10.1234… FTM')).toBeTruthy()
+    type('Amount (FTM)', '11')
+    type('Address', BOB)
+    submit()
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('You can transfer max 10.1234… FTM'),
+    )
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it("writes a token's 'You can transfer max' in the token's display decimals, as 'Available' does", async () => {
+    const onSubmit = setup(
+      {
+        symbol: 'WBTC',
+        decimals: 8,
+        available: 123_456_789n,
+        withMemo: false,
+        displayDecimals: 6,
+        token: { address: '0x321162Cd933E2Be498Cd2267a90534A804051b11', symbol: 'WBTC' },
+      },
+      2,
+    )
+    expect(screen.getByText('Available: 1.234567… WBTC')).toBeTruthy()
+    type('Amount (WBTC)', '2')
+    type('Address', BOB)
+    submit()
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('You can transfer max 1.234567… WBTC'),
+    )
     expect(onSubmit).not.toHaveBeenCalled()
   })
 

@@ -14,7 +14,7 @@ import {
 } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useMemo, useState } from 'react'
 import { Dialog } from '../../ui/Dialog.js'
-import { useAmountText } from '../../ui/display.js'
+import { useAmountText, useDisplay } from '../../ui/display.js'
 import { Field } from '../../ui/Field.js'
 import { FormAlert } from '../../ui/FormAlert.js'
 import { ContactList, type ContactRow } from '../contacts/ContactList.js'
@@ -66,6 +66,10 @@ export function SendForm(props: SendFormProps) {
     props
   const { recipientFacts, token, saveContact, displayDecimals } = props
   const amountText = useAmountText()
+  // The check's limit ('You can transfer max …') in the decimals 'Available' uses
+  // (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const display = useDisplay()
+  const fractionDigits = displayDecimals ?? display.fractionDigits
   const [amount, setAmount] = useState('')
   const [recipient, setRecipient] = useState('')
   const [memo, setMemo] = useState('')
@@ -105,10 +109,13 @@ export function SendForm(props: SendFormProps) {
         value === undefined
           ? undefined
           : withMemo
-            ? sendFtmFlow.check({ recipient: checked, amount: value }, { available, ...facts })
+            ? sendFtmFlow.check(
+                { recipient: checked, amount: value },
+                { available, fractionDigits, ...facts },
+              )
             : sendTokenFlow.check(
                 { token: token?.address ?? '', recipient: checked, amount: value },
-                { available, symbol, decimals, ...facts },
+                { available, symbol, decimals, fractionDigits, ...facts },
               )
       const amountError =
         value === undefined ? transferMessages.invalidAmount : check?.byField?.amount?.message

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { DisplayProvider } from '../../ui/display.js'
 import { DelegationDetail, type DelegationDetailProps } from './DelegationDetail.js'
 import { FTM, makeDelegation, makeValidator, NOW } from './stakingFixtures.test-util.js'
 
@@ -8,7 +9,7 @@ const DAY = 86_400
 const FLUID_WARNING =
   "To participate in Fluid Staking, please claim your outstanding rewards. Even if your pending rewards balance shows 0, go ahead and claim anyway and you'll receive the correct amount."
 
-function renderDetail(overrides: Partial<DelegationDetailProps> = {}) {
+function renderDetail(overrides: Partial<DelegationDetailProps> = {}, fractionDigits = 2) {
   const props: DelegationDetailProps = {
     delegation: makeDelegation(),
     validator: makeValidator(),
@@ -24,9 +25,11 @@ function renderDetail(overrides: Partial<DelegationDetailProps> = {}) {
     ...overrides,
   }
   render(
-    <MemoryRouter>
-      <DelegationDetail {...props} />
-    </MemoryRouter>,
+    <DisplayProvider value={{ currency: 'USD', fractionDigits, price: undefined }}>
+      <MemoryRouter>
+        <DelegationDetail {...props} />
+      </MemoryRouter>
+    </DisplayProvider>,
   )
   return props
 }
@@ -147,6 +150,21 @@ describe('DelegationDetail', () => {
     cleanup()
     renderDetail({ delegation: makeDelegation({ outstandingSFTM: 0n }), sftmBalance: FTM })
     expect(screen.queryByText(/Can't repay sFTM/)).toBeNull()
+  })
+
+  it("writes the repay refusal's amounts in the user's decimal points (4 here)", () => {
+    const NANO = 10n ** 9n
+    renderDetail(
+      {
+        delegation: makeDelegation({ outstandingSFTM: 12_345_678_900n * NANO }),
+        sftmBalance: 11_234_567_800n * NANO,
+      },
+      4,
+    )
+    expect(button('Repay sFTM').disabled).toBe(true)
+    expect(
+      screen.getByText("Can't repay sFTM, not enough unlocked sFTM (need 12.3456… sFTM, have 11.2345… sFTM)"),
+    ).toBeTruthy()
   })
 
   it('shows the fluid-staking warning only before fluid staking is active', () => {

@@ -14,6 +14,7 @@ import {
 } from '@ftm-wallet/sdk'
 import { isAllowed, repaySftmFlow } from '@ftm-wallet/sdk/machines'
 import { Link } from 'react-router'
+import { useDisplay } from '../../ui/display.js'
 import { UndelegationHistory } from './UndelegationHistory.js'
 
 export type DetailAction =
@@ -51,6 +52,7 @@ const date = (seconds: number) => new Date(seconds * 1000).toLocaleString()
  */
 export function DelegationDetail(props: DelegationDetailProps) {
   const { delegation: d, validator, now, onAction } = props
+  const { fractionDigits } = useDisplay()
   const tone = computeUnlockDateTone({ ...d, now })
   const extend = canExtendLock({
     delegation: d,
@@ -89,10 +91,11 @@ export function DelegationDetail(props: DelegationDetailProps) {
       </span>,
     ],
   ]
-  // The repay flow's check: sFTM outstanding and held in full ("Can't repay sFTM, not enough unlocked sFTM").
+  // The repay flow's check: sFTM outstanding and held in full ("Can't repay sFTM, not enough unlocked sFTM"), its
+  // amounts in the user's decimal points (docs/behaviour/tokens-and-assets.md#number-formatting).
   const repayCheck = repaySftmFlow.check(
     { validatorId: d.toStakerId, amount: d.outstandingSFTM },
-    { sftmBalance: props.sftmBalance },
+    { sftmBalance: props.sftmBalance, fractionDigits },
   )
   // docs/behaviour/sftm.md#messages: with sFTM outstanding the SFC refuses to undelegate and to withdraw.
   const sftmOutstanding = d.outstandingSFTM > 0n

@@ -26,6 +26,7 @@ import {
 } from '@ftm-wallet/sdk/machines'
 import { useState } from 'react'
 import type { FlowStages } from '../../flow/FlowConfirmation.js'
+import { useDisplay } from '../../ui/display.js'
 import type { DetailAction } from './DelegationDetail.js'
 import { FlowDialog } from './FlowDialog.js'
 import { LockForm } from './LockForm.js'
@@ -144,6 +145,8 @@ type InnerProps = DetailDialogsProps & { summary: React.ReactNode }
 function UndelegateDialog({ address, delegation, summary, onClose, withdrawalPeriodTime }: InnerProps) {
   const [params, setParams] = useState<UndelegateParams | undefined>()
   const [unlockAmount, setUnlockAmount] = useState(0n)
+  // The '{n} FTM slashing applied' notice in the user's decimal points (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const { fractionDigits } = useDisplay()
   const penalty = useDelegationUnlockPenalty({
     address,
     stakerId: delegation.toStakerId,
@@ -164,7 +167,9 @@ function UndelegateDialog({ address, delegation, summary, onClose, withdrawalPer
           withdrawalPeriodTime={withdrawalPeriodTime}
           penalty={penalty.data ?? undefined}
           onUnlockAmountChange={setUnlockAmount}
-          onSubmit={(amount) => setParams({ validatorId: delegation.toStakerId, amount, delegation })}
+          onSubmit={(amount) =>
+            setParams({ validatorId: delegation.toStakerId, amount, delegation, fractionDigits })
+          }
         />
       }
     >
@@ -184,6 +189,7 @@ function LockDialog({
 }: InnerProps & { extend: boolean }) {
   const now = useChainTime()
   const { network } = useWallet()
+  const { fractionDigits } = useDisplay()
   const [lockupDuration, setDuration] = useState<number | undefined>()
   const [at] = useState(now)
   const bounds = computeLockDaysBounds({
@@ -200,12 +206,13 @@ function LockDialog({
     amountDelegated: delegation.amountDelegated,
   })
   const validatorId = delegation.toStakerId
-  // The lock flows' check; the form shows the bounds' reason itself, the amount's error beside it.
+  // The lock flows' check; the form shows the bounds' reason itself, the amount's error beside it ('You can lock
+  // max …' in the user's decimal points, docs/behaviour/tokens-and-assets.md#number-formatting).
   const check = extend
     ? extendLockFlow.check({ validatorId, lockupDuration: 0 }, { bounds })
     : lockDelegationFlow.check(
         { validatorId, lockupDuration: 0, amount },
-        { bounds, amountDelegated: delegation.amountDelegated },
+        { bounds, amountDelegated: delegation.amountDelegated, fractionDigits },
       )
   const amountError = check.field === 'amount' ? check.error : undefined
   const form = (

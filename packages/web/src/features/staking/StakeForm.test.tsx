@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { DisplayProvider } from '../../ui/display.js'
 import { StakeForm, type StakeFormProps } from './StakeForm.js'
 import { FTM, makeValidator } from './stakingFixtures.test-util.js'
 
@@ -29,18 +30,20 @@ const validators = [
   }),
 ]
 
-function renderForm(props: Partial<StakeFormProps> = {}) {
+function renderForm(props: Partial<StakeFormProps> = {}, fractionDigits = 2) {
   const onSubmit = vi.fn()
   render(
-    <StakeForm
-      balance={100n * FTM}
-      gasPrice={100n * GWEI}
-      validators={validators}
-      delegatedIds={[5n]}
-      explorerAddress={(a) => `https://explorer.test/address/${a}`}
-      onSubmit={onSubmit}
-      {...props}
-    />,
+    <DisplayProvider value={{ currency: 'USD', fractionDigits, price: undefined }}>
+      <StakeForm
+        balance={100n * FTM}
+        gasPrice={100n * GWEI}
+        validators={validators}
+        delegatedIds={[5n]}
+        explorerAddress={(a) => `https://explorer.test/address/${a}`}
+        onSubmit={onSubmit}
+        {...props}
+      />
+    </DisplayProvider>,
   )
   return { onSubmit, amount: screen.getByLabelText('Amount') as HTMLInputElement }
 }
@@ -76,6 +79,28 @@ describe('StakeForm', () => {
     fireEvent.change(amount, { target: { value: '500' } })
     fireEvent.click(continueButton())
     expect(screen.getAllByText('You can stake max 99.9 FTM').length).toBeGreaterThan(0)
+  })
+
+  it("writes the limits in the user's decimal points (4 here)", () => {
+    // 100.123456789 FTM − 2 × 100 gwei × 500,000 for fees = 100.023456789 FTM may be staked.
+    const { amount } = renderForm({ balance: 100_123_456_789n * GWEI }, 4)
+    fireEvent.change(amount, { target: { value: '500' } })
+    fireEvent.click(continueButton())
+    expect(screen.getAllByText('You can stake max 100.0234… FTM').length).toBeGreaterThan(0)
+  })
+
+  it("writes a validator's delegation limit in the user's decimal points (4 here)", () => {
+    const limited = makeValidator({
+      id: 9n,
+      delegatedLimit: 50_987_654_321n * GWEI,
+      stakerInfo: { name: 'Tight', website: null, contact: null, logoUrl: null },
+    })
+    const { amount } = renderForm({ validators: [limited], fixedValidator: limited }, 4)
+    fireEvent.change(amount, { target: { value: '60' } })
+    fireEvent.click(continueButton())
+    expect(
+      screen.getAllByText('Staking limit reached. You can stake max 50.9876… FTM on validator Tight').length,
+    ).toBeGreaterThan(0)
   })
 
   it('says when nothing is left for fees', () => {

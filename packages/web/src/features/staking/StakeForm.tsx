@@ -7,7 +7,7 @@ import {
 } from '@ftm-wallet/sdk'
 import { delegateFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
-import { useAmountText } from '../../ui/display.js'
+import { useAmountText, useDisplay } from '../../ui/display.js'
 import { Field } from '../../ui/Field.js'
 import { FormAlert } from '../../ui/FormAlert.js'
 import { blockSigns } from './LockForm.js'
@@ -34,6 +34,7 @@ export function StakeForm(props: StakeFormProps) {
   const [errors, setErrors] = useState<{ amount?: string | undefined; validator?: string | undefined }>({})
   const ready = balance !== undefined && gasPrice !== undefined
   const amountText = useAmountText()
+  const { fractionDigits } = useDisplay()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!ready) return
@@ -42,10 +43,11 @@ export function StakeForm(props: StakeFormProps) {
       delegatedLimit: picked.delegatedLimit,
       name: picked.stakerInfo?.name ?? undefined,
     }
-    // The delegate flow's check (text that is no amount counts as 0: 'Invalid amount'); each field shows its own.
+    // The delegate flow's check (text that is no amount counts as 0: 'Invalid amount'); each field shows its own,
+    // its limits in the user's decimal points (docs/behaviour/tokens-and-assets.md#number-formatting).
     const check = delegateFlow.check(
       { validatorId: picked?.id as bigint, amount: amount ?? 0n },
-      { balance, gasPrice, validator },
+      { balance, gasPrice, validator, fractionDigits },
     )
     setErrors({
       amount: check.byField?.amount?.message,

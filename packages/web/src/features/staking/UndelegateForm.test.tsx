@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { DisplayProvider } from '../../ui/display.js'
 import { FTM } from './stakingFixtures.test-util.js'
 import { UndelegateForm, type UndelegateFormProps } from './UndelegateForm.js'
 
@@ -12,18 +13,20 @@ const unlocked = {
   pendingRewards: 0n,
 }
 
-function renderForm(props: Partial<UndelegateFormProps> = {}) {
+function renderForm(props: Partial<UndelegateFormProps> = {}, fractionDigits = 2) {
   const onSubmit = vi.fn()
   const onUnlockAmountChange = vi.fn()
   render(
-    <UndelegateForm
-      delegation={unlocked}
-      withdrawalPeriodTime={7 * 86_400}
-      penalty={undefined}
-      onSubmit={onSubmit}
-      onUnlockAmountChange={onUnlockAmountChange}
-      {...props}
-    />,
+    <DisplayProvider value={{ currency: 'USD', fractionDigits, price: undefined }}>
+      <UndelegateForm
+        delegation={unlocked}
+        withdrawalPeriodTime={7 * 86_400}
+        penalty={undefined}
+        onSubmit={onSubmit}
+        onUnlockAmountChange={onUnlockAmountChange}
+        {...props}
+      />
+    </DisplayProvider>,
   )
   return { onSubmit, onUnlockAmountChange, input: screen.getByLabelText('Amount (FTM)') as HTMLInputElement }
 }
@@ -37,6 +40,27 @@ describe('UndelegateForm', () => {
     fireEvent.change(input, { target: { value: '1001' } })
     expect(screen.getByText('You can undelegate min 1 FTM and max 1,000 FTM')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Undelegate' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it("writes the limit, the lock warning and the slashing in the user's decimal points (4 here)", () => {
+    const NANO = 10n ** 9n
+    const delegation = {
+      ...unlocked,
+      amountDelegated: 1_000_123_456_789n * NANO,
+      unlockedAmount: 400_555_555_500n * NANO,
+      isDelegationLocked: true,
+    }
+    const { input } = renderForm({ delegation, penalty: 12_345_678_900n * NANO }, 4)
+    fireEvent.change(input, { target: { value: '2000' } })
+    expect(screen.getByText('You can undelegate min 1 FTM and max 1,000.1234… FTM')).toBeTruthy()
+    // 500 asked, 400.5555555 unlocked: 99.4444445 must be unlocked first, and the penalty takes 12.3456789.
+    fireEvent.change(input, { target: { value: '500' } })
+    expect(
+      screen.getByText(
+        '99.4444… FTM of 500 FTM are still locked. You will lose 12.3456… FTM by undelegating before the lock expiration.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByText('12.3456… FTM slashing applied')).toBeTruthy()
   })
 
   it("fills the whole delegation with 'Entire Delegation' and submits it", () => {

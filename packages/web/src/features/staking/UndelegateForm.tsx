@@ -9,6 +9,7 @@ import {
 } from '@ftm-wallet/sdk'
 import { undelegateFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
+import { useDisplay } from '../../ui/display.js'
 import { Field } from '../../ui/Field.js'
 import { blockSigns } from './LockForm.js'
 
@@ -44,15 +45,16 @@ export function UndelegateForm({
   onSubmit,
 }: UndelegateFormProps) {
   const [text, setText] = useState('')
+  const { fractionDigits } = useDisplay()
   const amount = parseAmountInput(text.trim())
   // The undelegate flow's check: 1 FTM up to the delegation (text that is no amount counts as 0), and the lock
-  // warning with the penalty.
+  // warning with the penalty; its amounts in the user's decimal points (docs/behaviour/tokens-and-assets.md#number-formatting).
   const check =
     text === ''
       ? undefined
       : undelegateFlow.check(
           { validatorId: delegation.toStakerId, amount: amount ?? 0n },
-          { delegation, penalty },
+          { delegation, penalty, fractionDigits },
         )
   const error = check?.error
   const plan = amount && check && !error ? computeUndelegatePlan({ ...delegation, amount }) : undefined
@@ -62,6 +64,7 @@ export function UndelegateForm({
       ? computeUndelegateAmount({
           requested: plan.amount,
           unlockedAmount: delegation.unlockedAmount + plan.unlockAmount - penalty,
+          fractionDigits,
         }).warning
       : undefined
   const blocked = delegation.pendingRewards > 0n
