@@ -42,6 +42,7 @@ describe('public API', () => {
         "useGovProposalVote",
         "useGovProposals",
         "useOnlineStatus",
+        "usePendingRecords",
         "usePendingTransactions",
         "useSettings",
         "useSettingsService",

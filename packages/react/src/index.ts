@@ -41,6 +41,7 @@ export {
   useGovProposalOptionStates,
   useGovProposalVote,
 } from './hooks/useGovProposalVote.js'
+export { type UsePendingRecordsReturnType, usePendingRecords } from './hooks/usePendingRecords.js'
 export {
   type UsePendingTransactionsParameters,
   type UsePendingTransactionsReturnType,

@@ -1,11 +1,11 @@
 import {
-  PENDING_KEY_PREFIX,
   type PendingTransaction,
   type PendingTransactionStore,
   watchPendingTransactions,
 } from '@ftm-wallet/sdk'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useWallet } from '../provider/WalletProvider.js'
+import { usePendingRecords } from './usePendingRecords.js'
 
 export interface UsePendingTransactionsParameters {
   /**
@@ -26,41 +26,14 @@ export interface UsePendingTransactionsReturnType {
 
 /**
  * The pending-transaction store of the wallet's services for the connected network
- * (docs/behaviour/pending-transactions.md), kept current: after every change made in this tab, and after another
- * tab's (a `storage` event on one of its keys).
+ * (docs/behaviour/pending-transactions.md), kept current as `usePendingRecords` keeps it, with the tracker on demand.
  */
 export function usePendingTransactions(
   parameters: UsePendingTransactionsParameters = {},
 ): UsePendingTransactionsReturnType {
-  const { services, client, network } = useWallet()
-  const store = services.pending ?? null
-  const [transactions, setTransactions] = useState<readonly PendingTransaction[]>([])
+  const { client, network } = useWallet()
+  const { records: transactions, store } = usePendingRecords()
   const { track = false } = parameters
-
-  useEffect(() => {
-    if (!store) return undefined
-    let live = true
-    let reading = 0
-    const read = () => {
-      const ticket = ++reading
-      store.list({ chainId: network.chainId }).then(
-        (list) => live && ticket === reading && setTransactions(list),
-        () => undefined, // storage unreadable: keep what is shown
-      )
-    }
-    read()
-    const unsubscribe = store.subscribe(read)
-    // Another tab wrote one of the records: localStorage tells every other tab.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key.includes(PENDING_KEY_PREFIX)) store.reload()
-    }
-    globalThis.addEventListener?.('storage', onStorage)
-    return () => {
-      live = false
-      unsubscribe()
-      globalThis.removeEventListener?.('storage', onStorage)
-    }
-  }, [store, network.chainId])
 
   useEffect(() => {
     if (!store || !track) return undefined
