@@ -39,6 +39,32 @@ describe('accounts service', () => {
     expect(reloaded.service.loaded).toEqual({ recoveredAccounts: 0 })
   })
 
+  it('adds and activates in one write of the list with activate, and selects a duplicate it is given', async () => {
+    const { storage, keystores, service } = await setup()
+    await service.addAccount({ address: A, type: 'metamask' })
+    const writes: string[] = []
+    const set = storage.set
+    storage.set = async (key, value) => {
+      writes.push(key)
+      return set(key, value)
+    }
+    const seen: (string | undefined)[] = []
+    service.subscribe((state) => seen.push(state.active?.address))
+    const added = await service.addAccount({ address: K, type: 'keystore', keystore, activate: true })
+    expect(added).toMatchObject({ address: K, name: 'Wallet 2' })
+    expect(writes.filter((key) => key === ACCOUNTS_RECORD_KEY)).toHaveLength(1)
+    expect(seen).toEqual([K])
+    expect(await keystores.get(K)).toEqual(keystore)
+    expect((await setup(storage)).service.getActiveAccount()).toMatchObject({ address: K, type: 'keystore' })
+    // A duplicate with activate writes only the selection; an active duplicate writes nothing.
+    writes.length = 0
+    await service.addAccount({ address: A, type: 'metamask', activate: true })
+    expect(service.getActiveAccount()).toMatchObject({ address: A, type: 'metamask' })
+    expect(writes).toEqual([ACCOUNTS_RECORD_KEY])
+    await service.addAccount({ address: A, type: 'metamask', activate: true })
+    expect(writes).toEqual([ACCOUNTS_RECORD_KEY])
+  })
+
   it('writes nothing for a duplicate or for bad input', async () => {
     const { storage, service } = await setup()
     await service.addAccount({ address: A, type: 'metamask' })

@@ -45,7 +45,10 @@ export interface AccountsService {
   getState(): AccountsState
   subscribe(listener: StoreListener<AccountsState>): () => void
   getActiveAccount(): WalletAccount | null
-  /** Adds (or ignores a duplicate of) an account; a keystore account's keystore also goes to the table. */
+  /**
+   * Adds (or ignores a duplicate of) an account; a keystore account's keystore also goes to the table. With
+   * `activate` the account is also made active in the same write of the list.
+   */
   addAccount(input: AddAccountInput): Promise<WalletAccount>
   /** Removes an account, clears it as active and deletes its stored keystore. */
   removeAccount(ref: AccountRef): Promise<WalletAccount>
@@ -148,7 +151,11 @@ export async function createAccountsService({
     addAccount: (input) =>
       serial(async () => {
         const result = addAccount(store.getState(), input)
-        if (!result.added) return result.account
+        if (!result.added) {
+          // A duplicate writes nothing, unless `activate` selects it.
+          if (result.state !== store.getState()) await store.update(() => result.state)
+          return result.account
+        }
         const { keystore, address } = result.account
         const previous = keystore ? await keystores.get(address) : null
         if (keystore) await keystores.put(address, keystore)

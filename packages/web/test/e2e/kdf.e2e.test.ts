@@ -70,6 +70,31 @@ function expectOffTheMainThread({ job, probe }: Awaited<ReturnType<typeof restor
   expect(Math.max(0, ...during.map((t) => t.duration)), seen).toBeLessThanOrEqual(50)
 }
 
+/** What the page's storage holds of a wallet: its keystore row, its place in the account list, the selection. */
+function storedWallet(address: string) {
+  return page.evaluate(async (address) => {
+    const same = (a: unknown) => typeof a === 'string' && a.toLowerCase() === address.toLowerCase()
+    const record = JSON.parse(localStorage.getItem('ftm-wallet:accounts') ?? 'null')
+    const state = record?.data ?? record
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('KeystoresDB')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const rows = await new Promise<{ address: string }[]>((resolve, reject) => {
+      const request = db.transaction('keystores').objectStore('keystores').getAll()
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    db.close()
+    return {
+      keystoreStored: rows.some((row) => same(row.address)),
+      inList: (state?.accounts ?? []).some((a: { address: string }) => same(a.address)),
+      active: same(state?.active?.address),
+    }
+  }, address)
+}
+
 describe('key derivation in the KDF worker', () => {
   it('unlocks a keystore file (scrypt n = 2^17) in the worker while the page answers a click', async () => {
     const { privateKey, address } = deriveKeyFromMnemonic(createMnemonic())
@@ -83,6 +108,9 @@ describe('key derivation in the KDF worker', () => {
     await dialog.getByText('Keystore sucessfully loaded').waitFor()
     await dialog.getByLabel('Keystore password').fill(PASSWORD)
     expectOffTheMainThread(await restoreWhileClicking(dialog))
+    // Once the success text shows, the wallet is stored (its keystore in IndexedDB, the list in localStorage) and is
+    // the active one, written together with the list (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+    expect(await storedWallet(address)).toEqual({ keystoreStored: true, inList: true, active: true })
     await page.getByRole('link', { name: 'Access your wallet' }).click()
     await page.waitForURL(new RegExp(`/account/${address}$`, 'i'))
   }, 180_000)

@@ -11,7 +11,7 @@ import { formatDerivationPath, parseDerivationScheme } from './derivationPath.js
 import { deriveHdKeys } from './deriveHdKeys.js'
 import { decryptPhrase, encryptPhrase } from './encryptedPhrase.js'
 import { listHdGroup } from './hdGroup.js'
-import { addHdAccount, saveHdWallet } from './hdWallet.js'
+import { addHdAccount, encryptHdWallet, saveHdWallet, storeWizardWallet } from './hdWallet.js'
 
 // The published BIP39 English vectors of trezor/python-mnemonic (vectors.json; the copy in test-fixtures/vectors
 // names its source): [entropy, phrase, seed with passphrase 'TREZOR', root xprv]. They hold 12, 18 and 24-word
@@ -163,6 +163,22 @@ describe('accounts of one phrase', () => {
     const stored = JSON.stringify(await Promise.all((await storage.keys()).map((k) => storage.get(k))))
     expect(stored).not.toContain(phrase.split(' ').slice(0, 3).join(' '))
     expect(stored).not.toContain(expected!.privateKey.slice(2))
+  })
+
+  it('stores a wizard wallet with its first account made active in the same write (activate)', async () => {
+    const { accounts, storage } = await setup()
+    const wallet = await encryptHdWallet({ mnemonic: phrase, indexes: [0, 2], password: PASSWORD, ...cheap })
+    const set = storage.set
+    const writes: string[] = []
+    storage.set = async (key, value) => {
+      writes.push(key)
+      return set(key, value)
+    }
+    const stored = await storeWizardWallet(accounts, wallet, undefined, { activate: true })
+    expect(stored.map((a) => a.hd?.index)).toEqual([0, 2])
+    expect(accounts.getActiveAccount()).toMatchObject({ address: wallet.address, type: 'keystore' })
+    // The phrase record, then one list write per account: none only to select the first.
+    expect(writes.filter((key) => key === 'accounts')).toHaveLength(2)
   })
 
   it('skips an index whose address is already a wallet, and drops the phrase with its last account', async () => {

@@ -68,12 +68,14 @@ export async function encryptHdWallet({
 
 /**
  * Stores what a wizard made (docs/decisions.md#recovery-phrases): the phrase record first, then the first account and
- * the others, each linked to it. A failure half-way removes what was added. Returns the accounts in the list.
+ * the others, each linked to it. A failure half-way removes what was added. Returns the accounts in the list. With
+ * `activate` the first account is made active in the same write that adds it (no second write of the list).
  */
 export async function storeWizardWallet(
   accounts: AccountsService,
   wallet: WizardWallet,
   name?: string,
+  options: { activate?: boolean } = {},
 ): Promise<WalletAccount[]> {
   if (wallet.phrase) await accounts.phrases.put(wallet.phrase)
   const added: WalletAccount[] = []
@@ -90,6 +92,7 @@ export async function storeWizardWallet(
           keystore: account.keystore,
           ...(account.hd ? { hd: account.hd } : {}),
           ...(i === 0 && name !== undefined ? { name } : {}),
+          ...(i === 0 && options.activate ? { activate: true } : {}),
         }),
       )
     }

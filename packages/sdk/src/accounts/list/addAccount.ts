@@ -7,6 +7,7 @@ import { unwrapResult } from '../../validation/result.js'
 import type { AccountType, HdAccountRef, WalletAccount } from '../types.js'
 import type { AccountsState } from './accountsState.js'
 import { sameRef, withOrder } from './accountsState.js'
+import { setActiveAccount } from './setActiveAccount.js'
 
 export interface AddAccountInput {
   address: string
@@ -23,6 +24,11 @@ export interface AddAccountInput {
   addressId?: number
   /** Keystore accounts derived from a stored phrase: the phrase record, index and path. */
   hd?: HdAccountRef
+  /**
+   * Also make it the active account, in the same write (docs/behaviour/wallets-and-accounts.md#account-list-rules):
+   * a wallet the user just created or restored is saved and selected at once.
+   */
+  activate?: boolean
 }
 
 export interface AddAccountResult {
@@ -99,13 +105,19 @@ function toAccount(input: AddAccountInput): Omit<WalletAccount, 'name' | 'order'
 
 /**
  * Adds an account (docs/behaviour/wallets-and-accounts.md#account-list-rules): the same address and type again is
- * ignored; a ledger account first replaces any account of the same address (keeping its place and, without a new
- * name, its name).
+ * ignored (with `activate`, it is still selected); a ledger account first replaces any account of the same address
+ * (keeping its place and, without a new name, its name).
  */
 export function addAccount(state: AccountsState, input: AddAccountInput): AddAccountResult {
   const account = toAccount(input)
   const existing = state.accounts.find((a) => a.type === account.type && same(a.address, account.address))
-  if (existing) return { state, account: existing, added: false }
+  if (existing) {
+    return {
+      state: input.activate ? setActiveAccount(state, existing) : state,
+      account: existing,
+      added: false,
+    }
+  }
 
   const isLedger = account.type === 'ledger' || account.type === 'ledgerEth'
   const replaced = isLedger ? state.accounts.findIndex((a) => same(a.address, account.address)) : -1
@@ -121,11 +133,9 @@ export function addAccount(state: AccountsState, input: AddAccountInput): AddAcc
   const accounts =
     replaced === -1 ? [...kept, added] : [...kept.slice(0, replaced), added, ...kept.slice(replaced)]
   const ordered = withOrder(accounts)
+  const stored = ordered.find((a) => sameRef(a, added))!
   // A replaced account that was active is gone: clear the selection, as removing it would.
-  const active = state.active && ordered.some((a) => sameRef(a, state.active!)) ? state.active : null
-  return {
-    state: { accounts: ordered, active },
-    account: ordered.find((a) => sameRef(a, added))!,
-    added: true,
-  }
+  const keptActive = state.active && ordered.some((a) => sameRef(a, state.active!)) ? state.active : null
+  const active = input.activate ? { address: stored.address, type: stored.type } : keptActive
+  return { state: { accounts: ordered, active }, account: stored, added: true }
 }

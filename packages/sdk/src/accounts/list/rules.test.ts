@@ -45,6 +45,23 @@ describe('adding accounts', () => {
     expect(again.account.name).toBe('Mine')
   })
 
+  it('makes the added account active with activate, and keeps the selection without it', () => {
+    const state = setActiveAccount(three(), { address: A, type: 'metamask' })
+    const kept = addAccount(state, { address: K, type: 'keystore', keystore })
+    expect(kept.state.active).toEqual({ address: A, type: 'metamask' })
+    const activated = addAccount(state, {
+      address: K.toLowerCase(),
+      type: 'keystore',
+      keystore,
+      activate: true,
+    })
+    expect(activated.state.active).toEqual({ address: K, type: 'keystore' })
+    expect(getActiveAccount(activated.state)).toBe(activated.account)
+    const again = addAccount(activated.state, { address: B, type: 'metamask', activate: true })
+    expect(again).toMatchObject({ added: false, state: { active: { address: B, type: 'metamask' } } })
+    expect(accountsStateSchema.safeParse(activated.state).success).toBe(true)
+  })
+
   it('keeps the same address once per type', () => {
     const state = add(add(EMPTY_ACCOUNTS_STATE, { address: A, type: 'metamask' }), {
       address: A,

@@ -49,11 +49,12 @@ export function WalletWindows({ open, onOpenChange }: WalletWindowsProps) {
     const { discoverHdAccounts } = await loadWizardActions()
     return discoverHdAccounts({ client, ...parameters })
   }
-  // A phrase wallet keeps its encrypted phrase with its accounts (docs/decisions.md#recovery-phrases).
+  // A phrase wallet keeps its encrypted phrase with its accounts (docs/decisions.md#recovery-phrases). The new wallet
+  // is added and made active in one write of the list, so the screen renders the change once
+  // (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
   const store = async (wallet: WizardWallet) => {
     const { storeWizardWallet } = await loadWizardActions()
-    const [account] = await storeWizardWallet(service, wallet)
-    if (account) await service.setActiveAccount({ address: account.address, type: account.type })
+    await storeWizardWallet(service, wallet, undefined, { activate: true })
   }
   const change = (window: Exclude<WalletWindow, undefined>) => (next: boolean) =>
     onOpenChange(next ? window : undefined)

@@ -9,7 +9,7 @@ import {
   type WizardWallet,
 } from '@ftm-wallet/sdk'
 import { type DiscoverAccounts, restoreWalletMachine } from '@ftm-wallet/sdk/machines'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog.js'
 import { Tabs } from '../../../ui/Tabs.js'
 import { WizardSteps } from '../../../ui/WizardSteps.js'
@@ -73,92 +73,96 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
   // (docs/behaviour/wallets-and-accounts.md#restore-wizard).
   const working = state === 'restoring' || state === 'saving'
   const keystoreMethod = context.method === 'keystore'
+  // The tabs as one element, rebuilt only when what they show changes: the step from checking the key to storing the
+  // wallet re-renders the window, and the tabs' subtree need not run again on that path
+  // (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+  const tabs = useMemo(
+    () => (
+      <Tabs
+        label="Restore from"
+        value={tab}
+        onValueChange={(v) => setTab(v as Tab)}
+        items={[
+          {
+            value: 'keystore',
+            label: 'Keystore',
+            content: (
+              <KeystoreTab
+                busy={working}
+                error={submittedTab === 'keystore' ? error : undefined}
+                onRestore={(keystore, password) => {
+                  setSubmittedTab('keystore')
+                  send({ type: 'SUBMIT', method: 'keystore', keystore, password })
+                }}
+              />
+            ),
+          },
+          {
+            value: 'mnemonic',
+            label: 'Mnemonic',
+            content: (
+              <SecretTab
+                label="Recovery phrase (12, 15, 18, 21 or 24 words)"
+                multiline
+                validate={validateMnemonic}
+                error={submittedTab === 'mnemonic' ? error : undefined}
+                onContinue={(mnemonic) => {
+                  setSubmittedTab('mnemonic')
+                  send({ type: 'SUBMIT', method: 'mnemonic', mnemonic, passphrase, scheme })
+                  setPassphrase('')
+                }}
+              >
+                <div className="field">
+                  <label htmlFor="restore-passphrase">BIP39 passphrase (optional)</label>
+                  <input
+                    id="restore-passphrase"
+                    type="password"
+                    autoComplete="off"
+                    value={passphrase}
+                    onChange={(e) => setPassphrase(e.target.value)}
+                  />
+                  <div className="field-hint">
+                    Only if this phrase was set up with one. A different passphrase opens a different wallet.
+                  </div>
+                </div>
+                <div className="field">
+                  <label htmlFor="restore-path">Derivation path</label>
+                  <select
+                    id="restore-path"
+                    value={scheme}
+                    onChange={(e) => setScheme(e.target.value as DerivationScheme)}
+                  >
+                    <option value="standard">Standard ({DERIVATION_SCHEME_PATTERNS.standard})</option>
+                    <option value="ledgerLive">Ledger Live ({DERIVATION_SCHEME_PATTERNS.ledgerLive})</option>
+                  </select>
+                </div>
+              </SecretTab>
+            ),
+          },
+          {
+            value: 'privateKey',
+            label: 'Private Key',
+            content: (
+              <SecretTab
+                label="Private key"
+                validate={validatePrivateKey}
+                error={submittedTab === 'privateKey' ? error : undefined}
+                onContinue={(privateKey) => {
+                  setSubmittedTab('privateKey')
+                  send({ type: 'SUBMIT', method: 'privateKey', privateKey })
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+    ),
+    [tab, working, submittedTab, error, passphrase, scheme, send],
+  )
   return (
     <Dialog open={open} onOpenChange={close} title="Restore wallet" width={800}>
       <WizardSteps current={context.step} total={total} />
-      {(state === 'source' || (working && keystoreMethod)) && (
-        <Tabs
-          label="Restore from"
-          value={tab}
-          onValueChange={(v) => setTab(v as Tab)}
-          items={[
-            {
-              value: 'keystore',
-              label: 'Keystore',
-              content: (
-                <KeystoreTab
-                  busy={working}
-                  error={submittedTab === 'keystore' ? error : undefined}
-                  onRestore={(keystore, password) => {
-                    setSubmittedTab('keystore')
-                    send({ type: 'SUBMIT', method: 'keystore', keystore, password })
-                  }}
-                />
-              ),
-            },
-            {
-              value: 'mnemonic',
-              label: 'Mnemonic',
-              content: (
-                <SecretTab
-                  label="Recovery phrase (12, 15, 18, 21 or 24 words)"
-                  multiline
-                  validate={validateMnemonic}
-                  error={submittedTab === 'mnemonic' ? error : undefined}
-                  onContinue={(mnemonic) => {
-                    setSubmittedTab('mnemonic')
-                    send({ type: 'SUBMIT', method: 'mnemonic', mnemonic, passphrase, scheme })
-                    setPassphrase('')
-                  }}
-                >
-                  <div className="field">
-                    <label htmlFor="restore-passphrase">BIP39 passphrase (optional)</label>
-                    <input
-                      id="restore-passphrase"
-                      type="password"
-                      autoComplete="off"
-                      value={passphrase}
-                      onChange={(e) => setPassphrase(e.target.value)}
-                    />
-                    <div className="field-hint">
-                      Only if this phrase was set up with one. A different passphrase opens a different
-                      wallet.
-                    </div>
-                  </div>
-                  <div className="field">
-                    <label htmlFor="restore-path">Derivation path</label>
-                    <select
-                      id="restore-path"
-                      value={scheme}
-                      onChange={(e) => setScheme(e.target.value as DerivationScheme)}
-                    >
-                      <option value="standard">Standard ({DERIVATION_SCHEME_PATTERNS.standard})</option>
-                      <option value="ledgerLive">
-                        Ledger Live ({DERIVATION_SCHEME_PATTERNS.ledgerLive})
-                      </option>
-                    </select>
-                  </div>
-                </SecretTab>
-              ),
-            },
-            {
-              value: 'privateKey',
-              label: 'Private Key',
-              content: (
-                <SecretTab
-                  label="Private key"
-                  validate={validatePrivateKey}
-                  error={submittedTab === 'privateKey' ? error : undefined}
-                  onContinue={(privateKey) => {
-                    setSubmittedTab('privateKey')
-                    send({ type: 'SUBMIT', method: 'privateKey', privateKey })
-                  }}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
+      {(state === 'source' || (working && keystoreMethod)) && tabs}
       {(state === 'password' || (working && !keystoreMethod)) && (
         <div className="stack">
           <p>Choose a password to protect this wallet on this device.</p>
