@@ -64,6 +64,9 @@ const FIRST_VISIT_MODULES = [
   // network's checks when one is added (docs/decisions.md#size-budgets): both are part of every screen once used.
   /\/sdk\/src\/pending\/checkPendingTransactions\.ts$/,
   /\/src\/platform\/networks\/customNetwork\.ts$/,
+  // The dashboard's contact window and the name resolution load on demand (the ABI coder and keccak of the naming
+  // services, the contact rules' schemas), offline too once the dashboard was seen.
+  /\/src\/features\/contacts\/(ContactDialog|resolveNameOnNetwork)\.tsx?$/,
 ]
 
 /**
@@ -86,8 +89,10 @@ function firstVisitChunks(): { plugin: Plugin; files: Set<string> } {
       }
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
-        const id = chunk.facadeModuleId ?? ''
-        if (chunk.isEntry || FIRST_VISIT_MODULES.some((re) => re.test(id))) add(chunk.fileName)
+        // A module shared by several screens sits in a chunk of its own without a facade: its modules decide.
+        const ids = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds
+        if (chunk.isEntry || FIRST_VISIT_MODULES.some((re) => ids.some((id) => re.test(id))))
+          add(chunk.fileName)
       }
     },
   }
@@ -157,7 +162,12 @@ export default defineConfig({
           {
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',
-            options: { cacheName: 'runtime-config', networkTimeoutSeconds: 3 },
+            // Past the HTTP cache too: the page's preload of it (index.html) asks with the default cache mode.
+            options: {
+              cacheName: 'runtime-config',
+              networkTimeoutSeconds: 3,
+              fetchOptions: { cache: 'no-store' },
+            },
           },
         ],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

@@ -57,6 +57,10 @@ describe('the first visit precache', () => {
     ['dashboard', /src\/features\/wallets\/DashboardPage\.tsx$/],
     ['wallet', /src\/features\/account\/HistoryPage\.tsx$/],
     ['account layout', /src\/layout\/AccountLayout\.tsx$/],
+    // Loaded on demand by the dashboard (a contact window, a name to resolve), offline too.
+    // (A chunk shared with the send and history screens: named by its file, it has no source of its own.)
+    ['contact window', /^(src\/features\/contacts\/ContactDialog\.tsx|_ContactDialog-[\w-]+\.js)$/],
+    ['name resolution', /src\/features\/contacts\/resolveNameOnNetwork\.ts$/],
     ['entry', /^index\.html$/],
   ])('precaches the %s chunk and what it imports', (_name, source) => {
     const [key] = Object.keys(chunks).filter((k) => source.test(k))

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // A screen seen once works offline (docs/behaviour/app-shell.md#offline-and-the-first-visit): the settings
 // screen is not precached; opened on the very first visit (before the service worker existed), it still reloads
-// with the network cut off. The worker never sees the API's POSTs.
+// with the network cut off. The worker never sees the API's POSTs. config.json is asked for once a load, by the page's
+// preload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetConfig, startPreviewServer } from '../../scripts/previewServer.mjs'
 import { type LaunchedBrowser, launchBrowser } from './browser.js'
@@ -76,6 +77,32 @@ describe('offline after a first visit', () => {
       await browser.context.setOffline(false)
     }
   }, 90_000)
+
+  it('asks for config.json once a load, by the preload of index.html, also through the worker', async () => {
+    const page = await browser.context.newPage()
+    const configRequests = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname === '/config.json')
+          .map((e) => (e as PerformanceResourceTiming).initiatorType),
+      )
+    const settings = () =>
+      page
+        .getByRole('heading', { name: 'Settings', level: 1, includeHidden: true })
+        .waitFor({ state: 'attached', timeout: 30_000 })
+    await page.goto(`${server.url}/settings`)
+    await settings()
+    // The app's own fetch got the preloaded answer: one request, the preload's (a second would be the fetch's).
+    expect(await configRequests()).toEqual(['link'])
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    })
+    await page.reload()
+    await settings()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    expect(await configRequests()).toEqual(['link'])
+  }, 60_000)
 
   it("sends POSTs (the API's and JSON-RPC's) past the worker, which still answers the page's GETs", async () => {
     const page = await browser.context.newPage()

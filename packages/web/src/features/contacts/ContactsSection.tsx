@@ -1,9 +1,14 @@
 import { useAccounts, useContacts, useContactsService } from '@ftm-wallet/react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog.js'
-import { ContactDialog, type ContactDialogMode } from './ContactDialog.js'
+import { lazyNamed } from '../../ui/lazyNamed.js'
+import type { ContactDialogMode } from './ContactDialog.js'
 import { ContactList, type ContactRow } from './ContactList.js'
 import { useResolveName } from './useResolveName.js'
+
+// The window and its checks (the contact rules' schemas) load when it opens, not with the dashboard; the service
+// worker precaches them with the dashboard (docs/behaviour/app-shell.md#code-loaded-on-demand).
+const ContactDialog = lazyNamed(() => import('./ContactDialog.js'), 'ContactDialog')
 
 /** The dashboard's Contacts list with count; contacts are edited only in the dashboard's edit mode. */
 export function ContactsSection({ editMode }: { editMode: boolean }) {
@@ -33,20 +38,22 @@ export function ContactsSection({ editMode }: { editMode: boolean }) {
       </div>
       <ContactList contacts={contacts} mode={editMode ? { kind: 'edit', onEdit: edit } : { kind: 'view' }} />
       {mode && (
-        <ContactDialog
-          open={!removing}
-          onOpenChange={(o) => !o && setMode(undefined)}
-          mode={mode}
-          contacts={contacts}
-          accounts={accounts}
-          resolveName={resolveName}
-          onSave={async (draft) => {
-            if (mode.kind === 'edit')
-              await service.updateContact({ address: draft.address, name: draft.name, order: draft.order })
-            else await service.addContact(draft)
-          }}
-          onRemove={mode.kind === 'edit' ? () => setRemoving(mode.contact) : undefined}
-        />
+        <Suspense fallback={null}>
+          <ContactDialog
+            open={!removing}
+            onOpenChange={(o) => !o && setMode(undefined)}
+            mode={mode}
+            contacts={contacts}
+            accounts={accounts}
+            resolveName={resolveName}
+            onSave={async (draft) => {
+              if (mode.kind === 'edit')
+                await service.updateContact({ address: draft.address, name: draft.name, order: draft.order })
+              else await service.addContact(draft)
+            }}
+            onRemove={mode.kind === 'edit' ? () => setRemoving(mode.contact) : undefined}
+          />
+        </Suspense>
       )}
       {removing && (
         <ConfirmRemoveDialog
