@@ -1,0 +1,6 @@
+// The `ftm price` entry of the fast path, a bundle of its own (docs/architecture.md#cli-bundles).
+import * as command from '../commands/account/price.js'
+import type { FastInvocation } from './parseFastInvocation.js'
+import { runFastInvocation } from './runFastInvocation.js'
+
+export const run = (invocation: FastInvocation): Promise<void> => runFastInvocation(command, invocation)
