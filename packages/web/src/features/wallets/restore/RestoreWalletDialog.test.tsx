@@ -9,7 +9,7 @@ import {
 } from '@ftm-wallet/sdk'
 import { type RestoreWalletActorInput, restoreWalletMachine } from '@ftm-wallet/sdk/machines'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, type Mock, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { renderWithRouter } from '../../../../test/helpers/renderWithRouter.js'
 import { RestoreWalletDialog } from './RestoreWalletDialog.js'
@@ -24,9 +24,16 @@ function machineRestoring(result: () => Promise<RestoredWallet>) {
 
 function setup(
   result: () => Promise<RestoredWallet> = async () => ({ address: ADDRESS, keystore }),
-  { chainId = devnet.chainId, machine = machineRestoring(result) } = {},
+  {
+    chainId = devnet.chainId,
+    machine = machineRestoring(result),
+    onRestored = vi.fn(async (_wallet: RestoredWallet) => {}),
+  }: {
+    chainId?: number
+    machine?: typeof restoreWalletMachine
+    onRestored?: Mock<(wallet: RestoredWallet) => Promise<void>>
+  } = {},
 ) {
-  const onRestored = vi.fn(async () => {})
   renderWithRouter(
     <RestoreWalletDialog
       open
@@ -73,6 +80,32 @@ function upload(text: string) {
   fireEvent.change(screen.getByLabelText('Keystore file'), { target: { files: [file] } })
 }
 
+/** A file of the keystore's shape (its decryption is the swapped actor's). */
+const KEYSTORE_FILE = {
+  version: 3,
+  crypto: {
+    cipher: 'aes-128-ctr',
+    ciphertext: 'aa',
+    cipherparams: { iv: 'bb' },
+    kdf: 'scrypt',
+    kdfparams: {},
+    mac: 'cc',
+  },
+}
+
+/** Uploads the keystore file and waits until the dialog has read it. */
+async function uploadKeystore() {
+  upload(JSON.stringify(KEYSTORE_FILE))
+  await screen.findByText('Keystore sucessfully loaded')
+}
+
+/** Uploads the keystore file and restores it with `password`. */
+async function restoreKeystore(password: string) {
+  await uploadKeystore()
+  fireEvent.change(screen.getByLabelText('Keystore password'), { target: { value: password } })
+  fireEvent.click(screen.getByRole('button', { name: 'Restore wallet' }))
+}
+
 describe('restore wizard', () => {
   it('has the Keystore, Mnemonic and Private Key tabs', () => {
     setup()
@@ -88,20 +121,7 @@ describe('restore wizard', () => {
     setup()
     upload('{ not json')
     await screen.findByText('Not valid JSON file.')
-    upload(
-      JSON.stringify({
-        version: 3,
-        address: ADDRESS.slice(2),
-        crypto: {
-          cipher: 'aes-128-ctr',
-          ciphertext: 'aa',
-          cipherparams: { iv: 'bb' },
-          kdf: 'scrypt',
-          kdfparams: {},
-          mac: 'cc',
-        },
-      }),
-    )
+    upload(JSON.stringify({ ...KEYSTORE_FILE, address: ADDRESS.slice(2) }))
     await screen.findByText('Keystore sucessfully loaded')
   })
 
@@ -109,20 +129,7 @@ describe('restore wizard', () => {
     setup(async () =>
       Promise.reject(new KeystoreError('KEYSTORE_BAD_PASSWORD', 'Bad keystore file or password.')),
     )
-    upload(
-      JSON.stringify({
-        version: 3,
-        crypto: {
-          cipher: 'aes-128-ctr',
-          ciphertext: 'aa',
-          cipherparams: { iv: 'bb' },
-          kdf: 'scrypt',
-          kdfparams: {},
-          mac: 'cc',
-        },
-      }),
-    )
-    await screen.findByText('Keystore sucessfully loaded')
+    await uploadKeystore()
     fireEvent.click(screen.getByRole('button', { name: 'Restore wallet' }))
     expect(screen.getByRole('alert').textContent).toBe('Type a password')
     fireEvent.change(screen.getByLabelText('Keystore password'), { target: { value: 'x' } })
@@ -147,13 +154,7 @@ describe('restore wizard', () => {
     const field = await screen.findByLabelText('Private key')
     fireEvent.change(field, { target: { value: 'xyz' } })
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true)
-    fireEvent.change(field, { target: { value: 'ab'.repeat(32) } })
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    await screen.findByText('Step 2 of 3')
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Str0ng!pass' } })
-    fireEvent.change(screen.getByLabelText('Re-enter password'), { target: { value: 'Str0ng!pass' } })
-    fireEvent.click(screen.getByRole('checkbox'))
-    fireEvent.click(screen.getByRole('button', { name: 'Restore wallet' }))
+    await restorePrivateKey('ab'.repeat(32))
     await screen.findByText('You have successfully restored your wallet.')
     expect(screen.getByText('Step 3 of 3')).toBeTruthy()
     expect(onRestored).toHaveBeenCalledWith({ address: ADDRESS, keystore })
@@ -192,55 +193,17 @@ describe('restore wizard', () => {
         'This keystore was protected by a weak key derivation (scrypt n = 1024); it was re-encrypted with scrypt n = 131072 under the same password.',
     }
     setup(async () => ({ address: ADDRESS, keystore, notices: [notice] }))
-    upload(
-      JSON.stringify({
-        version: 3,
-        crypto: {
-          cipher: 'aes-128-ctr',
-          ciphertext: 'aa',
-          cipherparams: { iv: 'bb' },
-          kdf: 'scrypt',
-          kdfparams: {},
-          mac: 'cc',
-        },
-      }),
-    )
-    await screen.findByText('Keystore sucessfully loaded')
-    fireEvent.change(screen.getByLabelText('Keystore password'), { target: { value: 'p' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Restore wallet' }))
+    await restoreKeystore('p')
     await screen.findByText('You have successfully restored your wallet.')
     expect(screen.getByRole('alert').textContent).toBe(notice.message)
   })
 
   it("keeps a keystore on its tab, 'Checking…', while the wallet is stored: never the password step", async () => {
     let stored: () => void = () => {}
-    const onRestored = vi.fn(() => new Promise<void>((resolve) => (stored = resolve)))
-    renderWithRouter(
-      <RestoreWalletDialog
-        open
-        onOpenChange={() => {}}
-        accounts={[]}
-        onRestored={onRestored}
-        chainId={devnet.chainId}
-        machine={machineRestoring(async () => ({ address: ADDRESS, keystore }))}
-      />,
-    )
-    upload(
-      JSON.stringify({
-        version: 3,
-        crypto: {
-          cipher: 'aes-128-ctr',
-          ciphertext: 'aa',
-          cipherparams: { iv: 'bb' },
-          kdf: 'scrypt',
-          kdfparams: {},
-          mac: 'cc',
-        },
-      }),
-    )
-    await screen.findByText('Keystore sucessfully loaded')
-    fireEvent.change(screen.getByLabelText('Keystore password'), { target: { value: 'p' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Restore wallet' }))
+    const onRestored = setup(undefined, {
+      onRestored: vi.fn(() => new Promise<void>((resolve) => (stored = resolve))),
+    })
+    await restoreKeystore('p')
     await waitFor(() => expect(onRestored).toHaveBeenCalledTimes(1))
     // Storing: the keystore tab stays, busy; the password step of a phrase or key restore does not appear.
     expect((screen.getByRole('button', { name: 'Checking…' }) as HTMLButtonElement).disabled).toBe(true)
@@ -277,14 +240,7 @@ describe('restore wizard', () => {
       hd,
       discovery: { activityFound: false, message: 'No activity found', scanned: 5 },
     }))
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Private Key' }))
-    fireEvent.change(await screen.findByLabelText('Private key'), { target: { value: 'ab'.repeat(32) } })
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    await screen.findByText('Step 2 of 3')
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Str0ng!pass' } })
-    fireEvent.change(screen.getByLabelText('Re-enter password'), { target: { value: 'Str0ng!pass' } })
-    fireEvent.click(screen.getByRole('checkbox'))
-    fireEvent.click(screen.getByRole('button', { name: 'Restore wallet' }))
+    await restorePrivateKey('ab'.repeat(32))
     await screen.findByText('You have successfully restored your wallet.')
     expect(screen.getByRole('status').textContent).toBe(
       'No activity found: only the first account was added.',
