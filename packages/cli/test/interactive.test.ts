@@ -1,29 +1,15 @@
 // The interactive `wallet create`, driven through a real terminal: tmux (private server) runs the built binary,
 // the test types into it with send-keys and reads the screen with capture-pane.
-import { execFileSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { computeAddress } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BIN, createHome, ftm, PASSWORD } from './ftm.js'
+import { createHome, ftm, PASSWORD } from './ftm.js'
+import { startTerminal, type Terminal } from './terminal.js'
 
-const SERVER = `ftm-cli-test-${process.pid}`
-const SESSION = 'create'
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', SERVER, ...args], { encoding: 'utf8' })
-const screen = () => tmux('capture-pane', '-p', '-t', SESSION)
-const type = (...keys: string[]) => tmux('send-keys', '-t', SESSION, ...keys)
-
-/** Waits (bounded) until the screen shows `pattern`, and returns the screen. */
-async function waitFor(pattern: RegExp, timeoutMs = 20_000): Promise<string> {
-  const until = Date.now() + timeoutMs
-  let last = ''
-  while (Date.now() < until) {
-    last = screen()
-    if (pattern.test(last)) return last
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`screen never showed ${pattern}:\n${last}`)
-}
+let terminal: Terminal
+const type = (...keys: string[]) => terminal.type(...keys)
+const waitFor = (pattern: RegExp, timeoutMs?: number) => terminal.waitFor(pattern, timeoutMs)
 
 /**
  * Types one word into the prompt for `position` and presses Enter once the prompt shows it. Keys sent in the
@@ -42,7 +28,7 @@ async function typeAnswer(position: number, word: string): Promise<void> {
       // not echoed yet: clear the line and type it again
     }
   }
-  throw new Error(`the prompt for word #${position} never showed the typed word:\n${screen()}`)
+  throw new Error(`the prompt for word #${position} never showed the typed word:\n${terminal.screen()}`)
 }
 
 let home: string
@@ -50,15 +36,17 @@ let home: string
 describe('interactive wallet create in a terminal', () => {
   beforeAll(async () => {
     ;({ home } = await createHome('tmux'))
-    const command = [
-      `env XDG_CONFIG_HOME=${home} NO_COLOR=1 FTM_INSECURE_TEST_SCRYPT_N=1024 FTM_PASSWORD=`,
-      `${process.execPath} ${BIN} wallet create --name Typed --show-private-key; echo "EXIT=$?"; sleep 120`,
-    ].join(' ')
-    tmux('new-session', '-d', '-s', SESSION, '-x', '120', '-y', '50', command)
+    terminal = startTerminal({
+      session: 'create',
+      width: 120,
+      height: 50,
+      env: { XDG_CONFIG_HOME: home, NO_COLOR: '1', FTM_INSECURE_TEST_SCRYPT_N: '1024', FTM_PASSWORD: '' },
+      args: ['wallet', 'create', '--name', 'Typed', '--show-private-key'],
+    })
   })
 
   afterAll(() => {
-    tmux('kill-server')
+    terminal?.close()
   })
 
   it('asks for the password twice, shows the phrase (and the private key asked for) once, checks the whole phrase in order and saves the wallet', async () => {
