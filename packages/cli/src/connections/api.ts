@@ -6,6 +6,7 @@ import {
   LIMITED_MODE_MESSAGE,
   type NetworkContracts,
 } from '@ftm-wallet/sdk'
+import { batchQueries } from './batchQueries.js'
 import type { ResolvedNetwork } from './network.js'
 import { nodeHttpFetch } from './nodeHttpFetch.js'
 
@@ -18,7 +19,9 @@ const CLI_ATTEMPT_TIMEOUT = 10_000
 
 /**
  * The API client of a command, with the network's JSON-RPC endpoints as the fallback: when every API endpoint
- * fails (or the network is RPC-only) a node answers what it can and `warn` gets the limited-mode text once.
+ * fails (or the network is RPC-only) a node answers what it can and `warn` gets the limited-mode text once. The
+ * queries a command starts together go as one request (batchQueries), except in limited mode, where the node answers
+ * each.
  */
 export function createCliApiClient(
   network: ResolvedNetwork,
@@ -42,7 +45,7 @@ export function createCliApiClient(
           fetch: nodeHttpFetch,
         })
       : undefined
-  return createApiClient({
+  const client = createApiClient({
     endpoints: network.apiUrls,
     retries: CLI_API_RETRIES,
     attemptTimeout: CLI_ATTEMPT_TIMEOUT,
@@ -53,4 +56,5 @@ export function createCliApiClient(
     contracts,
     ...(rpc ? { rpc } : {}),
   })
+  return batchQueries(client, { enabled: () => mode.getState() !== 'limited' })
 }
