@@ -178,6 +178,13 @@ describe('amounts in the decimal points of the settings (4)', () => {
     expect(await refused('send', '--to', RECIPIENT, '--amount', '100000')).toMatch(
       /You can transfer max [\d,]+\.\d{4}…? FTM/,
     )
+    expect(
+      await refused('bridge', 'send', '--to-chain', 'eth', '--to', RECIPIENT, '--amount', '100000'),
+    ).toMatch(/You can transfer max [\d,]+\.\d{4}…? FTM/)
+    // fMint's maxima too, rather than the token's display decimals by price (20 WFTM locked by a test before).
+    expect(await refused('fmint', 'mint', '--token', 'FUSD', '--amount', '100000')).toMatch(
+      /You can mint max [\d,]+\.\d{4}…? FUSD with your collateral/,
+    )
   })
 
   it("bridge status --to-chain: the bridge's balances", async () => {

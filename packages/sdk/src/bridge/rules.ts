@@ -88,6 +88,8 @@ export function validateBridgeAmount(parameters: {
   amount: bigint | undefined
   available: bigint
   minimum?: bigint
+  /** The user's decimal points for 'You can transfer max …' (default 2; docs/behaviour/tokens-and-assets.md#number-formatting). */
+  fractionDigits?: number | undefined
 }): TransferRuleError | undefined {
   return validateTransferAmount({
     ...parameters,

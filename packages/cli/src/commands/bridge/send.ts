@@ -48,14 +48,15 @@ export async function run(context: CommandContext<Options>): Promise<void> {
     getGasPrice(client),
   ])
   const available = computeTransferableBalance({ balance: balance?.balance ?? 0n, gasPrice })
+  const display = createDisplay(flow.session.wallet.settings.getState())
   // The flow's check applies the bridge's address and amount rules before the bridge is asked for anything.
-  const check = bridgeSendFlow.check({ direction, amount, targetAddress: to }, { available })
+  const facts = { available, fractionDigits: display.fractionDigits }
+  const check = bridgeSendFlow.check({ direction, amount, targetAddress: to }, facts)
   if (check.error) throw check.error
   const bridge = await createCliBridgeClient(flow.session)
   // The request is stored once the bridge opened the swap: if this run ends early, `ftm bridge status` finishes it.
   const bridgeRequests = await openBridgeRequests(flow.session)
   const receive = computeBridgeReceiveAmount({ amount })
-  const display = createDisplay(flow.session.wallet.settings.getState())
   await runFlow(
     flow,
     {
@@ -68,7 +69,7 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       },
       definition: bridgeSendFlow,
       params: { direction, amount, targetAddress: to },
-      facts: { available },
+      facts,
       // Planning the real flow opens a swap with the bridge; a dry run estimates the same transfer to the wallet.
       dryRunPlan: () => ({
         steps: [staticStep('send', 'Send', buildNativeTransferTx({ recipient: from, amount }))],

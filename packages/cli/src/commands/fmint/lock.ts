@@ -20,7 +20,7 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
     title: `Lock ${display.signed(amount, token.decimals, token.symbol)} as fMint collateral`,
     definition: fmintLockFlow,
     params: { token: token.address, amount, availableBalance: available, contracts: { fMint } },
-    facts: { max: available, token },
+    facts: { max: available, token, fractionDigits: display.fractionDigits },
     result: { token: token.address, symbol: token.symbol, amount },
   })
 }

@@ -31,7 +31,7 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
       isFusd: token.symbol.toUpperCase() === 'FUSD',
       contracts: { fMint },
     },
-    facts: { max, token },
+    facts: { max, token, fractionDigits: display.fractionDigits },
     result: { token: token.address, symbol: token.symbol, amount, max: useMax },
   })
 }

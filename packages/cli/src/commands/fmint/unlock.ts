@@ -36,7 +36,7 @@ export async function run(context: CommandContext<{ token?: string; amount?: str
       decimals: token.decimals,
       contracts: { fMint },
     },
-    facts: { max, token },
+    facts: { max, token, fractionDigits: display.fractionDigits },
     result: { token: token.address, symbol: token.symbol, amount },
   })
 }

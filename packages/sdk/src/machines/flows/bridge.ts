@@ -26,6 +26,8 @@ export interface BridgeSendParams {
 export interface BridgeSendFacts {
   /** FTM the send may carry: `computeTransferableBalance` (balance − room for fees). */
   available: bigint
+  /** The user's decimal points for the amounts of the check's messages (default 2; docs/behaviour/tokens-and-assets.md#number-formatting). */
+  fractionDigits?: number | undefined
 }
 
 /** Zero passes the send amount rule (docs/behaviour/send-and-receive.md#amount-rules) but a bridge send needs the minimum. */
@@ -46,9 +48,12 @@ const belowBridgeMinimum = (amount: bigint) =>
  */
 export const bridgeSendFlow: FlowDefinition<BridgeSendParams, BridgeSendFacts> = {
   id: 'bridgeSend',
-  check: ({ direction, amount, targetAddress }, { available }) =>
+  check: ({ direction, amount, targetAddress }, { available, fractionDigits }) =>
     firstRefusal([
-      ['amount', () => validateBridgeAmount({ amount, available }) ?? belowBridgeMinimum(amount)],
+      [
+        'amount',
+        () => validateBridgeAmount({ amount, available, fractionDigits }) ?? belowBridgeMinimum(amount),
+      ],
       ['targetAddress', () => validateSendAddress({ direction, address: targetAddress })],
     ]),
   async plan(params, { bridge, bridgeRequests, from, signal }) {

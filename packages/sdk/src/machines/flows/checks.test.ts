@@ -127,6 +127,17 @@ describe('bridge send check', () => {
     expect(check.byField?.amount?.message).toBe('You must transfer at least 50 FTM')
     expect(check.byField?.targetAddress?.message).toBe('Enter a valid ETH address')
   })
+
+  it("writes 'You can transfer max' in the user's decimal points (default 2)", () => {
+    const available = 100_123_456_789n * 10n ** 9n
+    const max = (fractionDigits?: number) =>
+      bridgeSendFlow.check(
+        { direction: 'OperaToEthereum', amount: ftm(200), targetAddress: ETH },
+        { available, fractionDigits },
+      ).byField?.amount?.message
+    expect(max()).toBe('You can transfer max 100.12… FTM')
+    expect(max(4)).toBe('You can transfer max 100.1234… FTM')
+  })
 })
 
 describe('swap, wrap and liquidity checks: the button label refuses', () => {
@@ -247,6 +258,23 @@ describe('fMint checks', () => {
       'amount',
     ])
     expect(outcome(flow.check({ ...params, amount: 2n * E18 }, { max: 2n * E18, token }))).toBe('ok')
+  })
+
+  it("writes the maximum in the token's display decimals by price, or in the user's decimal points when given", () => {
+    const params = { token: a('1'), amount: 3n * E18, collateral: 5n * E18 }
+    const max = 1_234_567_891n * 10n ** 9n
+    // A price of 1 (8 price decimals): 2 display decimals; unknown price: 6.
+    const priced = { ...token, price: 100_000_000n, priceDecimals: 8 }
+    const message = (facts: Parameters<typeof fmintMintFlow.check>[1]) =>
+      fmintMintFlow.check(params, facts).error?.message
+    expect(message({ max, token: priced })).toBe('You can mint max 1.23… FUSD with your collateral')
+    expect(message({ max, token })).toBe('You can mint max 1.234567… FUSD with your collateral')
+    expect(message({ max, token: priced, fractionDigits: 4 })).toBe(
+      'You can mint max 1.2345… FUSD with your collateral',
+    )
+    expect(message({ max, token, fractionDigits: 4 })).toBe(
+      'You can mint max 1.2345… FUSD with your collateral',
+    )
   })
 
   const rewards = { canClaimRewards: true, canPushNewRewards: true, rewardsEarned: 1n, rewardsStashed: 0n }

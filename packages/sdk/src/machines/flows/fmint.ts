@@ -29,18 +29,24 @@ export interface FMintAmountFacts {
   max: bigint
   /** The token; with its price (DefiToken's price / 10^priceDecimals) the message uses its display decimals. */
   token: { symbol: string; decimals: number; price?: bigint | undefined; priceDecimals?: number | undefined }
+  /**
+   * The user's decimal points, when the message should use them instead of the token's display decimals (the CLI
+   * writes every amount with its setting; docs/behaviour/tokens-and-assets.md#number-formatting).
+   */
+  fractionDigits?: number | undefined
 }
 
 /** 'You can {verb} max {n} {symbol}…' above the maximum (the web's sliders stop there; typed amounts may not). */
 function checkMax(
   amount: bigint,
-  { max, token }: FMintAmountFacts,
+  { max, token, fractionDigits }: FMintAmountFacts,
   message: (amount: string) => string,
 ): FlowCheck {
   if (amount <= max) return passes()
-  // docs/behaviour/tokens-and-assets.md#display-decimals: the token's display decimals by price (6 when unknown).
+  // docs/behaviour/tokens-and-assets.md#display-decimals: the token's display decimals by price (6 when unknown),
+  // unless the facts carry the user's decimal points.
   const price = token.price === undefined ? 0 : Number(token.price) / 10 ** (token.priceDecimals ?? 0)
-  const maxDecimals = computeDisplayDecimals(price)
+  const maxDecimals = fractionDigits ?? computeDisplayDecimals(price)
   const text = message(`${formatAmount(max, { decimals: token.decimals, maxDecimals })} ${token.symbol}`)
   return refuses(new FlowRuleError('FLOW_AMOUNT_TOO_HIGH', text, { details: { max } }), 'amount')
 }

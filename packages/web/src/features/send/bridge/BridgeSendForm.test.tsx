@@ -1,6 +1,7 @@
 import { BINANCE_CENTRAL_DEPOSIT_ADDRESS, bridgeMessages } from '@ftm-wallet/sdk'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { DisplayProvider } from '../../../ui/display.js'
 import { BridgeSendForm, type BridgeSendFormProps } from './BridgeSendForm.js'
 import { SendDirectionChoice } from './SendDirectionChoice.js'
 
@@ -13,18 +14,20 @@ const contacts = [
   { address: ETH, name: 'Ethereum Bob', blockchain: 'ethereum' },
 ]
 
-function setup(overrides: Partial<BridgeSendFormProps> = {}) {
+function setup(overrides: Partial<BridgeSendFormProps> = {}, fractionDigits = 2) {
   const onSubmit = vi.fn()
   render(
-    <BridgeSendForm
-      direction="OperaToBinance"
-      available={100n * FTM}
-      entireBalance={99n * FTM}
-      bridge="ready"
-      contacts={contacts}
-      onSubmit={onSubmit}
-      {...overrides}
-    />,
+    <DisplayProvider value={{ currency: 'USD', fractionDigits, price: undefined }}>
+      <BridgeSendForm
+        direction="OperaToBinance"
+        available={100n * FTM}
+        entireBalance={99n * FTM}
+        bridge="ready"
+        contacts={contacts}
+        onSubmit={onSubmit}
+        {...overrides}
+      />
+    </DisplayProvider>,
   )
   return onSubmit
 }
@@ -61,6 +64,15 @@ describe('bridge send form', () => {
     type('BNB Receive Address', BNB)
     submit()
     await waitFor(() => expect(alertText()).toBe('You can transfer max 100 FTM'))
+  })
+
+  it("writes 'You can transfer max' in the user's decimal points (4 here)", async () => {
+    const onSubmit = setup({ available: 100_123_456_789n * 10n ** 9n }, 4)
+    type('Amount (FTM)', '101')
+    type('BNB Receive Address', BNB)
+    submit()
+    await waitFor(() => expect(alertText()).toBe('You can transfer max 100.1234… FTM'))
+    expect(onSubmit).not.toHaveBeenCalled()
   })
 
   it.each([

@@ -11,7 +11,7 @@ import {
 import { bridgeSendFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog.js'
-import { useAmountText } from '../../../ui/display.js'
+import { useAmountText, useDisplay } from '../../../ui/display.js'
 import { Field } from '../../../ui/Field.js'
 import { FormAlert } from '../../../ui/FormAlert.js'
 import { ContactList, type ContactRow } from '../../contacts/ContactList.js'
@@ -40,6 +40,7 @@ export interface BridgeSendFormProps {
 export function BridgeSendForm(props: BridgeSendFormProps) {
   const { direction, available, entireBalance, bridge, contacts, onSubmit } = props
   const amountText = useAmountText()
+  const { fractionDigits } = useDisplay()
   const ftm = (wei: bigint) => `${amountText(wei)} FTM`
   const field = getBridgeAddressField(direction)
   const option = getSendDirectionOption(direction)
@@ -55,11 +56,15 @@ export function BridgeSendForm(props: BridgeSendFormProps) {
     event.preventDefault()
     if (available === undefined || bridge !== 'ready') return
     const target = address.trim()
-    // The bridge flow's check: the amount (at least 50 FTM, at most what is available), then the direction's address.
+    // The bridge flow's check: the amount (at least 50 FTM, at most what is available, in the user's decimal points),
+    // then the direction's address.
     const check =
       value === undefined
         ? undefined
-        : bridgeSendFlow.check({ direction, amount: value, targetAddress: target }, { available })
+        : bridgeSendFlow.check(
+            { direction, amount: value, targetAddress: target },
+            { available, fractionDigits },
+          )
     const next = {
       amount: value === undefined ? transferMessages.invalidAmount : check?.byField?.amount?.message,
       address: check?.byField?.targetAddress?.message,
