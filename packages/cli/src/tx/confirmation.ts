@@ -92,6 +92,29 @@ export function confirmationJson(confirmation: TransactionConfirmation): Record<
  * Undefined for a flow that plans only after the unlock (`dryRunPlan`): its preview plan is not the one it runs; and for
  * a plan of several steps, which the machine plans again as it always did.
  */
+/**
+ * A preview's plan (the flow's own for --dry-run when it has one), planned as the machine will plan it, and the
+ * dependencies its steps are prepared and reviewed with: their signer knows the address and never signs.
+ */
+export async function planPreview<Params, Facts>(
+  context: FlowContext,
+  flow: Flow<Params, Facts>,
+  sources: ConfirmationSources,
+  signal: AbortSignal,
+) {
+  const { session, account } = context
+  const dependencies = {
+    client: session.client,
+    network: session.network.preset,
+    signer: previewSigner(account.address),
+    confirmation: sources,
+  }
+  const plan: FlowPlan = flow.dryRunPlan
+    ? flow.dryRunPlan()
+    : (await planFlow({ flow: flow.definition, params: flow.params, dependencies }, signal)).plan
+  return { plan, dependencies }
+}
+
 export interface FirstStepPreview {
   from: string
   plan: FlowPlan
@@ -109,17 +132,9 @@ export async function previewFirstStep<Params, Facts>(
   flow: Flow<Params, Facts>,
   sources: ConfirmationSources,
 ): Promise<FirstStepPreview | undefined> {
-  const { session, account, output } = context
+  const { account, output } = context
   const signal = AbortSignal.timeout(60_000)
-  const dependencies = {
-    client: session.client,
-    network: session.network.preset,
-    signer: previewSigner(account.address),
-    confirmation: sources,
-  }
-  const plan: FlowPlan = flow.dryRunPlan
-    ? flow.dryRunPlan()
-    : (await planFlow({ flow: flow.definition, params: flow.params, dependencies }, signal)).plan
+  const { plan, dependencies } = await planPreview(context, flow, sources, signal)
   const transaction = await prepareFlowStep(
     { plan, stepIndex: 0, from: account.address, dependencies },
     signal,

@@ -1,6 +1,6 @@
 import { type ConfirmationSources, formatUnits } from '@ftm-wallet/sdk'
-import { type FlowPlan, planFlow, prepareFlowStep, reviewFlowStep } from '@ftm-wallet/sdk/machines'
-import { confirmationJson, previewSigner, printConfirmation } from './confirmation.js'
+import { prepareFlowStep, reviewFlowStep } from '@ftm-wallet/sdk/machines'
+import { confirmationJson, planPreview, printConfirmation } from './confirmation.js'
 import type { Flow } from './flow.js'
 import type { FlowContext } from './openFlowContext.js'
 
@@ -18,15 +18,7 @@ export async function dryRunFlow<Params, Facts>(
   const { output, session, account } = context
   output.info(output.style('yellow', 'Dry run: nothing is signed or sent.'))
   const signal = AbortSignal.timeout(60_000)
-  const dependencies = {
-    client: session.client,
-    network: session.network.preset,
-    signer: previewSigner(account.address),
-    confirmation: sources,
-  }
-  const plan: FlowPlan = flow.dryRunPlan
-    ? flow.dryRunPlan()
-    : (await planFlow({ flow: flow.definition, params: flow.params, dependencies }, signal)).plan
+  const { plan, dependencies } = await planPreview(context, flow, sources, signal)
   const steps: Array<Record<string, unknown>> = []
   for (const [index, step] of plan.steps.entries()) {
     const tx = await prepareFlowStep({ plan, stepIndex: index, from: account.address, dependencies }, signal)
