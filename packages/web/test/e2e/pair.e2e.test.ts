@@ -242,6 +242,56 @@ describe('pair detail in Chromium', () => {
     expect(Math.abs(Date.now() / 1000 - 7 * 86_400 - from)).toBeLessThan(120)
   }, 60_000)
 
+  it('opened again, draws the charts from the pair it remembers while the pair list is still on its way', async () => {
+    // The visits above left the pair's tokens on this device (docs/behaviour/pair-detail.md#charts): with the pair
+    // list's answer held back, the first chart is drawn from its own series, under the remembered names; once the
+    // list answers, the rest of the page shows and the chart is not drawn again.
+    const [s0, s1] = pair.tokens.map((t) => shownSymbol(t.symbol)) as [string, string]
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let heldLists = 0
+    const isApi = (url: URL) => url.pathname === '/api' || url.pathname === '/graphql'
+    await page.route(isApi, async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null
+      if (body?.operationName !== 'GetUniswapPairs') return route.fallback()
+      heldLists++
+      await held
+      return route.fallback()
+    })
+    try {
+      await page.goto('about:blank')
+      await page.goto(pageUrl)
+      const chart = await drawnChart('area', 'Liquidity')
+      expect(chart.points).toBeGreaterThan(0)
+      expect(chart.inked).toBe(true)
+      expect(heldLists).toBeGreaterThan(0)
+      expect(await page.getByText('Loading pair…').isVisible()).toBe(true)
+      expect(await page.getByRole('heading', { name: `${s0}/${s1} Pair`, level: 1 }).isVisible()).toBe(true)
+      expect(await page.getByRole('tab', { name: `${s1}/${s0} price`, exact: true }).isVisible()).toBe(true)
+      expect(await page.getByRole('list', { name: 'Prices' }).count()).toBe(0)
+      // Counts the chart's draws from now on.
+      await page.locator('[data-chart="area"]').evaluate((node) => {
+        const element = node as HTMLElement
+        element.dataset.draws = '0'
+        new MutationObserver(() => {
+          if (element.dataset.state === 'drawing')
+            element.dataset.draws = String(Number(element.dataset.draws) + 1)
+        }).observe(element, { attributes: true, attributeFilter: ['data-state'] })
+      })
+      release()
+      await page.getByRole('list', { name: 'Prices' }).waitFor({ timeout: 30_000 })
+      await page.getByRole('heading', { name: 'Pair information' }).waitFor({ timeout: 30_000 })
+      const after = page.locator('[data-chart="area"][data-state="drawn"]')
+      expect(await after.getAttribute('data-draws')).toBe('0')
+      expect(Number(await after.getAttribute('data-points'))).toBe(chart.points)
+    } finally {
+      release()
+      await page.unroute(isApi)
+    }
+  }, 60_000)
+
   it('says so when the address is not a pair', async () => {
     await page.goto(pageUrl.replace(pair.pairAddress, '0x000000000000000000000000000000000000dEaD'))
     await page.getByText('This address is not an fUNI pair.').waitFor({ timeout: 30_000 })

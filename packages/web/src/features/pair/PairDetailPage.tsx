@@ -1,7 +1,7 @@
-import { useDefiTokens, useUniswapPairByAddress, useUniswapPairDayStats } from '@ftm-wallet/react'
-import { useMemo, useState } from 'react'
+import { useDefiTokens, useUniswapPairByAddress, useUniswapPairDayStats, useWallet } from '@ftm-wallet/react'
+import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { withShownPairSymbols } from '../../ui/tokenSymbol.js'
+import { withShownPairSymbols, withShownSymbol } from '../../ui/tokenSymbol.js'
 import { swapPaths } from '../swap/swapPaths.js'
 import { type ChartResolutionLabel, chartChoicesOf, computeSpanStart } from './chartSettings.js'
 import { PairCharts } from './PairCharts.js'
@@ -10,6 +10,7 @@ import { PairStats } from './PairStats.js'
 import { PairTransactions } from './PairTransactions.js'
 import { PriceCards } from './PriceCards.js'
 import { pairEntryNow } from './pairEntry.js'
+import { forgetPair, rememberedPair, rememberPair } from './pairMemory.js'
 import { QueryState } from './QueryState.js'
 import { usePairChartTabs } from './usePairChartTabs.js'
 import './pairDetail.css'
@@ -26,12 +27,27 @@ export function PairDetailPage() {
   // this address takes the one its prefetch asked with (pairEntry.ts).
   const [now, setNow] = useState(() => pairEntryNow(pairAddress, search) ?? nowSeconds())
   const pair = useUniswapPairByAddress({ pairAddress })
+  const { chainId } = useWallet().network
   // The pair's tokens with the symbols the app shows (fUSD, docs/behaviour/tokens-and-assets.md#symbols).
   const shown = useMemo(() => (pair.data ? withShownPairSymbols(pair.data) : undefined), [pair.data])
+  // The pair as this device last showed it: its charts are drawn from their own series while the pair itself is
+  // still on its way; the answer replaces it (docs/behaviour/pair-detail.md#charts).
+  const remembered = useMemo(() => rememberedPair(chainId, pairAddress), [chainId, pairAddress])
+  const early = useMemo(
+    () =>
+      remembered && pair.isPending
+        ? { ...remembered, tokens: remembered.tokens.map(withShownSymbol) }
+        : undefined,
+    [remembered, pair.isPending],
+  )
+  useEffect(() => {
+    if (pair.data) rememberPair(chainId, pair.data)
+    else if (pair.data === null && pairAddress) forgetPair(chainId, pairAddress)
+  }, [chainId, pair.data, pairAddress])
   const stats = useUniswapPairDayStats({ pairAddress: pair.data?.pairAddress })
   // The DeFi price list values Pair Stats in the display currency (docs/behaviour/pair-detail.md#pair-stats).
   const prices = useDefiTokens().data
-  const tabs = usePairChartTabs(pairAddress, shown, resolution, computeSpanStart(span, now), now)
+  const tabs = usePairChartTabs(pairAddress, shown ?? early, resolution, computeSpanStart(span, now), now)
   const setParam = (key: string, value: string) => {
     setNow(nowSeconds())
     setSearch(
@@ -43,7 +59,16 @@ export function PairDetailPage() {
       { replace: true },
     )
   }
-  const name = shown ? shown.tokens.map((t) => t.symbol).join('/') : ''
+  const name = (shown ?? early)?.tokens.map((t) => t.symbol).join('/') ?? ''
+  const charts = (
+    <PairCharts
+      tabs={tabs}
+      span={span}
+      resolution={resolution.label}
+      onSpanChange={(value) => setParam('span', value)}
+      onResolutionChange={(value: ChartResolutionLabel) => setParam('data', value)}
+    />
+  )
   return (
     <section className="stack pair-detail">
       <div className="page-head">
@@ -67,19 +92,18 @@ export function PairDetailPage() {
             <>
               <PriceCards pair={shown} />
               <PairStats pair={shown} stats={stats} prices={prices} />
-              <PairCharts
-                tabs={tabs}
-                span={span}
-                resolution={resolution.label}
-                onSpanChange={(value) => setParam('span', value)}
-                onResolutionChange={(value: ChartResolutionLabel) => setParam('data', value)}
-              />
-              <PairInformation pair={shown} name={name} />
-              <PairTransactions pairAddress={shown.pairAddress} />
             </>
           )
         }
       </QueryState>
+      {/* In one place whether drawn early or with the pair: the answer does not draw the charts again. */}
+      {(shown ?? early) && charts}
+      {shown && (
+        <>
+          <PairInformation pair={shown} name={name} />
+          <PairTransactions pairAddress={shown.pairAddress} />
+        </>
+      )}
     </section>
   )
 }

@@ -6,15 +6,19 @@ import { loadPairChart } from './loadPairChart.js'
 
 const loadPage = lazyPage(() => import('./PairDetailPage.js'), 'PairDetailPage')
 
+const loadPrefetch = () => import('./prefetchPairPage.js')
+
 /** The app opened at a pair's address asks for the pair and its chart series before the page has rendered. */
-const prefetchData: RoutePrefetch = async (context) =>
-  (await import('./prefetchPairPage.js')).prefetchPairPage(context)
+const prefetchData: RoutePrefetch = async (context) => (await loadPrefetch()).prefetchPairPage(context)
 
 const pairRoute = areaRoute('funiswap', 'pools/pair/:pairAddress', {
   lazy: () => {
     // The chart library's chunk loads beside the page's own code, not once the pair is known and the charts card
     // shows (docs/behaviour/pair-detail.md#charts); a failure here is left to the card, which loads it again.
     loadPairChart().catch(() => undefined)
+    // The prefetch's code too: entered at start-up (preloadRoute), it is then there when the config has been read
+    // and the network's client exists, instead of loading only then (docs/behaviour/pair-detail.md#charts).
+    loadPrefetch().catch(() => undefined)
     return loadPage()
   },
 })

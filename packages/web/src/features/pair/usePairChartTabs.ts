@@ -7,14 +7,19 @@ import type { PairChartTab } from './PairCharts.js'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
+/** What the tabs need of the pair: its address, and its tokens' symbols and decimals (a live or a remembered pair). */
+export type ChartsPair = Pick<UniswapPair, 'pairAddress'> & {
+  readonly tokens: readonly { readonly symbol: string; readonly decimals: number }[]
+}
+
 /**
  * The four chart tabs of a pair (data from the time-series hooks, turned into chart points). The series are asked
  * for with the address of the page's URL, beside the pair's own query rather than after it
- * (docs/behaviour/pair-detail.md#charts); the pair gives the symbols and decimals once it is known.
+ * (docs/behaviour/pair-detail.md#charts); the pair gives the symbols and decimals once it is known, or the one this device remembers (pairMemory.ts).
  */
 export function usePairChartTabs(
   pairAddress: string | undefined,
-  pair: UniswapPair | undefined,
+  pair: ChartsPair | undefined,
   resolution: ChartResolutionOption,
   fromDate: number,
   now: number,
