@@ -8,7 +8,7 @@ import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { formatFiatValue } from '@ftm-wallet/sdk'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance } from './chain.js'
-import { createFundedWallet, createHome, expectOk, ftm as runFtm, wei } from './ftm.js'
+import { atDecimalPoints, createFundedWallet, createHome, expectOk, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -123,8 +123,7 @@ describe('--all: every wallet', () => {
   })
 
   it('writes every amount with the decimal points of the settings', async () => {
-    expectOk(await ftm('settings', 'set', 'fractionDigits', '4'))
-    try {
+    await atDecimalPoints(ftm, async () => {
       const balance = expectOk(await ftm('balance', '--all'))
       const aliceLine = balance.stdout.split('\n').find((l) => l.startsWith('Alice')) ?? ''
       expect(aliceLine).toMatch(/\d\.\d{4}…? FTM/)
@@ -164,8 +163,6 @@ describe('--all: every wallet', () => {
       expect(history).toMatch(/\sin\s+0x[0-9a-fA-F]{40}\s+40\.0000\s/)
       expect(history).toMatch(/\sout\s+0x[0-9a-fA-F]{40}\s+5\.0000\s/)
       expect(history).not.toMatch(/\d\.\d{5,}\s/)
-    } finally {
-      expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
-    }
+    })
   })
 })

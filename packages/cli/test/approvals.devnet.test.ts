@@ -4,7 +4,7 @@
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { formatTokenValue } from '@ftm-wallet/sdk'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { control, createHome, expectOk, ftm as runFtm } from './ftm.js'
+import { atDecimalPoints, createFundedWallet, createHome, expectOk, ftm as runFtm, swapArgs } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -21,18 +21,7 @@ interface Listed {
 describe('ftm approvals', () => {
   beforeAll(async () => {
     ;({ home, passwordFile } = await createHome('approvals'))
-    const created = await ftm(
-      'wallet',
-      'create',
-      '--name',
-      'Trader',
-      ...pw(),
-      '--mnemonic-out',
-      `${home}/phrase.txt`,
-      '--json',
-    )
-    const { address } = expectOk(created).json<{ address: string }>()
-    await control(devnet.url, 'faucet', { address, amount: 200 })
+    await createFundedWallet(ftm, { home, passwordFile, name: 'Trader', devnetUrl: devnet.url, amount: 200 })
     expectOk(await ftm('wrap', '--amount', '50', '--yes', ...pw()))
   })
 
@@ -40,21 +29,7 @@ describe('ftm approvals', () => {
     expect(expectOk(await ftm('approvals', 'list', '--json')).json<Listed>().allowances).toEqual([])
     // Buying an exact 1 FUSD allows the most it may cost (slippage 5 %); what it did not cost stays allowed.
     const bought = expectOk(
-      await ftm(
-        'swap',
-        'swap',
-        '--from',
-        'WFTM',
-        '--to',
-        'FUSD',
-        '--amount',
-        '1',
-        '--exact-out',
-        '--slippage',
-        '5',
-        '--yes',
-        ...pw(),
-      ),
+      await ftm(...swapArgs('WFTM', 'FUSD', '1', '--exact-out', '--slippage', '5', '--yes', ...pw())),
     )
     expect(`${bought.stdout}${bought.stderr}`).toMatch(/✔ Allow/)
     const listed = expectOk(await ftm('approvals', 'list', '--json')).json<Listed>().allowances
@@ -70,32 +45,15 @@ describe('ftm approvals', () => {
     expect(expectOk(await ftm('approvals', 'list')).stdout).toMatch(
       new RegExp(`\\)\\s+${shown(2).replace('.', '\\.')} WFTM\\s*$`, 'm'),
     )
-    expectOk(await ftm('settings', 'set', 'fractionDigits', '4'))
-    try {
+    await atDecimalPoints(ftm, async () => {
       const four = expectOk(await ftm('approvals', 'list')).stdout
       expect(four).toMatch(new RegExp(`\\)\\s+${shown(4).replace('.', '\\.')} WFTM\\s*$`, 'm'))
       expect(four).not.toMatch(/\.\d{5,}/)
-    } finally {
-      expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
-    }
+    })
 
     // Sell a sliver of WFTM: the allowance covers it, so the plan has no Allow step and says so.
     const sliver = expectOk(
-      await ftm(
-        'swap',
-        'swap',
-        '--from',
-        'WFTM',
-        '--to',
-        'FUSD',
-        '--amount',
-        '0.000001',
-        '--slippage',
-        '5',
-        '--yes',
-        ...pw(),
-        '--json',
-      ),
+      await ftm(...swapArgs('WFTM', 'FUSD', '0.000001', '--slippage', '5', '--yes', ...pw(), '--json')),
     )
     expect(`${sliver.stdout}${sliver.stderr}`).toContain(
       'Allow skipped: the existing allowance already covers this amount',

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { BIN, control, createHome, expectOk, ftm as runFtm, TEST_ENV, wei } from './ftm.js'
+import { atDecimalPoints, BIN, control, createHome, expectOk, ftm as runFtm, TEST_ENV, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -123,13 +123,10 @@ describe('bridge requests across CLI runs', () => {
     expect(text.stdout).toContain(`${deposited?.uuid}  pending`)
     // In the settings' decimal points (default 2, then 4; docs/behaviour/tokens-and-assets.md#number-formatting).
     expect(text.stdout).toContain(`100.00 FTM → ${ethAddress} (Ethereum), receives 50.00 FTM`)
-    expectOk(await ftm('settings', 'set', 'fractionDigits', '4'))
-    try {
+    await atDecimalPoints(ftm, async () => {
       const four = expectOk(await ftm('bridge', 'status', '--no-wait')).stdout
       expect(four).toContain(`100.0000 FTM → ${ethAddress} (Ethereum), receives 50.0000 FTM`)
-    } finally {
-      expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
-    }
+    })
     const before = await ftm('bridge', 'status', '--to-chain', 'eth', '--to', ethAddress, '--json')
     expectOk(before)
     expect(before.json<{ balance: number }>().balance).toBe(0)

@@ -9,7 +9,17 @@ import { formatTokenValue } from '@ftm-wallet/sdk'
 import { encryptKeystoreJson, Interface, Wallet } from 'ethers'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance, getDelegation } from './chain.js'
-import { atDecimalPoints, BIN, control, createHome, expectOk, rpc, ftm as runFtm, wei } from './ftm.js'
+import {
+  atDecimalPoints,
+  BIN,
+  control,
+  createHome,
+  expectOk,
+  literal,
+  rpc,
+  ftm as runFtm,
+  wei,
+} from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -326,10 +336,6 @@ describe('cast-like commands', () => {
     expect((await getDelegation(api, second, 3))?.amountDelegated).toBe(stakeBefore + rewards)
   })
 })
-
-function literal(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
 
 describe('shell and environment', () => {
   it('the bash completion script loads (complete -p ftm) and completes subcommands and choices', () => {

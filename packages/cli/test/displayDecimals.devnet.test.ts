@@ -10,7 +10,16 @@ import { formatTokenValue, formatUnits } from '@ftm-wallet/sdk'
 import { Wallet } from 'ethers'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance } from './chain.js'
-import { createFundedWallet, createHome, expectOk, type FtmRun, ftm as runFtm, wei } from './ftm.js'
+import {
+  createFundedWallet,
+  createHome,
+  expectOk,
+  type FtmRun,
+  literal,
+  ftm as runFtm,
+  swapArgs,
+  wei,
+} from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -203,17 +212,7 @@ describe('amounts in the decimal points of the settings (4)', () => {
   })
 
   it('swap: the side signed and the slippage bound exact beside the cut, the estimate cut', async () => {
-    const { result, text } = await flowRun(
-      'swap',
-      'swap',
-      '--from',
-      'WFTM',
-      '--to',
-      'FUSD',
-      '--amount',
-      '1.23456789',
-      '--dry-run',
-    )
+    const { result, text } = await flowRun(...swapArgs('WFTM', 'FUSD', '1.23456789', '--dry-run'))
     expect(text).toContain(`Swap ${signed(result.amountIn, 'WFTM')} for ${cut(result.amountOut)} FUSD`)
     expect(text).toMatch(new RegExp(`^\\s+buy\\s+${literal(cut(result.amountOut))} FUSD$`, 'm'))
     expect(text).toMatch(new RegExp(`^\\s+min received ${literal(signed(result.limit, 'FUSD'))}$`, 'm'))
@@ -221,16 +220,7 @@ describe('amounts in the decimal points of the settings (4)', () => {
 
   it('swap --exact-out: the amount bought and the most sold are signed, what it costs is an estimate', async () => {
     const { result, text } = await flowRun(
-      'swap',
-      'swap',
-      '--from',
-      'WFTM',
-      '--to',
-      'FUSD',
-      '--amount',
-      '0.123456789',
-      '--exact-out',
-      '--dry-run',
+      ...swapArgs('WFTM', 'FUSD', '0.123456789', '--exact-out', '--dry-run'),
     )
     expect(result.amountOut).toBe(wei('0.123456789').toString())
     expect(text).toContain(`Swap ${cut(result.amountIn)} WFTM for 0.1234… FUSD (exactly 0.123456789 FUSD)`)
@@ -239,7 +229,7 @@ describe('amounts in the decimal points of the settings (4)', () => {
   })
 
   it('pool add and remove: what is signed exact beside the cut, what comes back cut, the LP burnt', async () => {
-    expectOk(await ftm('swap', 'swap', '--from', 'WFTM', '--to', 'FUSD', '--amount', '5', '--yes', ...pw()))
+    expectOk(await ftm(...swapArgs('WFTM', 'FUSD', '5', '--yes', ...pw())))
     const added = await flowRun('pool', 'add', '--pair', 'WFTM/FUSD', '--amount', '1.23456789', '--yes')
     expect(added.text).toContain(
       `Add ${signed(added.result.amountA, 'WFTM')} and ${signed(added.result.amountB, 'FUSD')} to the WFTM/FUSD pool`,
@@ -282,7 +272,3 @@ describe('amounts in the decimal points of the settings (4)', () => {
     )
   })
 })
-
-function literal(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}

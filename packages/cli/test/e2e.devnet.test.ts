@@ -15,7 +15,7 @@ import {
   getTxStatus,
   getVote,
 } from './chain.js'
-import { control, createHome, expectOk, PASSWORD, ftm as runFtm, wei } from './ftm.js'
+import { atDecimalPoints, control, createHome, expectOk, PASSWORD, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -43,18 +43,6 @@ async function tx(...args: string[]) {
   }
   // What people read (the title, the step lines) went to stderr beside the JSON.
   return Object.assign(result, { text: run.stderr })
-}
-/**
- * Runs `body` with the settings at 4 decimal points, then back to the default 2
- * (docs/behaviour/tokens-and-assets.md#number-formatting).
- */
-async function atFourPlaces(body: () => Promise<void>): Promise<void> {
-  expectOk(await ftm('settings', 'set', 'fractionDigits', '4'))
-  try {
-    await body()
-  } finally {
-    expectOk(await ftm('settings', 'set', 'fractionDigits', '2'))
-  }
 }
 /** An amount of 18 decimals at 4 decimal points; `signed` adds the exact amount when the cut hid digits. */
 const cut = (value: bigint) => formatTokenValue(value, { decimals: 18, displayDecimals: 4 })
@@ -180,7 +168,7 @@ describe('a scripted wallet on the devnet', () => {
     await advance(86_400, 2)
     const before = await getDelegation(api, address, VALIDATOR)
     expect(before?.pendingRewards).toBeGreaterThan(0n)
-    await atFourPlaces(async () => {
+    await atDecimalPoints(ftm, async () => {
       const claimed = await tx('stake', 'claim', '--validator', String(VALIDATOR))
       expect(claimed.text).toContain(
         `Claim ${cut(before?.pendingRewards ?? 0n)} FTM of rewards from validator ${VALIDATOR}`,
@@ -195,7 +183,7 @@ describe('a scripted wallet on the devnet', () => {
     await advance(86_400, 2)
     const rewards = (await getDelegation(api, address, VALIDATOR))?.pendingRewards ?? 0n
     expect(rewards).toBeGreaterThan(0n)
-    await atFourPlaces(async () => {
+    await atDecimalPoints(ftm, async () => {
       const restaked = await tx('stake', 'restake', '--validator', String(VALIDATOR))
       expect(restaked.text).toContain(`Restake ${cut(rewards)} FTM of rewards at validator ${VALIDATOR} (`)
     })
@@ -213,7 +201,7 @@ describe('a scripted wallet on the devnet', () => {
     expect(await getTokenBalance(api, address, contracts.sftm!)).toBe(minted)
 
     let repaid = { steps: [] as Array<{ step: string }>, text: '' }
-    await atFourPlaces(async () => {
+    await atDecimalPoints(ftm, async () => {
       repaid = await tx('stake', 'repay-sftm', '--validator', String(VALIDATOR))
     })
     expect(repaid.text).toContain(
@@ -226,7 +214,7 @@ describe('a scripted wallet on the devnet', () => {
 
   it('unlocks part of the locked stake early', async () => {
     const before = (await getDelegation(api, address, VALIDATOR))!
-    await atFourPlaces(async () => {
+    await atDecimalPoints(ftm, async () => {
       const unlocked = await tx('stake', 'unlock', '--validator', String(VALIDATOR), '--amount', '10')
       expect(unlocked.text).toContain(`Unlock 10.0000 FTM at validator ${VALIDATOR}`)
     })
@@ -255,7 +243,7 @@ describe('a scripted wallet on the devnet', () => {
 
     await advance(8 * 86_400, 4)
     const balance = await getBalance(api, address)
-    await atFourPlaces(async () => {
+    await atDecimalPoints(ftm, async () => {
       const withdrawn = await tx('stake', 'withdraw', '--validator', String(VALIDATOR))
       expect(withdrawn.text).toMatch(
         new RegExp(`Withdraw 20\\.0000 FTM from validator ${VALIDATOR} \\(request \\d+\\)`),
@@ -301,7 +289,7 @@ describe('a scripted wallet on the devnet', () => {
     await advance(2 * 3600)
     await tx('fmint', 'push')
     await advance(6 * 3600)
-    await atFourPlaces(async () => {
+    await atDecimalPoints(ftm, async () => {
       const run = expectOk(
         await ftm('fmint', 'claim', '--dry-run', '--password-file', passwordFile, '--json'),
       )

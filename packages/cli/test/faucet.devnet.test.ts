@@ -5,7 +5,7 @@ import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { Wallet } from 'ethers'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { getBalance } from './chain.js'
-import { createHome, expectOk, ftm as runFtm, wei } from './ftm.js'
+import { atDecimalPoints, createHome, expectOk, ftm as runFtm, wei } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -45,22 +45,22 @@ describe('ftm faucet on the devnet', () => {
 
   it('writes the amount and the balance with the decimal points of the settings (4 here), --json in wei', async () => {
     const other = Wallet.createRandom().address
-    expectOk(await ftm({ home }, 'settings', 'set', 'fractionDigits', '4'))
-    try {
-      const first = expectOk(await ftm({ home }, 'faucet', other, '--amount', '0.123456789'))
-      expect(first.stdout).toContain(`Sent 0.1234… FTM from the devnet faucet to ${other}`)
-      expect(first.stdout).toContain('balance  0.1234… FTM')
-      const second = expectOk(await ftm({ home }, 'faucet', other, '--amount', '2.5'))
-      expect(second.stdout).toContain(`Sent 2.5000 FTM from the devnet faucet to ${other}`)
-      expect(second.stdout).toContain('balance  2.6234… FTM')
-      const json = expectOk(await ftm({ home }, 'faucet', other, '--amount', '0.000000001', '--json'))
-      expect(json.json<{ amount: string; balance: string }>()).toMatchObject({
-        amount: '1000000000',
-        balance: wei('2.623456790').toString(),
-      })
-    } finally {
-      expectOk(await ftm({ home }, 'settings', 'set', 'fractionDigits', '2'))
-    }
+    await atDecimalPoints(
+      (...args) => ftm({ home }, ...args),
+      async () => {
+        const first = expectOk(await ftm({ home }, 'faucet', other, '--amount', '0.123456789'))
+        expect(first.stdout).toContain(`Sent 0.1234… FTM from the devnet faucet to ${other}`)
+        expect(first.stdout).toContain('balance  0.1234… FTM')
+        const second = expectOk(await ftm({ home }, 'faucet', other, '--amount', '2.5'))
+        expect(second.stdout).toContain(`Sent 2.5000 FTM from the devnet faucet to ${other}`)
+        expect(second.stdout).toContain('balance  2.6234… FTM')
+        const json = expectOk(await ftm({ home }, 'faucet', other, '--amount', '0.000000001', '--json'))
+        expect(json.json<{ amount: string; balance: string }>()).toMatchObject({
+          amount: '1000000000',
+          balance: wei('2.623456790').toString(),
+        })
+      },
+    )
     expect(await getBalance(api, other)).toBe(wei('2.623456790'))
   })
 

@@ -88,6 +88,24 @@ export async function atDecimalPoints<T>(
   }
 }
 
+/** The arguments of `ftm swap swap`: `amount` of `from` for `to`, then `more` (--exact-out, --dry-run, …). */
+export const swapArgs = (from: string, to: string, amount: string, ...more: string[]): string[] => [
+  'swap',
+  'swap',
+  '--from',
+  from,
+  '--to',
+  to,
+  '--amount',
+  amount,
+  ...more,
+]
+
+/** `text` as a regular expression matches it, to the letter. */
+export function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
 /** A fresh XDG config home, and a password file in it. */
 export async function createHome(prefix: string): Promise<{ home: string; passwordFile: string }> {
   const home = await mkdtemp(join(tmpdir(), `ftm-cli-${prefix}-`))
