@@ -4,7 +4,7 @@ import { defineConfig, type Options } from 'tsup'
 // source (the `source` export condition) and so are the SDK's dependencies, tree-shaken (ESM builds
 // first), so a command parses only the code it uses. docs/architecture.md#cli-bundles describes the two builds.
 
-/** The read commands of the fast path (src/fast/parseFastInvocation.ts), each a bundle of its own in dist/fast/. */
+/** The read commands of the fast path (src/fast/parseFastInvocation.ts, bin/ftm.cjs), each a bundle in dist/fast/. */
 const FAST_ENTRIES = ['balance', 'assets', 'price', 'history'] as const
 
 const shared = {
@@ -26,17 +26,6 @@ const shared = {
   },
 } satisfies Options
 
-/** In the main build, main.ts's imports of the fast entries stay imports of the files the second build writes. */
-const fastEntriesApart: NonNullable<Options['esbuildPlugins']>[number] = {
-  name: 'ftm-fast-entries-apart',
-  setup(build) {
-    const specifiers = new RegExp(`^\\./fast/(${FAST_ENTRIES.join('|')})\\.js$`)
-    build.onResolve({ filter: specifiers }, ({ path, importer }) =>
-      importer.endsWith('/src/main.ts') ? { path, external: true } : undefined,
-    )
-  },
-}
-
 export default defineConfig([
   {
     // Splitting keeps every command implementation in its own chunk, loaded only when that command runs; `ftm
@@ -48,15 +37,24 @@ export default defineConfig([
     splitting: true,
     // dist/fast/ is the second build's.
     clean: ['!fast/**'],
-    esbuildPlugins: [fastEntriesApart],
   },
   {
-    // The fast read commands without splitting: each file holds only the code its command can run (tree-shaken
-    // statement by statement), about a sixth of what the shared chunks would load.
+    // The fast read commands, each one CommonJS file without splitting (dist/fast/<name>.cjs): it holds only the
+    // code its command can run (tree-shaken statement by statement), about a sixth of what the shared chunks would
+    // load, and bin/ftm.cjs runs it before Node's ES module loader starts, with V8's code cache.
     ...shared,
+    format: ['cjs'],
     entry: Object.fromEntries(FAST_ENTRIES.map((name) => [name, `src/fast/${name}.ts`])),
     outDir: 'dist/fast',
     splitting: false,
     clean: true,
+    // CommonJS has require; the ESM banner's import.meta does not exist there.
+    banner: {},
+    esbuildOptions(options) {
+      shared.esbuildOptions(options)
+      // node:http and the like are required when used, not import()ed: an import() inside code run from V8's code
+      // cache (vm.Script, bin/loadBundle.cjs) has no module loader to call.
+      options.supported = { ...options.supported, 'dynamic-import': false }
+    },
   },
 ])

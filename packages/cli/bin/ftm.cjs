@@ -1,12 +1,30 @@
 #!/usr/bin/env node
 // Entry of the `ftm` command (docs/architecture.md#cli). A CommonJS file on purpose: `ftm --version`
 // answers here from package.json, before Node's ES module loader starts (what an empty Node program costs, plus a
-// few milliseconds); every other command goes on to bin/ftm.mjs, which runs the built CLI (or the source in a
-// checkout). src/version.ts is kept equal to package.json by a test.
+// few milliseconds); the read commands balance, assets, price and history run from their own CommonJS bundles
+// (dist/fast/<name>.cjs, docs/architecture.md#cli-bundles) when the command line is theirs with plain options;
+// everything else goes on to bin/ftm.mjs, which runs the built CLI (or the source in a checkout). src/version.ts is
+// kept equal to package.json by a test.
 'use strict'
 const args = process.argv.slice(2)
+const FAST_COMMANDS = ['balance', 'assets', 'price', 'history']
+
+/** Runs a fast read command's bundle; false when there is none (a checkout without dist/) or the line is not its. */
+function runFast() {
+  const name = args[0]
+  if (!FAST_COMMANDS.includes(name)) return false
+  const file = require('node:path').join(__dirname, '..', 'dist', 'fast', `${name}.cjs`)
+  if (!require('node:fs').existsSync(file)) return false
+  const bundle = require('./loadBundle.cjs').loadBundle(file)
+  const running = bundle.exports.main(args)
+  if (!running) return false
+  // The command reports its own errors and exit code; the code cache is written after it, when it has to be.
+  running.then(bundle.keep, bundle.keep)
+  return true
+}
+
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   process.stdout.write(`${require('../package.json').version}\n`)
-} else {
+} else if (!runFast()) {
   import('./ftm.mjs')
 }

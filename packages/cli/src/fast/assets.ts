@@ -1,6 +1,6 @@
-// The `ftm assets` entry of the fast path, a bundle of its own (docs/architecture.md#cli-bundles).
+// The `ftm assets` bundle of the fast path, run by bin/ftm.cjs (docs/architecture.md#cli-bundles).
 import * as command from '../commands/account/assets.js'
-import type { FastInvocation } from './parseFastInvocation.js'
-import { runFastInvocation } from './runFastInvocation.js'
+import { runFastEntry } from './entry.js'
 
-export const run = (invocation: FastInvocation): Promise<void> => runFastInvocation(command, invocation)
+export const main = (argv: readonly string[]): Promise<void> | undefined =>
+  runFastEntry('assets', command, argv)

@@ -1,14 +1,14 @@
 import { type CommandModule, runCommandModule } from '../invocation/action.js'
-import type { FastInvocation } from './parseFastInvocation.js'
+import type { FastCommandName, FastInvocation } from './parseFastInvocation.js'
 
-/**
- * Runs a read command parsed by parseFastInvocation, exactly as commander's action would. Each fast command has its
- * own entry (src/fast/<name>.ts), built as a self-contained bundle so that it loads only the code it runs
- * (docs/architecture.md#cli-bundles).
- */
-export function runFastInvocation(
-  module: CommandModule<Record<string, unknown>>,
-  invocation: FastInvocation,
-): Promise<void> {
-  return runCommandModule(async () => module, invocation)
+const modules: Record<FastCommandName, () => Promise<CommandModule<Record<string, unknown>>>> = {
+  balance: () => import('../commands/account/balance.js'),
+  assets: () => import('../commands/account/assets.js'),
+  price: () => import('../commands/account/price.js'),
+  history: () => import('../commands/account/history.js'),
+}
+
+/** Runs a read command parsed by parseFastInvocation, exactly as commander's action would. */
+export function runFastInvocation(invocation: FastInvocation): Promise<void> {
+  return runCommandModule(modules[invocation.name], invocation)
 }

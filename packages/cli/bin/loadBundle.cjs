@@ -1,0 +1,78 @@
+// Loads one of the fast read commands' CommonJS bundles (dist/fast/<name>.cjs) with V8's code cache
+// (docs/architecture.md#cli-bundles). Node 20 has no compile cache of its own (module.enableCompileCache is Node 22),
+// so the bundle is compiled through vm.Script with the bytes V8 made on an earlier run, kept in the user's cache dir
+// ($XDG_CACHE_HOME/ftm-wallet/code-cache, else ~/.cache/ftm-wallet/code-cache). V8 refuses bytes made by another
+// V8 version or flags, but of the source it checks only the length: the file name carries a hash of the bundle's
+// text, so a changed bundle never meets the bytes of another. Refused or missing bytes are made again once the
+// command has run (so they include the functions it compiled), written whole or not at all. The cache only speeds
+// things up: any failure to read or write it leaves the command as it is. Only read commands run through here; the
+// bytes hold compiled code of the bundle, nothing the command read or printed.
+'use strict'
+const { mkdirSync, readFileSync, readdirSync, renameSync, unlinkSync, writeFileSync } = require('node:fs')
+const { createRequire } = require('node:module')
+const { homedir } = require('node:os')
+const { basename, dirname, join } = require('node:path')
+const { Script } = require('node:vm')
+
+function cacheDir() {
+  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache')
+  return join(base, 'ftm-wallet', 'code-cache')
+}
+
+/** FNV-1a (32 bits) of a text, as 8 hex digits. */
+function hashOf(text) {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0')
+}
+
+/**
+ * Runs the CommonJS file `file` as require would and returns its exports, with `keep()` to call once the command
+ * has run: it writes the code cache when there was none that V8 took.
+ */
+function loadBundle(file) {
+  const source = readFileSync(file, 'utf8')
+  const name = basename(file, '.cjs')
+  const dir = cacheDir()
+  const cacheName = `${name}-${source.length}-${hashOf(source)}.bin`
+  let cachedData
+  try {
+    cachedData = readFileSync(join(dir, cacheName))
+  } catch {
+    cachedData = undefined
+  }
+  // The wrapper has a line of its own, so line numbers in stack traces (--debug) are the file's.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {\n${source}\n})`, {
+    filename: file,
+    lineOffset: -1,
+    cachedData,
+  })
+  const module = { exports: {} }
+  script
+    .runInThisContext()
+    .call(module.exports, module.exports, createRequire(file), module, file, dirname(file))
+  return {
+    exports: module.exports,
+    keep() {
+      if (cachedData && !script.cachedDataRejected) return
+      try {
+        const bytes = script.createCachedData()
+        mkdirSync(dir, { recursive: true })
+        // Bytes of earlier builds of this bundle are of no further use.
+        for (const old of readdirSync(dir)) {
+          if (old.startsWith(`${name}-`) && old !== cacheName) unlinkSync(join(dir, old))
+        }
+        const partial = join(dir, `${cacheName}.${process.pid}.tmp`)
+        writeFileSync(partial, bytes)
+        renameSync(partial, join(dir, cacheName))
+      } catch {
+        // A cache that cannot be written is only slower next time.
+      }
+    },
+  }
+}
+
+module.exports = { loadBundle }

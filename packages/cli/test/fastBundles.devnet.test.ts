@@ -1,0 +1,78 @@
+// The read commands' own bundles (docs/architecture.md#cli-bundles): `ftm balance` run by bin/ftm.cjs from
+// dist/fast/balance.cjs prints what the commander path prints, and V8's code cache in the user's cache dir is written
+// once, taken by the next run, made again when it is garbage, and never needed: an unwritable cache changes nothing.
+import { randomBytes } from 'node:crypto'
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type {} from '@ftm-wallet/devnet/vitest-setup'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { getBalance } from './chain.js'
+import { control, createHome, expectOk, ftm } from './ftm.js'
+
+const devnet = inject('devnet')
+const api = devnet.apiUrl
+/** An address of this file alone (all lower case: the output checksums it). */
+const address = `0x${randomBytes(20).toString('hex')}`
+
+let home: string
+const cacheDir = () => join(home, 'cache', 'ftm-wallet', 'code-cache')
+const balanceCaches = async () => (await readdir(cacheDir())).filter((name) => name.startsWith('balance-'))
+
+describe('the fast read commands’ bundles', () => {
+  beforeAll(async () => {
+    ;({ home } = await createHome('fast-bundles'))
+    await control(devnet.url, 'faucet', { address, amount: 3 })
+  })
+
+  it('prints the same balance as the commander path, and writes the code cache once, which the next run takes', async () => {
+    const first = expectOk(await ftm({ home }, 'balance', address, '--json', '--api', api))
+    const [cache, ...more] = await balanceCaches()
+    expect(more).toEqual([])
+    const cachePath = join(cacheDir(), cache as string)
+    const written = await stat(cachePath)
+    expect(written.size).toBeGreaterThan(0)
+
+    const second = expectOk(await ftm({ home }, 'balance', address, '--json', '--api', api))
+    expect(second.stdout).toBe(first.stdout)
+    // Taken, not refused: a refused cache would have been written again.
+    expect((await stat(cachePath)).mtimeMs).toBe(written.mtimeMs)
+    expect(await balanceCaches()).toEqual([cache])
+
+    // `--` sends the same command line to commander (src/fast leaves it alone): the same bytes.
+    const viaCommander = expectOk(await ftm({ home }, 'balance', '--json', '--api', api, '--', address))
+    expect(viaCommander.stdout).toBe(first.stdout)
+    const result = first.json<{ address: string; balance: string; network: string }>()
+    expect(result).toMatchObject({ ok: true, network: 'devnet' })
+    expect(result.address.toLowerCase()).toBe(address)
+    expect(BigInt(result.balance)).toBe(await getBalance(api, address))
+  })
+
+  it('refuses a cache file of garbage, prints the same, and writes a good one in its place', async () => {
+    const reference = expectOk(await ftm({ home }, 'balance', address, '--json', '--api', api))
+    const [cache] = await balanceCaches()
+    const cachePath = join(cacheDir(), cache as string)
+    const garbage = Buffer.alloc(4096, 0x5a)
+    await writeFile(cachePath, garbage)
+
+    const run = expectOk(await ftm({ home }, 'balance', address, '--json', '--api', api))
+    expect(run.stdout).toBe(reference.stdout)
+    const rewritten = await readFile(cachePath)
+    expect(rewritten.equals(garbage)).toBe(false)
+    expect(rewritten.length).toBeGreaterThan(0)
+  })
+
+  it('runs the same when the cache dir cannot be written, in text as in JSON', async () => {
+    const json = expectOk(await ftm({ home }, 'balance', address, '--json', '--api', api))
+    const text = expectOk(await ftm({ home }, 'balance', address, '--api', api))
+    // XDG_CACHE_HOME names a file: no directory can be made under it.
+    const blocked = join(home, 'not-a-dir')
+    await writeFile(blocked, 'x')
+    const env = { XDG_CACHE_HOME: blocked }
+    const jsonBlocked = expectOk(await ftm({ home, env }, 'balance', address, '--json', '--api', api))
+    const textBlocked = expectOk(await ftm({ home, env }, 'balance', address, '--api', api))
+    expect(jsonBlocked.stdout).toBe(json.stdout)
+    expect(textBlocked.stdout).toBe(text.stdout)
+    expect(textBlocked.stdout).toContain('available')
+    expect(jsonBlocked.stderr).toBe('')
+  })
+})
