@@ -1,6 +1,4 @@
-import * as RadixTabs from '@radix-ui/react-tabs'
-import type { ReactNode } from 'react'
-import { useDocumentDirection } from './useDocumentDirection.js'
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 
 export interface TabItem {
   value: string
@@ -16,29 +14,101 @@ export interface TabsProps {
   onValueChange?: (value: string) => void
 }
 
-/** Keyboard-usable tabs (arrow keys move between tabs). */
+/**
+ * Keyboard-usable tabs, the WAI-ARIA tabs pattern with manual activation (docs/behaviour/app-shell.md#tabs): arrow
+ * keys (mirrored right-to-left), Home and End move the focus between the tabs, wrapping at the ends; a click, Enter
+ * or Space selects (a pointer selects as it goes down). Only the selected tab is in the Tab order, then its panel; only the selected panel has content. Our own small
+ * component rather than Radix's, whose roving focus and collection cost the welcome screen about 6 KB gzipped
+ * (docs/decisions.md#size-budgets).
+ */
 export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsProps) {
-  const dir = useDocumentDirection()
+  const id = useId()
+  const [own, setOwn] = useState(defaultValue ?? items[0]?.value)
+  const selected = value ?? own
+  const refs = useRef(new Map<string, HTMLButtonElement>())
+
+  function select(next: string) {
+    if (next === selected) return
+    if (value === undefined) setOwn(next)
+    onValueChange?.(next)
+  }
+
+  function move(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl'
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
+    const last = items.length - 1
+    const to =
+      event.key === forward
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === backward
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined
+    if (to === undefined) return
+    event.preventDefault()
+    refs.current.get(items[to]!.value)?.focus()
+  }
+
+  const tabId = (v: string) => `${id}-tab-${v}`
+  const panelId = (v: string) => `${id}-panel-${v}`
   return (
-    <RadixTabs.Root
-      dir={dir}
-      value={value}
-      defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={onValueChange}
-      activationMode="manual"
-    >
-      <RadixTabs.List className="tabs-list" aria-label={label}>
-        {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} className="tabs-trigger">
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value}>
-          {item.content}
-        </RadixTabs.Content>
-      ))}
-    </RadixTabs.Root>
+    <div>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="tabs-list">
+        {items.map((item, index) => {
+          const active = item.value === selected
+          return (
+            <button
+              key={item.value}
+              ref={(element) => {
+                if (element) refs.current.set(item.value, element)
+                else refs.current.delete(item.value)
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.value)}
+              aria-selected={active}
+              aria-controls={panelId(item.value)}
+              data-state={active ? 'active' : 'inactive'}
+              tabIndex={active ? 0 : -1}
+              className="tabs-trigger"
+              // Selected as the pointer goes down (as Radix's tabs did), and on a click: Enter, Space or an
+              // assistive technology's activation.
+              onMouseDown={(event) => {
+                if (event.button === 0 && !event.ctrlKey) select(item.value)
+              }}
+              onClick={() => select(item.value)}
+              onKeyDown={(event) => move(event, index)}
+            >
+              {item.label}
+            </button>
+          )
+        })}
+      </div>
+      {items.map((item) => {
+        const active = item.value === selected
+        return (
+          <div
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item.value)}
+            aria-labelledby={tabId(item.value)}
+            data-state={active ? 'active' : 'inactive'}
+            hidden={!active}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern puts the panel next in the Tab order, so a panel of text alone is reached too
+            tabIndex={0}
+          >
+            {active && item.content}
+          </div>
+        )
+      })}
+    </div>
   )
 }

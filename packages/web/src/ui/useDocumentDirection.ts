@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react'
 
 // The text direction the settings put on <html> (docs/behaviour/settings.md). Radix widgets that lay out by
-// direction (tabs, slider) take it from here: without it they stamp dir="ltr" on their own element, and whatever
-// is inside them — the staking and fMint tables — would not mirror.
+// direction (the slider) take it from here: without it they stamp dir="ltr" on their own element, and whatever
+// is inside them would not mirror. Our tabs (Tabs.tsx) set no direction of their own and read it when a key is
+// pressed.
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange)

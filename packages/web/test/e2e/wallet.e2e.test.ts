@@ -88,6 +88,23 @@ describe('web wallet in Chromium', () => {
     }
     expect(await page.getByRole('tab', { name: 'iOS' }).isVisible()).toBe(true)
     await checkScreen('welcome')
+    // The install tabs by keyboard (src/ui/Tabs.tsx): the arrows move the focus, wrapping; Enter selects.
+    const focusedTab = () => page.evaluate(() => document.activeElement?.textContent)
+    await page.getByRole('tab', { name: 'Desktop' }).focus()
+    await page.keyboard.press('ArrowLeft')
+    expect(await focusedTab()).toBe('Android')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    expect(await focusedTab()).toBe('iOS')
+    expect(
+      await page
+        .getByRole('tabpanel', { name: 'Desktop' })
+        .getByText('Open this page in Chrome.')
+        .isVisible(),
+    ).toBe(true)
+    await page.keyboard.press('Enter')
+    await page.getByRole('tabpanel', { name: 'iOS' }).getByText('Tap Share.').waitFor()
+    expect(await page.getByRole('tab', { name: 'iOS' }).getAttribute('aria-selected')).toBe('true')
   }, 60_000)
 
   it('lists the connectable wallets', async () => {

@@ -1,16 +1,17 @@
 import { useAccounts } from '@ftm-wallet/react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { routePath } from '../../navigation/routeNames.js'
+import { lazyNamed } from '../../ui/lazyNamed.js'
 import { InstallInstructions } from './InstallInstructions.js'
-import { useWalletRows } from './useWalletRows.js'
-import { WalletList } from './WalletList.js'
 import { type WalletWindow, WalletWindows } from './WalletWindows.js'
 import { WelcomeView } from './WelcomeView.js'
 
+// The stored wallets' list and balances load only when there are wallets (docs/decisions.md#size-budgets).
+const WelcomeWallets = lazyNamed(() => import('./WelcomeWallets.js'), 'WelcomeWallets')
+
 export function WelcomePage() {
   const { accounts } = useAccounts()
-  const { rows } = useWalletRows()
   const location = useLocation()
   const [window, setWindow] = useState<WalletWindow>()
   // docs/behaviour/wallets-and-accounts.md#welcome-screen: a first visit that lands on welcome goes to the dashboard
@@ -25,11 +26,10 @@ export function WelcomePage() {
         onCreate={() => setWindow('create')}
         onRestore={() => setWindow('restore')}
         wallets={
-          rows.length > 0 ? (
-            <WalletList
-              wallets={rows}
-              mode={{ kind: 'link', to: (address) => routePath('account-history', { address }) }}
-            />
+          accounts.length > 0 ? (
+            <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+              <WelcomeWallets />
+            </Suspense>
           ) : undefined
         }
       />
