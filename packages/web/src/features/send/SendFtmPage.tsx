@@ -1,4 +1,3 @@
-import { useAccount, useContacts, useGasPrice } from '@ftm-wallet/react'
 import {
   computeEntireBalanceAmount,
   computeTransferableBalance,
@@ -6,39 +5,25 @@ import {
   type SendDirection,
 } from '@ftm-wallet/sdk'
 import { type SendFtmParams, sendFtmMachine } from '@ftm-wallet/sdk/machines'
-import { useCallback, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useState } from 'react'
+import { useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'
-import { routePath } from '../../navigation/routeNames.js'
 import { SummaryList } from '../../ui/SummaryList.js'
 import { contactName } from '../contacts/contactName.js'
-import { useAddContactDialog } from '../contacts/useAddContactDialog.js'
-import { useResolveName } from '../contacts/useResolveName.js'
 import { BridgeSend } from './bridge/BridgeSend.js'
 import { SendDirectionChoice } from './bridge/SendDirectionChoice.js'
 import { isBridgeDirection } from './bridge/sendDirections.js'
 import { SendForm } from './SendForm.js'
-import { useRecipientFacts } from './useRecipientFacts.js'
+import { useSendPage } from './useSendPage.js'
 
 /** account-send-transaction-form: send FTM on Opera through the SDK's send machine (form → confirm → result). */
 export function SendFtmPage() {
   const address = useParams().address as string
-  const navigate = useNavigate()
-  const { data: account } = useAccount({ address })
-  const { data: gasPrice } = useGasPrice()
-  const { contacts } = useContacts()
-  const resolveName = useResolveName()
-  const addContact = useAddContactDialog()
-  const recipientFacts = useRecipientFacts(address)
-  const [params, setParams] = useState<SendFtmParams | undefined>()
+  const { account, gasPrice, contacts, resolveName, addContact, recipientFacts, params, setParams, onEnd } =
+    useSendPage<SendFtmParams>(address)
   const [direction, setDirection] = useState<SendDirection>('OperaToOpera')
   const ready = account !== undefined && gasPrice !== undefined
   const balances = ready ? { balance: account.balance, gasPrice } : undefined
-  const onEnd = useCallback(
-    (outcome: 'closed' | 'cancelled') =>
-      outcome === 'closed' ? navigate(routePath('account-history', { address })) : setParams(undefined),
-    [navigate, address],
-  )
 
   return (
     <section className="card stack" aria-labelledby="send-title">

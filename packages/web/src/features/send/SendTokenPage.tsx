@@ -1,17 +1,13 @@
-import { useAccount, useContacts, useDefiTokens, useGasPrice } from '@ftm-wallet/react'
+import { useDefiTokens } from '@ftm-wallet/react'
 import { computeDisplayDecimals, computeGasWarning, formatUnits, isSameAddress } from '@ftm-wallet/sdk'
 import { type SendTokenParams, sendTokenMachine } from '@ftm-wallet/sdk/machines'
-import { useCallback, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'
-import { routePath } from '../../navigation/routeNames.js'
 import { showTokenSymbols } from '../../ui/tokenSymbol.js'
 import { useOldAssets } from '../account/useOldAssets.js'
 import { contactName } from '../contacts/contactName.js'
-import { useAddContactDialog } from '../contacts/useAddContactDialog.js'
-import { useResolveName } from '../contacts/useResolveName.js'
 import { SendForm } from './SendForm.js'
-import { useRecipientFacts } from './useRecipientFacts.js'
+import { useSendPage } from './useSendPage.js'
 
 interface SendableToken {
   address: string
@@ -49,20 +45,9 @@ function useSendableToken(owner: string, token: string) {
 /** account-send-erc20 (parameter token: the token's address): send an ERC-20 through the SDK's send machine. */
 export function SendTokenPage() {
   const { address, token } = useParams() as { address: string; token: string }
-  const navigate = useNavigate()
   const { info, error, unknown } = useSendableToken(address, token)
-  const { data: account } = useAccount({ address })
-  const { data: gasPrice } = useGasPrice()
-  const { contacts } = useContacts()
-  const resolveName = useResolveName()
-  const addContact = useAddContactDialog()
-  const recipientFacts = useRecipientFacts(address)
-  const [params, setParams] = useState<SendTokenParams | undefined>()
-  const onEnd = useCallback(
-    (outcome: 'closed' | 'cancelled') =>
-      outcome === 'closed' ? navigate(routePath('account-history', { address })) : setParams(undefined),
-    [navigate, address],
-  )
+  const { account, gasPrice, contacts, resolveName, addContact, recipientFacts, params, setParams, onEnd } =
+    useSendPage<SendTokenParams>(address)
   if (error) {
     return (
       <p className="card message message-error" role="alert">
