@@ -12,7 +12,7 @@ import { connectNetwork } from './app/connectNetwork.js'
 import { balanceRequestCode, storedAddresses, storedWallets } from './app/earlyStart.js'
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.js'
 import { ACTIVE_NETWORK_KEY, CUSTOM_NETWORKS_KEY, createNetworkStore } from './extension/networkStore.js'
-import { preloadRoute } from './navigation/preloadRoute.js'
+import { preloadRoute, routesAfter } from './navigation/preloadRoute.js'
 import { startWorkerKdf } from './platform/kdf/loadWorkerKdf.js'
 import { createLocalNetworkStorage } from './platform/networks/localNetworkStorage.js'
 import { registerServiceWorker } from './pwa/registerServiceWorker.js'
@@ -29,10 +29,16 @@ const element = document.getElementById('root')
 if (!element) throw new Error('The page has no #root element')
 const root = createRoot(element)
 
+/**
+ * How long the first render waits for the screen's code once everything else is ready; after that it renders, and the
+ * router shows 'Loading…' until the code comes.
+ */
+const SCREEN_CODE_WAIT_MS = 500
+
 async function start() {
   // The screen's code loads while the config and the stored wallets are read, and those two are read side by side
   // (docs/behaviour/app-shell.md#code-loaded-on-demand).
-  preloadRoute(routes, location.pathname)
+  const landingRoutes = preloadRoute(routes, location.pathname)
   const [config, addresses] = await Promise.all([
     loadRuntimeConfig('/config.json', () => configRequest),
     storedAddresses,
@@ -45,6 +51,9 @@ async function start() {
   const code = addresses.length > 0 ? await balanceRequestCode : undefined
   const initialConnection = connectNetwork(initialChoice.network, addresses, code)
   const services = await storedWallets
+  // The first render shows the screen itself, its code in place, not a 'Loading…' pass before it
+  // (docs/behaviour/app-shell.md#code-loaded-on-demand).
+  const appRoutes = await Promise.race([landingRoutes, routesAfter(routes, SCREEN_CODE_WAIT_MS)])
   root.render(
     <StrictMode>
       <App
@@ -53,6 +62,7 @@ async function start() {
         networks={networks}
         initialChoice={initialChoice}
         initialConnection={initialConnection}
+        routes={appRoutes}
         watchStored={watchOtherTabs}
       />
     </StrictMode>,

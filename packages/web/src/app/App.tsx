@@ -1,5 +1,6 @@
 import type { WalletServices } from '@ftm-wallet/react'
 import { useState } from 'react'
+import type { RouteObject } from 'react-router'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
 import { RuntimeFeaturesProvider } from '../config/RuntimeFeatures.js'
@@ -16,13 +17,26 @@ export interface AppProps {
   initialChoice: NetworkChoice
   /** The initial network's connection, built before the first render (its balance request already out). */
   initialConnection?: NetworkConnection | undefined
+  /**
+   * The route tree (default: routes/routes.tsx), main.tsx's with the screen at the address already loaded
+   * (navigation/preloadRoute.ts).
+   */
+  routes?: RouteObject[] | undefined
   /** Calls `changed` when another tab changes the stored network choice; returns the unsubscribe. */
   watchStored?: ((changed: () => void) => () => void) | undefined
 }
 
 /** The web wallet: providers around the router. Everything it talks to is created in main.tsx and passed in. */
-export function App({ config, services, networks, initialChoice, initialConnection, watchStored }: AppProps) {
-  const [router] = useState(() => createBrowserRouter(routes))
+export function App({
+  config,
+  services,
+  networks,
+  initialChoice,
+  initialConnection,
+  routes: tree = routes,
+  watchStored,
+}: AppProps) {
+  const [router] = useState(() => createBrowserRouter(tree))
   return (
     <NetworkedWallet
       config={config}

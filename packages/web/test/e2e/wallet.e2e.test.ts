@@ -226,6 +226,29 @@ describe('web wallet in Chromium', () => {
     await checkScreen('dashboard')
   }, 60_000)
 
+  it("opened at the dashboard, shows it on the first render: no router 'Loading…' before it", async () => {
+    const fresh = await page.context().newPage()
+    try {
+      // Everything #root shows, in order, from the page's first script on.
+      await fresh.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { rootTexts: string[] }).rootTexts = seen
+        new MutationObserver(() => {
+          const text = document.getElementById('root')?.textContent ?? ''
+          if (text && seen.at(-1) !== text) seen.push(text)
+        }).observe(document, { subtree: true, childList: true, characterData: true })
+      })
+      await fresh.goto(`${env.appUrl}/dashboard`)
+      await fresh.getByTestId('sum-available').getByText('1,000.00 FTM').waitFor({ timeout: 30_000 })
+      const texts = await fresh.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts)
+      expect(texts.length).toBeGreaterThan(0)
+      expect(texts[0]).toContain('Home')
+      expect(texts.some((text) => text.includes('Loading…'))).toBe(false)
+    } finally {
+      await fresh.close()
+    }
+  }, 60_000)
+
   it('keeps the route when another wallet is picked, and follows the address in the route', async () => {
     const [a, b] = wallets as unknown as [{ address: string }, { address: string }]
     await page.goto(`${env.appUrl}/account/${a.address}/receive`)
