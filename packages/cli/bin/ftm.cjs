@@ -6,6 +6,12 @@
 // everything else goes on to bin/ftm.mjs, which runs the built CLI (or the source in a checkout). src/version.ts is
 // kept equal to package.json by a test.
 'use strict'
+// A reader that stops early (`ftm … | head -1`) closes the pipe under our output: what is still written has nowhere
+// to go and is dropped, and the command carries on to its end and its own exit code (a flow half-way through is not
+// cut off), with no stack trace (docs/architecture.md#cli).
+process.stdout.on('error', (error) => {
+  if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error
+})
 const args = process.argv.slice(2)
 const FAST_COMMANDS = ['balance', 'assets', 'price', 'history']
 

@@ -3,13 +3,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-// A reader that stops early (`ftm … | head -1`) closes the pipe under our output: what is still written has nowhere
-// to go and is dropped, and the command carries on to its end and its own exit code (a flow half-way through is not
-// cut off), with no stack trace (docs/architecture.md#cli).
-process.stdout.on('error', (error) => {
-  if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error
-})
-
 const built = fileURLToPath(new URL('../dist/main.js', import.meta.url))
 if (existsSync(built)) {
   await import(built)
