@@ -26,6 +26,16 @@ const shared = {
   },
 } satisfies Options
 
+/** In the main build, main.ts's import of `send`'s entry stays an import of the file its own build writes. */
+const sendEntryApart: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'ftm-send-entry-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/fast\/send\/send\.js$/ }, ({ path, importer }) =>
+      importer.endsWith('/src/main.ts') ? { path, external: true } : undefined,
+    )
+  },
+}
+
 export default defineConfig([
   {
     // Splitting keeps every command implementation in its own chunk, loaded only when that command runs; `ftm
@@ -35,8 +45,9 @@ export default defineConfig([
     entry: { index: 'src/index.ts', main: 'src/main.ts' },
     dts: { entry: { index: 'src/index.ts' } },
     splitting: true,
-    // dist/fast/ is the second build's.
+    // dist/fast/ is the second build's, dist/fast/send/ the third's.
     clean: ['!fast/**'],
+    esbuildPlugins: [sendEntryApart],
   },
   {
     // The fast read commands, each one CommonJS file without splitting (dist/fast/<name>.cjs): it holds only the
@@ -47,7 +58,7 @@ export default defineConfig([
     entry: Object.fromEntries(FAST_ENTRIES.map((name) => [name, `src/fast/${name}.ts`])),
     outDir: 'dist/fast',
     splitting: false,
-    clean: true,
+    clean: ['!send/**'],
     // CommonJS has require; the ESM banner's import.meta does not exist there.
     banner: {},
     esbuildOptions(options) {
@@ -56,5 +67,15 @@ export default defineConfig([
       // cache (vm.Script, bin/loadBundle.cjs) has no module loader to call.
       options.supported = { ...options.supported, 'dynamic-import': false }
     },
+  },
+  {
+    // `ftm send` on the fast path (src/fast/send/send.ts, loaded by main.ts): a build of its own, split so that the
+    // entry starts the keystore's KDF before the command loads and what only a Ledger or a contract call needs stays
+    // in chunks loaded on demand (an unsplit build would inline them: ~1.1 MB).
+    ...shared,
+    entry: { send: 'src/fast/send/send.ts' },
+    outDir: 'dist/fast/send',
+    splitting: true,
+    clean: true,
   },
 ])

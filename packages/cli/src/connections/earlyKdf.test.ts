@@ -67,6 +67,13 @@ describe('the KDF started at start-up', () => {
     expect(await unlock(other, PASSWORD)).toEqual({ key: OTHER_KEY, taken: 1 })
   })
 
+  it('finds the command after global options (`--api URL send`) and takes -y for --yes', async () => {
+    startEarlyKdf(['--api', 'http://127.0.0.1:1/api', '--json', ...send], env)
+    expect(await unlock(keystore, PASSWORD)).toEqual({ key: KEY, taken: 1 })
+    startEarlyKdf(['--network=devnet', ...send.map((a) => (a === '--yes' ? '-y' : a))], env)
+    expect(await unlock(keystore, PASSWORD)).toEqual({ key: KEY, taken: 1 })
+  })
+
   it('derives the key of a --keystore file, with FTM_PASSWORD', async () => {
     const file = join(home, 'outside.json')
     writeFileSync(file, JSON.stringify(other))
@@ -88,6 +95,10 @@ describe('the KDF started at start-up', () => {
     ['with --sign-only', [...send, '--sign-only']],
     ['for help', [...send, '--help']],
     ['for a command that does not sign', ['balance', '--yes', '--password-file', passwordFile]],
+    [
+      'for a command that does not sign after a global value naming one',
+      ['--account', 'send', 'balance', '--yes', '--password-file', passwordFile],
+    ],
     ['for a wallet named by its name', [...send, '--account', 'Wallet 2']],
     ['without a password', ['send', '--yes']],
     ['for a password file that does not exist', ['send', '--yes', '--password-file', join(home, 'none')]],

@@ -24,6 +24,30 @@ const SIGNING_COMMANDS = new Set([
   'sign',
 ])
 
+/** The global options that take a value (src/program.ts): what follows them is not the command's name. */
+const GLOBAL_VALUE_OPTIONS = new Set([
+  '--network',
+  '--api',
+  '--rpc',
+  '--account',
+  '--keystore',
+  '--password-file',
+  '--nonce',
+  '--gas-price',
+  '--gas-limit',
+])
+
+/** The command's name: the first word that is neither an option nor a global option's value (`--api URL send`). */
+function commandName(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i += 1) {
+    const token = argv[i] as string
+    if (!token.startsWith('-')) return token
+    if (token === '--') return argv[i + 1]
+    if (GLOBAL_VALUE_OPTIONS.has(token)) i += 1
+  }
+  return undefined
+}
+
 interface Derivation {
   /** An HMAC of the password's bytes under this process's random key: the bytes themselves are not kept. */
   readonly password: Buffer
@@ -81,7 +105,8 @@ function keystoreToUnlock(argv: readonly string[], env: NodeJS.ProcessEnv): unkn
 export function startEarlyKdf(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): void {
   started = undefined
   try {
-    if (!SIGNING_COMMANDS.has(argv[0] ?? '') || !argv.includes('--yes')) return
+    if (!SIGNING_COMMANDS.has(commandName(argv) ?? '')) return
+    if (!argv.includes('--yes') && !argv.includes('-y')) return
     if (argv.some((a) => a === '--dry-run' || a === '--help' || a === '-h' || a === '--sign-only')) return
     const passwordFile = optionValue(argv, 'password-file')
     // As the CLI reads it (input/password.ts): a file's one trailing newline is not part of the password.

@@ -1,9 +1,10 @@
 import type { Invocation } from '../invocation/action.js'
 
 /**
- * The read commands that may skip commander (and its ~20 ms of loading): they take only the options below.
- * Anything else on the command line — help, a short flag, an unknown or malformed option, a stray argument —
- * goes to commander, which owns every message about usage. Names and option spellings mirror
+ * The commands that may skip commander (and its ~20 ms of loading, and the definitions of every command): the read
+ * commands and `send` (docs/behaviour/signing.md#unlocking-in-the-cli), with only the options below. Anything else on
+ * the command line — help, a short flag, an unknown or malformed option, a stray argument (`send --sig` with its
+ * ARGS) — goes to commander, which owns every message about usage. Names and option spellings mirror
  * src/commands/account.ts and src/program.ts; parseFastInvocation.test.ts checks both paths agree.
  */
 export const FAST_COMMANDS = {
@@ -11,12 +12,22 @@ export const FAST_COMMANDS = {
   assets: { flags: [], values: [] },
   price: { flags: [], values: ['currency'] },
   history: { flags: ['all'], values: ['limit', 'cursor'] },
+  send: { flags: [], values: ['to', 'amount', 'token', 'memo', 'sig', 'data', 'value'] },
 } as const satisfies Record<string, { flags: readonly string[]; values: readonly string[] }>
 
 export type FastCommandName = keyof typeof FAST_COMMANDS
 
-const GLOBAL_FLAGS = ['json', 'yes', 'dry-run', 'async', 'debug', 'rpc-only'] as const
-const GLOBAL_VALUES = ['network', 'rpc', 'account', 'password-file'] as const
+const GLOBAL_FLAGS = ['json', 'yes', 'dry-run', 'async', 'debug', 'rpc-only', 'force', 'sign-only'] as const
+const GLOBAL_VALUES = [
+  'network',
+  'rpc',
+  'account',
+  'password-file',
+  'keystore',
+  'nonce',
+  'gas-price',
+  'gas-limit',
+] as const
 const NETWORKS = ['mainnet', 'testnet', 'devnet']
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -27,7 +38,7 @@ export interface FastInvocation extends Invocation<Record<string, unknown>> {
   name: FastCommandName
 }
 
-/** Reads `argv` (without node and the script) as a fast read command, or undefined when commander must. */
+/** Reads `argv` (without node and the script) as a fast command, or undefined when commander must. */
 export function parseFastInvocation(argv: readonly string[]): FastInvocation | undefined {
   const [name, ...rest] = argv
   if (name === undefined || !Object.hasOwn(FAST_COMMANDS, name)) return undefined
