@@ -6,8 +6,8 @@ import {
   createMemoryStorage,
   getAccountBalancesQueryKey,
 } from '@ftm-wallet/sdk'
-import { getAddress } from 'ethers'
 import { describe, expect, inject, it } from 'vitest'
+import { balanceOf, freshAddress } from '../../test/helpers/devnetChain.js'
 import { parseRuntimeConfig } from '../config/parseRuntimeConfig.js'
 import { loadBalanceRequestCode } from './balanceRequestCode.js'
 import { connectNetwork } from './connectNetwork.js'
@@ -19,19 +19,9 @@ const network = parseRuntimeConfig({
   ],
 }).network
 
-async function balanceOf(address: string): Promise<bigint> {
-  const response = await fetch(devnet.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
-  })
-  return BigInt(((await response.json()) as { result: string }).result)
-}
-
 /** A fresh address funded by the devnet's faucet: its balance is only what the faucet sent. */
 async function fundedAddress(amount: string): Promise<string> {
-  const hex = Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => b.toString(16).padStart(2, '0'))
-  const address = getAddress(`0x${hex.join('')}`)
+  const address = freshAddress()
   const faucet = await fetch(`${devnet.url}/devnet/faucet`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,26 +1,11 @@
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { getAddress } from 'ethers'
 import { describe, expect, inject, it } from 'vitest'
+import { balanceOf, freshAddress } from '../../../test/helpers/devnetChain.js'
 import { renderApp } from '../../../test/helpers/renderApp.js'
 
 const devnet = inject('devnet')
-
-async function balanceOf(address: string): Promise<bigint> {
-  const response = await fetch(devnet.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
-  })
-  return BigInt(((await response.json()) as { result: string }).result)
-}
-
-/** A fresh address per run: its balance is only what the faucet sent. */
-function freshAddress(): string {
-  const hex = Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => b.toString(16).padStart(2, '0'))
-  return getAddress(`0x${hex.join('')}`)
-}
 
 async function getTestFtmAt(path: (address: string) => string) {
   const address = freshAddress()
