@@ -1,5 +1,5 @@
 import { type Currency, getAccountBalances, getFtmPrice } from '@ftm-wallet/sdk'
-import { openSession } from '../../connections/open.js'
+import { openContractFreeSession } from '../../connections/open.js'
 import { CliError } from '../../errors/CliError.js'
 import { isHexAddress, resolveReadAddress } from '../../input/accounts.js'
 import type { CommandContext } from '../../invocation/action.js'
@@ -18,7 +18,8 @@ export async function run(context: CommandContext<{ all?: boolean }>): Promise<v
     throw new CliError('BAD_ADDRESS', `[address] '${given}' is not an address (0x and 40 hex digits)`)
   if (given !== undefined && context.options.all)
     throw new CliError('ADDRESS_WITH_ALL', '[address] and --all exclude each other')
-  const { wallet, client, network } = await openSession(context)
+  // The balance and the price read no contract of the network: the devnet's deployment is kept beside them.
+  const { wallet, client, network, contractsKept } = await openContractFreeSession(context)
   const settings = wallet.settings.getState()
   const display = createDisplay(settings)
   const accounts = wallet.accounts.getState().accounts
@@ -36,12 +37,13 @@ export async function run(context: CommandContext<{ all?: boolean }>): Promise<v
   }))
   if (context.options.all) {
     printAll(context, { rows, network: network.name, display, price: await price })
-    return
+  } else {
+    const [row] = rows
+    context.output.result({ ok: true, network: network.name, ...row }, () =>
+      row ? `available  ${display.ftm(row.balance)}\ntotal      ${display.ftm(row.totalValue)}` : '',
+    )
   }
-  const [row] = rows
-  context.output.result({ ok: true, network: network.name, ...row }, () =>
-    row ? `available  ${display.ftm(row.balance)}\ntotal      ${display.ftm(row.totalValue)}` : '',
-  )
+  await contractsKept
 
   // Without the Fantom API (limited mode) or when it fails, the fiat values are unknown: shown as '–'.
   function readPrice(currency: Currency): Promise<number | undefined> {
