@@ -8,6 +8,7 @@ import {
   getTransactionHistory,
 } from '@ftm-wallet/sdk'
 import { type RecipientFacts, sendFtmFlow, sendTokenFlow } from '@ftm-wallet/sdk/machines'
+import { warmUpSigning } from '@ftm-wallet/sdk/node'
 import { CliError } from '../../errors/CliError.js'
 import { readAmountArg } from '../../input/amounts.js'
 import { resolveRecipient } from '../../input/names.js'
@@ -118,12 +119,13 @@ export async function run(context: CommandContext<Options>): Promise<void> {
       : Promise.all([getAccountBalances(client, { addresses: [from] }), getGasPrice(client)]).then(
           ([[b], gasPrice]) => computeTransferableBalance({ balance: b?.balance ?? 0n, gasPrice }),
         )
+  const recipientRead = readRecipientFacts(flow, client, offline)
+  // With the keystore unlocking already, the signature's curve tables are built while these reads are out (after the
+  // batched request has left, docs/behaviour/signing.md#unlocking-in-the-cli) instead of after the preview.
+  if (flow.earlyUnlock) setImmediate(warmUpSigning)
   // The flow's check (run by runFlow) applies the recipient checks (refusals exit 2, warnings on stderr) and the send
   // amount rule: 'You can transfer max {n} {symbol}', … (the recipient facts are best effort and never reject).
-  const [available, recipientFacts] = await Promise.all([
-    availableRead,
-    readRecipientFacts(flow, client, offline),
-  ])
+  const [available, recipientFacts] = await Promise.all([availableRead, recipientRead])
   const display = createDisplay(flow.session.wallet.settings.getState())
   const base = {
     title: `Send ${display.signed(amount, decimals, symbol)} to ${recipient}${resolved.source === 'address' ? '' : ` (${to.trim()})`}`,
