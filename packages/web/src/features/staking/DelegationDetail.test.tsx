@@ -40,7 +40,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 describe('DelegationDetail', () => {
   it('shows every field, Claimed Rewards as a dash and the validator as an explorer link', () => {
     renderDetail({ delegation: makeDelegation({ outstandingSFTM: 2n * FTM, amountInWithdraw: 0n }) })
-    expect(field('Delegated').textContent).toBe('1000 FTM')
+    expect(field('Delegated').textContent).toBe('1,000 FTM')
     expect(field('Pending Rewards').textContent).toBe('5 FTM')
     expect(field('Claimed Rewards').textContent).toBe('-')
     expect(field('Minted sFTM').textContent).toBe('2 sFTM')
@@ -165,6 +165,37 @@ describe('DelegationDetail', () => {
     expect(
       screen.getByText("Can't repay sFTM, not enough unlocked sFTM (need 12.3456… sFTM, have 11.2345… sFTM)"),
     ).toBeTruthy()
+  })
+
+  it("writes the fields and the undelegations in the user's decimal points (4 here)", () => {
+    const NANO = 10n ** 9n
+    const request = {
+      address: '0x1111111111111111111111111111111111111111',
+      stakerID: 3n,
+      withdrawRequestID: 1n,
+      createdTime: NOW - DAY,
+      withdrawTime: null,
+      amount: 3_333_333_333n * NANO,
+    }
+    renderDetail(
+      {
+        delegation: makeDelegation({
+          amountDelegated: 1_234_567_890_000n * NANO,
+          pendingRewards: 123_456_789n * NANO,
+          outstandingSFTM: 2_500_000_000n * NANO,
+          amountInWithdraw: 3_333_333_333n * NANO,
+          withdrawRequests: [request],
+        }),
+      },
+      4,
+    )
+    expect(field('Delegated').textContent).toBe('1,234.5678… FTM')
+    expect(field('Pending Rewards').textContent).toBe('0.1234… FTM')
+    expect(field('Minted sFTM').textContent).toBe('2.5 sFTM')
+    expect(field('Pending withdraw').textContent).toBe('3.3333… FTM')
+    const history = screen.getByRole('region', { name: 'Undelegation History' })
+    const [row] = within(history).getAllByRole('row').slice(1)
+    expect(within(row as HTMLElement).getAllByRole('cell')[0]?.textContent).toBe('3.3333…')
   })
 
   it('shows the fluid-staking warning only before fluid staking is active', () => {

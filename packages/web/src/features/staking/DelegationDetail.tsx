@@ -7,14 +7,13 @@ import {
   canUndelegate,
   computeUnlockDateTone,
   type Delegation,
-  formatFtmAmount,
   type StakerListItem,
   stakingTexts,
   type WithdrawRequest,
 } from '@ftm-wallet/sdk'
 import { isAllowed, repaySftmFlow } from '@ftm-wallet/sdk/machines'
 import { Link } from 'react-router'
-import { useDisplay } from '../../ui/display.js'
+import { useAmountText, useDisplay } from '../../ui/display.js'
 import { UndelegationHistory } from './UndelegationHistory.js'
 
 export type DetailAction =
@@ -53,6 +52,8 @@ const date = (seconds: number) => new Date(seconds * 1000).toLocaleString()
 export function DelegationDetail(props: DelegationDetailProps) {
   const { delegation: d, validator, now, onAction } = props
   const { fractionDigits } = useDisplay()
+  // Amounts in the user's decimal points (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const amountText = useAmountText()
   const tone = computeUnlockDateTone({ ...d, now })
   const extend = canExtendLock({
     delegation: d,
@@ -62,11 +63,11 @@ export function DelegationDetail(props: DelegationDetailProps) {
   })
   const lockAction = canLockDelegation(d, now) ? 'lock' : extend ? 'extend' : undefined
   const fields: [string, React.ReactNode][] = [
-    ['Delegated', `${formatFtmAmount(d.amountDelegated, 2)} FTM`],
-    ['Pending Rewards', `${formatFtmAmount(d.pendingRewards, 2)} FTM`],
+    ['Delegated', `${amountText(d.amountDelegated)} FTM`],
+    ['Pending Rewards', `${amountText(d.pendingRewards)} FTM`],
     ['Claimed Rewards', '-'],
-    ['Minted sFTM', `${formatFtmAmount(d.outstandingSFTM, 2)} sFTM`],
-    ['Pending withdraw', `${formatFtmAmount(d.amountInWithdraw, 2)} FTM`],
+    ['Minted sFTM', `${amountText(d.outstandingSFTM)} sFTM`],
+    ['Pending withdraw', `${amountText(d.amountInWithdraw)} FTM`],
     [
       'Validator',
       validator ? (

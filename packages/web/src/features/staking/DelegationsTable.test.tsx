@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { DisplayProvider } from '../../ui/display.js'
 import { type DelegationRow, DelegationsTable } from './DelegationsTable.js'
 
 const FTM = 10n ** 18n
@@ -31,6 +32,20 @@ describe('DelegationsTable', () => {
     expect(screen.getByText('Unknown, 2')).toBeTruthy()
     expect(screen.getAllByText('100')).toHaveLength(2)
     expect(screen.queryByRole('columnheader', { name: 'Wallet' })).toBeNull()
+  })
+
+  it("writes the amounts in the user's decimal points (4 here)", () => {
+    render(
+      <DisplayProvider value={{ currency: 'USD', fractionDigits: 4, price: undefined }}>
+        <DelegationsTable
+          rows={[row({ amount: 1_234_567_890_000n * 10n ** 9n, pendingRewards: 123_456_789n * 10n ** 9n })]}
+          onDetail={vi.fn()}
+          onClaim={vi.fn()}
+        />
+      </DisplayProvider>,
+    )
+    expect(screen.getByText('1,234.5678…')).toBeTruthy()
+    expect(screen.getByText('0.1234…')).toBeTruthy()
   })
 
   it('adds the Wallet column and reports Claim & Restake for the row', () => {

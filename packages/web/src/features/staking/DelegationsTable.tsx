@@ -1,9 +1,5 @@
-import {
-  canClaimRewards,
-  type DelegationWithClaimState,
-  formatFtmAmount,
-  formatShortAddress,
-} from '@ftm-wallet/sdk'
+import { canClaimRewards, type DelegationWithClaimState, formatShortAddress } from '@ftm-wallet/sdk'
+import { useAmountText } from '../../ui/display.js'
 import { SortableHeader } from '../../ui/SortableHeader.js'
 import { sortRows, useTableSort } from '../../ui/tableSort.js'
 
@@ -39,6 +35,8 @@ export interface DelegationsTableProps {
  * the row's own state.
  */
 export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }: DelegationsTableProps) {
+  // Amounts in the user's decimal points (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const amountText = useAmountText()
   const { sort, toggle } = useTableSort(showWallet ? 'all-delegations' : 'delegations', SORT_KEYS, {
     sortBy: 'time',
     sortDir: 'desc',
@@ -80,8 +78,8 @@ export function DelegationsTable({ rows, showWallet = false, onDetail, onClaim }
                 <td>
                   {row.validatorName || 'Unknown'}, {row.toStakerId.toString()}
                 </td>
-                <td>{formatFtmAmount(row.amount, 2)}</td>
-                <td>{formatFtmAmount(row.pendingRewards, 2)}</td>
+                <td>{amountText(row.amount)}</td>
+                <td>{amountText(row.pendingRewards)}</td>
                 {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps the row's click off its buttons */}
                 <td className="row" onClick={(e) => e.stopPropagation()}>
                   <button type="button" className="btn" onClick={() => onDetail(row)}>

@@ -231,7 +231,8 @@ function LockDialog({
     <>
       {summary}
       <p>
-        Lock: {formatFtmAmount(extend ? delegation.amountDelegated : amount, 2)} FTM for{' '}
+        {/* The amount the lock signs, exact (docs/behaviour/tokens-and-assets.md#number-formatting). */}
+        Lock: {formatFtmAmount(extend ? delegation.amountDelegated : amount)} FTM for{' '}
         {Math.round((lockupDuration ?? 0) / 86_400)} days
       </p>
     </>

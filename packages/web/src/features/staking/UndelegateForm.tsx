@@ -1,7 +1,6 @@
 import {
   computeUndelegateAmount,
   computeUndelegatePlan,
-  formatFtmAmount,
   formatUnits,
   formatWithdrawalPeriod,
   parseAmountInput,
@@ -9,7 +8,7 @@ import {
 } from '@ftm-wallet/sdk'
 import { undelegateFlow } from '@ftm-wallet/sdk/machines'
 import { type FormEvent, useState } from 'react'
-import { useDisplay } from '../../ui/display.js'
+import { useAmountText, useDisplay } from '../../ui/display.js'
 import { Field } from '../../ui/Field.js'
 import { blockSigns } from './LockForm.js'
 
@@ -46,6 +45,7 @@ export function UndelegateForm({
 }: UndelegateFormProps) {
   const [text, setText] = useState('')
   const { fractionDigits } = useDisplay()
+  const amountText = useAmountText()
   const amount = parseAmountInput(text.trim())
   // The undelegate flow's check: 1 FTM up to the delegation (text that is no amount counts as 0), and the lock
   // warning with the penalty; its amounts in the user's decimal points (docs/behaviour/tokens-and-assets.md#number-formatting).
@@ -109,7 +109,7 @@ export function UndelegateForm({
         <p className="message message-warning" data-testid="locked-undelegate-note">
           {lockedUndelegateNote(
             new Date((delegation.lockedUntil ?? 0) * 1000).toLocaleDateString(),
-            formatFtmAmount(delegation.unlockedAmount, 2),
+            amountText(delegation.unlockedAmount),
           )}
         </p>
       )}
@@ -119,7 +119,7 @@ export function UndelegateForm({
         </p>
       )}
       {slashing && <p className="message message-warning">{slashing}</p>}
-      <p className="muted">Delegated: {formatFtmAmount(delegation.amountDelegated, 2)} FTM</p>
+      <p className="muted">Delegated: {amountText(delegation.amountDelegated)} FTM</p>
       <button type="submit" className="btn btn-primary" disabled={!plan || blocked}>
         Undelegate
       </button>

@@ -1,9 +1,5 @@
-import {
-  describeWithdrawRequest,
-  formatFtmAmount,
-  formatTimeLeft,
-  type WithdrawRequest,
-} from '@ftm-wallet/sdk'
+import { describeWithdrawRequest, formatTimeLeft, type WithdrawRequest } from '@ftm-wallet/sdk'
+import { useAmountText } from '../../ui/display.js'
 
 export interface UndelegationHistoryProps {
   requests: readonly WithdrawRequest[]
@@ -26,6 +22,8 @@ export function UndelegationHistory({
   blockedBy,
 }: UndelegationHistoryProps) {
   const pendingCount = requests.filter((r) => r.withdrawTime === null).length
+  // In the user's decimal points (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const amountText = useAmountText()
   return (
     <section className="stack" aria-labelledby="undelegation-history">
       <h2 id="undelegation-history">Undelegation History</h2>
@@ -48,7 +46,7 @@ export function UndelegationHistory({
               const d = describeWithdrawRequest({ request, withdrawalPeriodTime, now, pendingCount })
               return (
                 <tr key={request.withdrawRequestID.toString()}>
-                  <td>{formatFtmAmount(request.amount, 2)}</td>
+                  <td>{amountText(request.amount)}</td>
                   <td>{date(request.createdTime)}</td>
                   <td>
                     {d.status === 'withdrawn' ? (
