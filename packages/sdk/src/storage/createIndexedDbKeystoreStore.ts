@@ -10,6 +10,12 @@ export interface CreateIndexedDbKeystoreStoreParameters {
   indexedDB?: IDBFactory
   /** Database name (default 'KeystoresDB', as the original wallet). */
   name?: string
+  /**
+   * Starts opening the database now rather than at the first read or write, so a page that reads the table while it
+   * starts (the web wallet, docs/behaviour/app-shell.md#code-loaded-on-demand) has the opening done beside its other
+   * work. A failure of that opening is not reported then: the first use opens again and reports its own.
+   */
+  openNow?: boolean
 }
 
 const promisify = <T>(request: IDBRequest<T>): Promise<T> =>
@@ -25,6 +31,7 @@ const promisify = <T>(request: IDBRequest<T>): Promise<T> =>
 export function createIndexedDbKeystoreStore({
   indexedDB = globalThis.indexedDB,
   name = KEYSTORE_DB_NAME,
+  openNow = false,
 }: CreateIndexedDbKeystoreStoreParameters = {}): KeystoreStore {
   let db: Promise<IDBDatabase> | undefined
   const open = () => {
@@ -37,6 +44,11 @@ export function createIndexedDbKeystoreStore({
       request.onerror = () => reject(request.error)
     })
     return db
+  }
+  if (openNow && indexedDB) {
+    open().catch(() => {
+      db = undefined
+    })
   }
   const run = async <T>(
     mode: IDBTransactionMode,

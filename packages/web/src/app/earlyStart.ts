@@ -20,7 +20,8 @@ export const storedAddresses: Promise<readonly string[]> = new Promise((resolve)
 /** The stored wallets, contacts and settings. */
 export const storedWallets: Promise<WalletServices> = createWalletServices({
   storage: createBrowserStorage(),
-  keystores: createIndexedDbKeystoreStore(),
+  // The keystore table is checked against the list once it is read: its database opens meanwhile.
+  keystores: createIndexedDbKeystoreStore({ openNow: true }),
   onAccountsRead: (accounts) => listRead(accounts.map((a) => a.address)),
 })
 // Read (and any failure shown) by main.tsx; this only keeps an early failure from counting as unhandled meanwhile.
