@@ -1,4 +1,5 @@
 import {
+  type AccountRef,
   checkKeyHygiene,
   computeAddressFromPrivateKey,
   devnet,
@@ -9,6 +10,7 @@ import {
 } from '@ftm-wallet/sdk'
 import { type RestoreWalletActorInput, restoreWalletMachine } from '@ftm-wallet/sdk/machines'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it, type Mock, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { renderWithRouter } from '../../../../test/helpers/renderWithRouter.js'
@@ -106,7 +108,41 @@ async function restoreKeystore(password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Restore wallet' }))
 }
 
+/** The window over an account list that `onRestored` fills; the save's promise itself stays pending. */
+function StoringHarness({ addToList }: { addToList: boolean }) {
+  const [accounts, setAccounts] = useState<AccountRef[]>([])
+  return (
+    <RestoreWalletDialog
+      open
+      onOpenChange={() => {}}
+      accounts={accounts}
+      onRestored={(wallet) => {
+        if (addToList) setAccounts([{ address: wallet.address.toLowerCase(), type: 'keystore' }])
+        return new Promise(() => {})
+      }}
+      chainId={devnet.chainId}
+      machine={machineRestoring(async () => ({ address: ADDRESS, keystore }))}
+    />
+  )
+}
+
 describe('restore wizard', () => {
+  it('says the wallet is restored as soon as the account list holds it, and not before', async () => {
+    renderWithRouter(<StoringHarness addToList />)
+    await restoreKeystore('p')
+    await screen.findByText('You have successfully restored your wallet.')
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy()
+  })
+
+  it('keeps checking while the account list does not hold the wallet yet', async () => {
+    renderWithRouter(<StoringHarness addToList={false} />)
+    await restoreKeystore('p')
+    await screen.findByRole('button', { name: 'Checking…' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('You have successfully restored your wallet.')).toBeNull()
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy()
+  })
+
   it('has the Keystore, Mnemonic and Private Key tabs', () => {
     setup()
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([

@@ -38,6 +38,16 @@ export interface RestoreWalletDialogProps {
 
 type Tab = 'keystore' | 'mnemonic' | 'privateKey'
 
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** Whether every account of a restored wallet is a keystore account of the list. */
+function isStored(restored: WizardWallet | null, accounts: readonly AccountRef[]): boolean {
+  if (!restored) return false
+  return [restored, ...(restored.others ?? [])].every((wallet) =>
+    accounts.some((a) => a.type === 'keystore' && sameAddress(a.address, wallet.address)),
+  )
+}
+
 /**
  * Restore wizard (docs/behaviour/wallets-and-accounts.md#restore-wizard) over the SDK's restore-wallet machine: tabs
  * (1); for a recovery phrase or private key a new password (2) and success (3); for a keystore file the tabs lead
@@ -68,10 +78,15 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
   }
 
   const total = context.method ? context.stepCount : RESTORE_WIZARD_STEPS[tab]
+  // The wallet is stored once every account it brings is in the account list: the list holds an account only after
+  // its keystore and the list itself were written. The success shows in the render of that change, not one render
+  // later when the machine hears that the save resolved (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+  const stored = state === 'saving' && isStored(context.restored, accounts)
+  const success = state === 'success' || state === 'closed' || stored
   // Checking the key, then storing the wallet: a keystore stays on its tab (busy) until success; a phrase or key
   // stays on its password step. The keystore path never shows the password step, not even while the wallet is stored
   // (docs/behaviour/wallets-and-accounts.md#restore-wizard).
-  const working = state === 'restoring' || state === 'saving'
+  const working = (state === 'restoring' || state === 'saving') && !stored
   const keystoreMethod = context.method === 'keystore'
   // The tabs as one element, rebuilt only when what they show changes: the step from checking the key to storing the
   // wallet re-renders the window, and the tabs' subtree need not run again on that path
@@ -161,7 +176,7 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
   )
   return (
     <Dialog open={open} onOpenChange={close} title="Restore wallet" width={800}>
-      <WizardSteps current={context.step} total={total} />
+      <WizardSteps current={stored ? context.stepCount : context.step} total={total} />
       {(state === 'source' || (working && keystoreMethod)) && tabs}
       {(state === 'password' || (working && !keystoreMethod)) && (
         <div className="stack">
@@ -174,7 +189,7 @@ export function RestoreWalletDialog(props: RestoreWalletDialogProps) {
           />
         </div>
       )}
-      {(state === 'success' || state === 'closed') && context.address && (
+      {success && context.address && (
         <div className="stack">
           <p className="message message-success">You have successfully restored your wallet.</p>
           {context.notices.map((notice) => (
