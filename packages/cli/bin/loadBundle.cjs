@@ -8,7 +8,15 @@
 // things up: any failure to read or write it leaves the command as it is. Only read commands run through here; the
 // bytes hold compiled code of the bundle, nothing the command read or printed.
 'use strict'
-const { mkdirSync, readFileSync, readdirSync, renameSync, unlinkSync, writeFileSync } = require('node:fs')
+const {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} = require('node:fs')
 const { createRequire } = require('node:module')
 const { homedir } = require('node:os')
 const { basename, dirname, join } = require('node:path')
@@ -30,6 +38,16 @@ function hashOf(text) {
 }
 
 /**
+ * Whether a file or directory of the cache can only have been written by this user: V8 runs what a cache holds, so
+ * one that another user could write (a cache dir under a shared /tmp, a file left group-writable) is not read.
+ */
+function ownOnly(path) {
+  if (typeof process.getuid !== 'function') return true
+  const { uid, mode } = statSync(path)
+  return uid === process.getuid() && (mode & 0o022) === 0
+}
+
+/**
  * Runs the CommonJS file `file` as require would and returns its exports, with `keep()` to call once the command
  * has run: it writes the code cache when there was none that V8 took.
  */
@@ -40,7 +58,8 @@ function loadBundle(file) {
   const cacheName = `${name}-${source.length}-${hashOf(source)}.bin`
   let cachedData
   try {
-    cachedData = readFileSync(join(dir, cacheName))
+    const path = join(dir, cacheName)
+    cachedData = ownOnly(dir) && ownOnly(path) ? readFileSync(path) : undefined
   } catch {
     cachedData = undefined
   }
@@ -60,13 +79,15 @@ function loadBundle(file) {
       if (cachedData && !script.cachedDataRejected) return
       try {
         const bytes = script.createCachedData()
-        mkdirSync(dir, { recursive: true })
+        mkdirSync(dir, { recursive: true, mode: 0o700 })
+        // A directory another user can write is left alone (see ownOnly).
+        if (!ownOnly(dir)) return
         // Bytes of earlier builds of this bundle are of no further use.
         for (const old of readdirSync(dir)) {
           if (old.startsWith(`${name}-`) && old !== cacheName) unlinkSync(join(dir, old))
         }
         const partial = join(dir, `${cacheName}.${process.pid}.tmp`)
-        writeFileSync(partial, bytes)
+        writeFileSync(partial, bytes, { mode: 0o600 })
         renameSync(partial, join(dir, cacheName))
       } catch {
         // A cache that cannot be written is only slower next time.

@@ -1,8 +1,9 @@
 // The read commands' own bundles (docs/architecture.md#cli-bundles): `ftm balance` run by bin/ftm.cjs from
 // dist/fast/balance.cjs prints what the commander path prints, and V8's code cache in the user's cache dir is written
-// once, taken by the next run, made again when it is garbage, and never needed: an unwritable cache changes nothing.
+// once (own-only), taken by the next run, made again when it is garbage or others may write it, and never needed: an
+// unwritable cache changes nothing.
 import { randomBytes } from 'node:crypto'
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { chmod, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
@@ -59,6 +60,22 @@ describe('the fast read commands’ bundles', () => {
     const rewritten = await readFile(cachePath)
     expect(rewritten.equals(garbage)).toBe(false)
     expect(rewritten.length).toBeGreaterThan(0)
+  })
+
+  it('does not read a cache file that others may write, and writes its own in its place', async () => {
+    const reference = expectOk(await ftm({ home }, 'balance', address, '--json', '--api', api))
+    const [cache] = await balanceCaches()
+    const cachePath = join(cacheDir(), cache as string)
+    expect((await stat(cachePath)).mode & 0o777).toBe(0o600)
+    await chmod(cachePath, 0o666)
+    const before = await stat(cachePath)
+
+    const run = expectOk(await ftm({ home }, 'balance', address, '--json', '--api', api))
+    expect(run.stdout).toBe(reference.stdout)
+    const after = await stat(cachePath)
+    // Not taken: a new file (own-only) was written in its place.
+    expect(after.mode & 0o777).toBe(0o600)
+    expect(after.ino === before.ino && after.mtimeMs === before.mtimeMs).toBe(false)
   })
 
   it('runs the same when the cache dir cannot be written, in text as in JSON', async () => {
