@@ -17,6 +17,7 @@ const {
   unlinkSync,
   writeFileSync,
 } = require('node:fs')
+const { createHash } = require('node:crypto')
 const { createRequire } = require('node:module')
 const { homedir } = require('node:os')
 const { basename, dirname, join } = require('node:path')
@@ -27,14 +28,9 @@ function cacheDir() {
   return join(base, 'ftm-wallet', 'code-cache')
 }
 
-/** FNV-1a (32 bits) of a text, as 8 hex digits. */
+/** The first 16 hex digits of the SHA-256 of a text (node:crypto: the bundles load it anyway). */
 function hashOf(text) {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0')
+  return createHash('sha256').update(text).digest('hex').slice(0, 16)
 }
 
 /**
