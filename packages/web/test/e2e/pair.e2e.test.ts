@@ -252,9 +252,11 @@ describe('pair detail in Chromium', () => {
       release = resolve
     })
     let heldLists = 0
+    const asked: string[] = []
     const isApi = (url: URL) => url.pathname === '/api' || url.pathname === '/graphql'
     await page.route(isApi, async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null
+      asked.push(body?.operationName ?? '')
       if (body?.operationName !== 'GetUniswapPairs') return route.fallback()
       heldLists++
       await held
@@ -271,6 +273,9 @@ describe('pair detail in Chromium', () => {
       expect(await page.getByRole('heading', { name: `${s0}/${s1} Pair`, level: 1 }).isVisible()).toBe(true)
       expect(await page.getByRole('tab', { name: `${s1}/${s0} price`, exact: true }).isVisible()).toBe(true)
       expect(await page.getByRole('list', { name: 'Prices' }).count()).toBe(0)
+      // Pair Stats' price list waits for the pair (docs/behaviour/pair-detail.md#pair-stats), the series did not.
+      expect(asked).toContain('GetTimeReserves')
+      expect(asked).not.toContain('DefiTokens')
       // Counts the chart's draws from now on.
       await page.locator('[data-chart="area"]').evaluate((node) => {
         const element = node as HTMLElement
@@ -283,6 +288,7 @@ describe('pair detail in Chromium', () => {
       release()
       await page.getByRole('list', { name: 'Prices' }).waitFor({ timeout: 30_000 })
       await page.getByRole('heading', { name: 'Pair information' }).waitFor({ timeout: 30_000 })
+      await expect.poll(() => asked.includes('DefiTokens'), { timeout: 30_000 }).toBe(true)
       const after = page.locator('[data-chart="area"][data-state="drawn"]')
       expect(await after.getAttribute('data-draws')).toBe('0')
       expect(Number(await after.getAttribute('data-points'))).toBe(chart.points)

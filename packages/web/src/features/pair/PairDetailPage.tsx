@@ -45,8 +45,9 @@ export function PairDetailPage() {
     else if (pair.data === null && pairAddress) forgetPair(chainId, pairAddress)
   }, [chainId, pair.data, pairAddress])
   const stats = useUniswapPairDayStats({ pairAddress: pair.data?.pairAddress })
-  // The DeFi price list values Pair Stats in the display currency (docs/behaviour/pair-detail.md#pair-stats).
-  const prices = useDefiTokens().data
+  // The DeFi price list values Pair Stats in the display currency (docs/behaviour/pair-detail.md#pair-stats). It is
+  // asked for with the 24h stats, once the pair is known (Pair Stats shows only then), not beside the chart series.
+  const prices = useDefiTokens({ query: { enabled: !!pair.data } }).data
   const tabs = usePairChartTabs(pairAddress, shown ?? early, resolution, computeSpanStart(span, now), now)
   const setParam = (key: string, value: string) => {
     setNow(nowSeconds())

@@ -6,10 +6,23 @@ import { loadPairChart } from './loadPairChart.js'
 
 const loadPage = lazyPage(() => import('./PairDetailPage.js'), 'PairDetailPage')
 
-const loadPrefetch = () => import('./prefetchPairPage.js')
+type PrefetchModule = typeof import('./prefetchPairPage.js')
+let prefetchModule: PrefetchModule | undefined
+const loadPrefetch = (): Promise<PrefetchModule> =>
+  import('./prefetchPairPage.js').then((module) => {
+    prefetchModule = module
+    return module
+  })
 
-/** The app opened at a pair's address asks for the pair and its chart series before the page has rendered. */
-const prefetchData: RoutePrefetch = async (context) => (await loadPrefetch()).prefetchPairPage(context)
+/**
+ * The app opened at a pair's address asks for the pair and its chart series before the page has rendered. Its code
+ * usually came while the config was read: then the requests go out at once, beside the balances', rather than after
+ * a wait for the import's promise, which other start-up work (the first render) can hold back.
+ */
+const prefetchData: RoutePrefetch = (context) =>
+  prefetchModule
+    ? prefetchModule.prefetchPairPage(context)
+    : loadPrefetch().then((module) => module.prefetchPairPage(context))
 
 const pairRoute = areaRoute('funiswap', 'pools/pair/:pairAddress', {
   lazy: () => {
