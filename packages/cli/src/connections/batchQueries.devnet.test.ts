@@ -7,6 +7,7 @@ import {
   getDefiConfiguration,
   getDefiTokens,
   getErc20TokenList,
+  getFtmPrice,
   getGasPrice,
   getStaker,
   getTransactionHistory,
@@ -72,6 +73,21 @@ describe('batchQueries against the devnet', () => {
       'Batch_AccountBalances_GasPrice_DefiTokens_DefiSettings',
       'Batch_AccountByAddress_ERC20TokenList',
     ])
+  })
+
+  it('keeps the reads given a deadline (names, price) apart from a read without one (a page of history)', async () => {
+    const { client, sent } = recordingClient([devnet.apiUrl])
+    const batched = batchQueries(client)
+    const signal = AbortSignal.timeout(30_000)
+    const [price, tokens, history] = await Promise.all([
+      getFtmPrice(batched, { currency: 'USD', signal }),
+      getErc20TokenList(batched, { signal }),
+      getTransactionHistory(batched, { address }),
+    ])
+    expect(sent.sort()).toEqual(['AccountByAddress', 'Batch_Price_ERC20TokenList'])
+    expect(price.price).toBeGreaterThan(0)
+    expect(tokens.length).toBeGreaterThan(0)
+    expect(history.transactions.items.length).toBeGreaterThan(0)
   })
 
   it("gives a query its own GraphQL error ('not found' → null) and the others their answers", async () => {

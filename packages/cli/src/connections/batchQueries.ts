@@ -170,7 +170,8 @@ export interface BatchQueriesOptions {
  * field (a document the server refused) or an answer without a part sends that part again on its own. Mutations,
  * documents this does not parse and lone queries go as they are. Queries a JSON-RPC node could answer travel apart
  * from those only the API answers, so that each keeps its failover: when the API fails the round, a batch of the
- * former asks again query by query, and the client (now in limited mode) has the node answer each.
+ * former asks again query by query, and the client (now in limited mode) has the node answer each. Queries asked with
+ * a signal (a deadline) travel apart from those asked without one.
  */
 export function batchQueries(client: ApiClient, options: BatchQueriesOptions = {}): ApiClient {
   const enabled = options.enabled ?? (() => true)
@@ -191,10 +192,17 @@ export function batchQueries(client: ApiClient, options: BatchQueriesOptions = {
       for (const part of parts) alone(part)
       return
     }
-    // The node-capable queries and the API-only ones in separate batches (each keeps the client's handling of its kind).
-    for (const group of [parts.filter((p) => p.request.rpc), parts.filter((p) => !p.request.rpc)]) {
+    // The node-capable queries and the API-only ones in separate batches (each keeps the client's handling of its
+    // kind); and the reads given a deadline (a confirmation's names and price) apart from those without one, so that a
+    // slow query (a page of history) does not hold them past it. A query asked again joins the part of its first ask.
+    const groups = new Map<string, Part[]>()
+    for (const part of parts) {
+      const kind = `${part.request.rpc ? 'rpc' : 'api'} ${part.request.signal ? 'bounded' : 'open'}`
+      groups.set(kind, [...(groups.get(kind) ?? []), part])
+    }
+    for (const group of groups.values()) {
       if (group.length === 1) alone(group[0] as Part)
-      else if (group.length > 1) sendBatch(group)
+      else sendBatch(group)
     }
   }
 
