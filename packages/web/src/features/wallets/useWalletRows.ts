@@ -1,5 +1,5 @@
 import { useAccountBalances, useAccounts, useOnlineStatus } from '@ftm-wallet/react'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import type { WalletRow } from './WalletList.js'
 
 /**
@@ -9,7 +9,11 @@ import type { WalletRow } from './WalletList.js'
 export function useWalletRows(): { rows: WalletRow[]; error: Error | null } {
   const { accounts } = useAccounts()
   const online = useOnlineStatus()
-  const addresses = useMemo(() => accounts.map((a) => a.address), [accounts])
+  const listed = useMemo(() => accounts.map((a) => a.address), [accounts])
+  // A wallet added while a window is open (restore, create) is listed in the render that adds it, and the window's
+  // success shows in that render; the balances' request for the new list starts in the deferred render right after,
+  // not inside it (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page). A first render asks at once.
+  const addresses = useDeferredValue(listed)
   const balances = useAccountBalances({ addresses })
   const rows = useMemo(() => {
     const byAddress = new Map((balances.data ?? []).map((b) => [b.address.toLowerCase(), b]))

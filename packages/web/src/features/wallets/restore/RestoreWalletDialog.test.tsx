@@ -132,6 +132,8 @@ describe('restore wizard', () => {
     await restoreKeystore('p')
     await screen.findByText('You have successfully restored your wallet.')
     expect(screen.getByText('Step 2 of 2')).toBeTruthy()
+    // The last step's first control takes the focus (the step that had it is gone).
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Access your wallet' }))
   })
 
   it('keeps checking while the account list does not hold the wallet yet', async () => {
