@@ -1,8 +1,10 @@
 // @vitest-environment node
 // End to end: the staking area of the built web wallet in Chromium against the run's devnet: delegate →
-// advance time → claim & restake → lock → undelegate the locked part (4 steps) → advance → withdraw.
+// advance time → claim & restake → lock → undelegate the locked part (4 steps) → advance → withdraw. From the claim
+// on, the decimal-points setting is 4: the claim, restake and withdraw windows write their amounts with it
+// (docs/behaviour/tokens-and-assets.md#number-formatting).
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
-import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
+import { createMnemonic, deriveKeyFromMnemonic, formatAmount } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
@@ -154,10 +156,17 @@ describe('staking in Chromium', () => {
     expect(BigInt((await readDelegation()).amountDelegated)).toBe(1000n * FTM)
   }, 120_000)
 
-  it('claims and restakes the rewards after time has passed', async () => {
+  it('claims and restakes the rewards after time has passed, the rewards at the 4 decimal points set', async () => {
+    await page.goto(`${env.appUrl}/settings`)
+    await page.getByLabel('Decimal Points').selectOption('4')
+    expect(await page.getByLabel('Decimal Points').inputValue()).toBe('4')
     await advance(86_400, 2)
     const before = await readDelegation()
-    expect(BigInt(before.pendingRewards.amount)).toBeGreaterThan(0n)
+    const rewards = BigInt(before.pendingRewards.amount)
+    expect(rewards).toBeGreaterThan(0n)
+    // What the windows must write: the chain's rewards cut to 4 decimals ('…' when digits are hidden).
+    const rewardsText = `Pending Rewards: ${formatAmount(rewards, { maxDecimals: 4 })} FTM`
+    expect(rewardsText).toMatch(/^Pending Rewards: [\d,]+(\.\d{1,4})?…? FTM$/)
     await page.goto(`${env.appUrl}/staking/${address}`)
     await page.getByRole('tab', { name: 'Wallet Delegations (1)' }).waitFor({ timeout: 30_000 })
     await checkScreen('staking-delegations')
@@ -166,6 +175,13 @@ describe('staking in Chromium', () => {
     const list = page.getByRole('tabpanel')
     expect(await list.getByRole('button', { name: 'Claim Rewards' }).isEnabled()).toBe(true)
     expect(await list.getByRole('button', { name: 'Claim & Restake' }).isEnabled()).toBe(true)
+    // The list's claim window, once planned, shows the rewards at the setting; closed without signing.
+    await list.getByRole('button', { name: 'Claim Rewards' }).click()
+    const listClaim = page.getByRole('dialog', { name: 'Claim Rewards' })
+    await listClaim.getByText(/^Pending Rewards: /).waitFor({ timeout: 30_000 })
+    expect(await listClaim.getByText(/^Pending Rewards: /).textContent()).toBe(rewardsText)
+    await page.keyboard.press('Escape')
+    await listClaim.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Detail' }).click()
     await page.waitForURL(`${env.appUrl}/staking/${address}/detail/${validatorId}`)
     await page.getByText('Validator Id').waitFor()
@@ -179,9 +195,17 @@ describe('staking in Chromium', () => {
       .waitFor({ timeout: 30_000 })
     await page.keyboard.press('Escape')
     await undelegate.waitFor({ state: 'detached' })
+    // The detail's claim window, then its restake window: the rewards at the setting.
+    await page.getByRole('button', { name: 'Claim Rewards' }).click()
+    const claim = page.getByRole('dialog', { name: 'Claim Rewards' })
+    await claim.getByText(/^Pending Rewards: /).waitFor({ timeout: 30_000 })
+    expect(await claim.getByText(/^Pending Rewards: /).textContent()).toBe(rewardsText)
+    await page.keyboard.press('Escape')
+    await claim.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Claim & Restake' }).click()
     const dialog = page.getByRole('dialog', { name: 'Claim & Restake' })
     await dialog.getByText(/^Pending Rewards: /).waitFor({ timeout: 30_000 })
+    expect(await dialog.getByText(/^Pending Rewards: /).textContent()).toBe(rewardsText)
     await checkScreen('staking-claim-restake-confirmation')
     await confirmFlow(dialog)
     const after = await readDelegation()
@@ -211,14 +235,15 @@ describe('staking in Chromium', () => {
     await page.locator('[data-tone="warning"]').waitFor({ timeout: 30_000 })
   }, 120_000)
 
+  // 500.123456 FTM: more digits than the 4 decimal points show, so the withdraw window's cut is visible.
   it('undelegates part of the locked stake in 4 steps (unlock, then undelegate)', async () => {
     await page.getByRole('button', { name: 'Undelegate', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Undelegate' })
     await dialog.getByText('The withdrawal of your delegated tokens will take 7 days').waitFor()
     await dialog.getByLabel('Amount (FTM)').fill('0.5')
     await dialog.getByText(/^You can undelegate min 1 FTM and max /).waitFor()
-    await dialog.getByLabel('Amount (FTM)').fill('500')
-    await dialog.getByText(/FTM of 500 FTM are still locked\./).waitFor({ timeout: 30_000 })
+    await dialog.getByLabel('Amount (FTM)').fill('500.123456')
+    await dialog.getByText(/FTM of 500\.1234… FTM are still locked\./).waitFor({ timeout: 30_000 })
     await checkScreen('staking-undelegate-form')
     await dialog.getByRole('button', { name: 'Undelegate', exact: true }).click()
     const steps = dialog.getByRole('list', { name: 'Steps' }).getByRole('listitem')
@@ -237,7 +262,7 @@ describe('staking in Chromium', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
     const after = await readDelegation()
     expect(after.withdrawRequests).toHaveLength(1)
-    expect(BigInt(after.amountInWithdraw)).toBeGreaterThan(0n)
+    expect(BigInt(after.amountInWithdraw)).toBe(500_123_456n * 10n ** 12n)
     await page.getByRole('heading', { name: 'Undelegation History' }).waitFor({ timeout: 30_000 })
     await page.getByRole('button', { name: /^Withdraw in / }).waitFor()
     await checkScreen('staking-undelegation-history')
@@ -258,6 +283,8 @@ describe('staking in Chromium', () => {
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click({ timeout: 30_000 })
     const dialog = page.getByRole('dialog', { name: 'Withdraw FTM' })
     await dialog.getByText(/^Withdraw: /).waitFor({ timeout: 30_000 })
+    // The request's 500.123456 FTM at the 4 decimal points set.
+    expect(await dialog.getByText(/^Withdraw: /).textContent()).toBe('Withdraw: 500.1234… FTM')
     await checkScreen('staking-withdraw-confirmation')
     await confirmFlow(dialog)
     const [request] = (await readDelegation()).withdrawRequests

@@ -1,4 +1,4 @@
-import { formatAmount, stakingTexts } from '@ftm-wallet/sdk'
+import { stakingTexts } from '@ftm-wallet/sdk'
 import {
   type ClaimRewardsFacts,
   claimAndRestakeFlow,
@@ -6,6 +6,7 @@ import {
   claimRewardsMachine,
 } from '@ftm-wallet/sdk/machines'
 import { FlowRunner, type FlowRunnerProps } from '../../flow/FlowRunner.js'
+import { useAmountText } from '../../ui/display.js'
 
 export interface ClaimConfirmationProps {
   restake: boolean
@@ -27,6 +28,9 @@ export function ClaimConfirmation(props: ClaimConfirmationProps) {
   const { restake, validatorId, delegation, delegatedLimit, onEnd } = props
   const { pendingRewards } = delegation
   const name = props.validatorName || stakingTexts.unknownValidator
+  // The rewards are an estimate the claim collects: cut to the user's decimal points
+  // (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const amountText = useAmountText()
   // The restake flow's check: rewards to restake, within the validator's limit when it is known.
   const blocked = restake
     ? claimAndRestakeFlow.check(
@@ -47,7 +51,7 @@ export function ClaimConfirmation(props: ClaimConfirmationProps) {
       <p>
         Validator: {name}, {validatorId.toString()}
       </p>
-      <p>Pending Rewards: {formatAmount(pendingRewards, { maxDecimals: 6 })} FTM</p>
+      <p>Pending Rewards: {amountText(pendingRewards)} FTM</p>
     </FlowRunner>
   )
 }

@@ -3,7 +3,6 @@ import {
   computeLockAmount,
   computeLockDaysBounds,
   type Delegation,
-  formatAmount,
   formatFtmAmount,
   type StakerListItem,
   stakingTexts,
@@ -26,7 +25,7 @@ import {
 } from '@ftm-wallet/sdk/machines'
 import { useState } from 'react'
 import type { FlowStages } from '../../flow/FlowConfirmation.js'
-import { useDisplay } from '../../ui/display.js'
+import { useAmountText, useDisplay } from '../../ui/display.js'
 import type { DetailAction } from './DelegationDetail.js'
 import { FlowDialog } from './FlowDialog.js'
 import { LockForm } from './LockForm.js'
@@ -61,6 +60,10 @@ export function DetailDialogs(props: DetailDialogsProps) {
   const { action, delegation, validator, onClose } = props
   const validatorId = delegation.toStakerId
   const name = validator?.stakerInfo?.name || stakingTexts.unknownValidator
+  // The pending rewards (an estimate of what the claim collects) and the amount a withdraw request returns (the
+  // withdraw call carries only the request's id) are cut to the user's decimal points
+  // (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const amountText = useAmountText()
   const summary = (
     <p>
       Validator: {name}, {validatorId.toString()}
@@ -77,7 +80,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
           onClose={onClose}
         >
           {summary}
-          <p>Pending Rewards: {formatAmount(delegation.pendingRewards, { maxDecimals: 6 })} FTM</p>
+          <p>Pending Rewards: {amountText(delegation.pendingRewards)} FTM</p>
         </FlowDialog>
       )
     case 'restake': {
@@ -95,7 +98,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
           onClose={onClose}
         >
           {summary}
-          <p>Pending Rewards: {formatAmount(delegation.pendingRewards, { maxDecimals: 6 })} FTM</p>
+          <p>Pending Rewards: {amountText(delegation.pendingRewards)} FTM</p>
         </FlowDialog>
       )
     }
@@ -134,7 +137,7 @@ export function DetailDialogs(props: DetailDialogsProps) {
           onClose={onClose}
         >
           {summary}
-          <p>Withdraw: {formatAmount(action.request.amount, { maxDecimals: 6 })} FTM</p>
+          <p>Withdraw: {amountText(action.request.amount)} FTM</p>
         </FlowDialog>
       )
   }
