@@ -5,6 +5,8 @@ import {
   formatAmount,
   formatFiatValue,
   formatTokenValue,
+  formatUnits,
+  TRUNCATION_MARK,
 } from '@ftm-wallet/sdk'
 import { createContext, type ReactNode, useContext } from 'react'
 
@@ -39,6 +41,21 @@ export function useAmountText(): (value: bigint, decimals?: number, maxDecimals?
   const { fractionDigits } = useDisplay()
   return (value, decimals = 18, maxDecimals = fractionDigits) =>
     formatAmount(value < 0n ? 0n : value, { decimals, maxDecimals })
+}
+
+/**
+ * Writes an amount the transaction carries (what the user signs) with its symbol: cut to the user's decimal points as
+ * `useAmountText` does, and, when the cut hides digits, the exact amount beside it — '1.2345… FTM (exactly
+ * 1.23456789 FTM)' — so nothing is signed that was not shown in full (docs/behaviour/tokens-and-assets.md#number-formatting).
+ */
+export function useSignedAmountText(): (value: bigint, symbol: string, decimals?: number) => string {
+  const amountText = useAmountText()
+  return (value, symbol, decimals = 18) => {
+    const shown = `${amountText(value, decimals)} ${symbol}`
+    return shown.includes(TRUNCATION_MARK)
+      ? `${shown} (exactly ${formatUnits(value, decimals)} ${symbol})`
+      : shown
+  }
 }
 
 /** An FTM amount with the chosen decimal points (digits are cut, never rounded up; '…' marks a cut). */

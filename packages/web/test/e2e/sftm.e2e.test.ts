@@ -149,7 +149,7 @@ describe('sFTM in Chromium', () => {
       .getByRole('button', { name: new RegExp(`^Select .*, ${validatorId}$`) })
       .click()
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText(/^You're delegating 1000 FTM/).waitFor({ timeout: 30_000 })
+    await page.getByText(/^You're delegating 1,000 FTM/).waitFor({ timeout: 30_000 })
     await send(page.locator('.flow-confirmation'))
     await page.waitForURL(`${env.appUrl}/staking/${owner.address}/success`, { timeout: 60_000 })
     expect(BigInt((await readDelegation()).amountDelegated)).toBe(1000n * FTM)

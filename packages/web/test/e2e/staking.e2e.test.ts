@@ -1,8 +1,8 @@
 // @vitest-environment node
 // End to end: the staking area of the built web wallet in Chromium against the run's devnet: delegate →
-// advance time → claim & restake → lock → undelegate the locked part (4 steps) → advance → withdraw. From the claim
-// on, the decimal-points setting is 4: the claim, restake and withdraw windows write their amounts with it
-// (docs/behaviour/tokens-and-assets.md#number-formatting).
+// advance time → claim & restake → lock → undelegate the locked part (4 steps) → advance → withdraw. From the
+// delegation on, the decimal-points setting is 4: the delegate confirmation and the claim, restake and withdraw
+// windows write their amounts with it (docs/behaviour/tokens-and-assets.md#number-formatting).
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic, formatAmount } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
@@ -94,13 +94,18 @@ describe('staking in Chromium', () => {
   }, 180_000)
 
   it('delegates 1000 FTM through the stake form and its confirmation', async () => {
+    await page.goto(`${env.appUrl}/settings`)
+    await page.getByLabel('Decimal Points').selectOption('4')
+    expect(await page.getByLabel('Decimal Points').inputValue()).toBe('4')
     await page.goto(`${env.appUrl}/staking/${address}/stake`)
     await page.getByRole('heading', { name: 'Delegate FTM' }).waitFor()
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('alert').getByText('Invalid amount').waitFor()
     await page.getByRole('button', { name: 'Entire Balance -2 FTM' }).click()
     expect(Number(await page.getByLabel('Amount', { exact: true }).inputValue())).toBeGreaterThan(2990)
-    await page.getByLabel('Amount', { exact: true }).fill('1000')
+    // A first delegation of 1000.123456 FTM, rejected: the confirmation cuts the signed amount to the 4 decimal
+    // points and writes the exact amount beside the cut.
+    await page.getByLabel('Amount', { exact: true }).fill('1000.123456')
     await page.getByRole('button', { name: 'Select a Validator' }).click()
     const picker = page.getByRole('dialog', { name: 'Select a Validator' })
     await picker.getByRole('button', { name: new RegExp(`^Select .*, ${validatorId}$`) }).waitFor()
@@ -108,7 +113,11 @@ describe('staking in Chromium', () => {
     await picker.getByRole('button', { name: new RegExp(`^Select .*, ${validatorId}$`) }).click()
     await checkScreen('staking-stake-form')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText(/^You're delegating 1000 FTM/).waitFor({ timeout: 30_000 })
+    const delegating = page.getByText(/^You're delegating /)
+    await delegating.waitFor({ timeout: 30_000 })
+    expect(await delegating.textContent()).toMatch(
+      /^You're delegating 1,000\.1234… FTM \(exactly 1000\.123456 FTM\) to validator /,
+    )
     await checkScreen('staking-delegate-confirmation')
     // Rejecting leads to the reject page; the form starts over from there.
     await page.getByRole('button', { name: 'Cancel', exact: true }).click()
@@ -124,7 +133,8 @@ describe('staking in Chromium', () => {
       .getByRole('button', { name: new RegExp(`^Select .*, ${validatorId}$`) })
       .click()
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText(/^You're delegating 1000 FTM/).waitFor({ timeout: 30_000 })
+    // 1000 FTM in full: no exact copy beside it.
+    await page.getByText(/^You're delegating 1,000 FTM to validator /).waitFor({ timeout: 30_000 })
     // docs/behaviour/signing.md: the decoded call, the simulated outcome, fee and total come before the password.
     const summary = page.getByRole('region', { name: 'Transaction summary' })
     const row = (label: string) =>
@@ -157,9 +167,6 @@ describe('staking in Chromium', () => {
   }, 120_000)
 
   it('claims and restakes the rewards after time has passed, the rewards at the 4 decimal points set', async () => {
-    await page.goto(`${env.appUrl}/settings`)
-    await page.getByLabel('Decimal Points').selectOption('4')
-    expect(await page.getByLabel('Decimal Points').inputValue()).toBe('4')
     await advance(86_400, 2)
     const before = await readDelegation()
     const rewards = BigInt(before.pendingRewards.amount)

@@ -1,9 +1,10 @@
 import { useAccount, useDelegations, useGasPrice, useStakers } from '@ftm-wallet/react'
-import { formatFtmAmount, stakingTexts } from '@ftm-wallet/sdk'
+import { stakingTexts } from '@ftm-wallet/sdk'
 import { type DelegateParams, delegateMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { FlowRunner } from '../../flow/FlowRunner.js'
+import { useSignedAmountText } from '../../ui/display.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { StakeForm } from './StakeForm.js'
 
@@ -13,6 +14,9 @@ export function StakePage() {
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const explorer = useExplorer()
+  // The amount delegated is signed: cut to the decimal points, the exact amount beside a cut
+  // (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const signedAmountText = useSignedAmountText()
   const account = useAccount({ address })
   const gasPrice = useGasPrice()
   const stakers = useStakers()
@@ -48,7 +52,7 @@ export function StakePage() {
           closeOnSuccess
         >
           <p>
-            You're delegating {formatFtmAmount(confirm.amount)} FTM to validator {confirm.name},{' '}
+            You're delegating {signedAmountText(confirm.amount, 'FTM')} to validator {confirm.name},{' '}
             {confirm.validatorId.toString()}.
           </p>
         </FlowRunner>
