@@ -298,6 +298,40 @@ describe('pair detail in Chromium', () => {
     }
   }, 60_000)
 
+  it('opened from the pools list, draws the charts from the pair the list showed', async () => {
+    // The pools list leaves each pair's tokens on the device too (docs/behaviour/pair-detail.md#charts).
+    await page.evaluate(() => localStorage.removeItem('ftm-wallet:pair-tokens'))
+    await page.goto(pageUrl.replace(/\/pair\/0x[0-9a-fA-F]{40}$/, ''))
+    const link = page.locator(`a[href$="/pools/pair/${pair.pairAddress}"]`)
+    await link.waitFor({ timeout: 30_000 })
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ftm-wallet:pair-tokens') ?? ''), {
+        timeout: 30_000,
+      })
+      .toContain(pair.pairAddress.toLowerCase())
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const isApi = (url: URL) => url.pathname === '/api' || url.pathname === '/graphql'
+    await page.route(isApi, async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null
+      if (body?.operationName === 'GetUniswapPairs') await held
+      return route.fallback()
+    })
+    try {
+      await link.click()
+      const chart = await drawnChart('area', 'Liquidity')
+      expect(chart.points).toBeGreaterThan(0)
+      expect(await page.getByText('Loading pair…').isVisible()).toBe(true)
+      release()
+      await page.getByRole('list', { name: 'Prices' }).waitFor({ timeout: 30_000 })
+    } finally {
+      release()
+      await page.unroute(isApi)
+    }
+  }, 60_000)
+
   it('says so when the address is not a pair', async () => {
     await page.goto(pageUrl.replace(pair.pairAddress, '0x000000000000000000000000000000000000dEaD'))
     await page.getByText('This address is not an fUNI pair.').waitFor({ timeout: 30_000 })

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { forgetPair, PAIR_MEMORY_KEY, PAIR_MEMORY_LIMIT, rememberedPair, rememberPair } from './pairMemory.js'
+import {
+  forgetPair,
+  PAIR_MEMORY_KEY,
+  PAIR_MEMORY_LIMIT,
+  rememberedPair,
+  rememberPair,
+  rememberPairs,
+} from './pairMemory.js'
 
 const PAIR = '0x34Bf23e2F08bfe00cae2adc15d4b47cf8b9ee7bf'
 const pair = {
@@ -33,7 +40,8 @@ describe('pairMemory', () => {
       pairAddress: PAIR,
       tokens: [
         { address: pair.tokens[0]?.address, symbol: 'WFTM', decimals: 18 },
-        { address: pair.tokens[1]?.address, symbol: 'FUSD', decimals: 18 },
+        // As the app shows it (docs/behaviour/tokens-and-assets.md#symbols).
+        { address: pair.tokens[1]?.address, symbol: 'fUSD', decimals: 18 },
       ],
     })
     expect(rememberedPair(4002, PAIR)).toBeUndefined()
@@ -64,7 +72,7 @@ describe('pairMemory', () => {
     expect(rememberedPair(250, 'not an address')).toBeUndefined()
     // Remembering over a corrupt entry works.
     rememberPair(250, pair)
-    expect(rememberedPair(250, PAIR)?.tokens[1]?.symbol).toBe('FUSD')
+    expect(rememberedPair(250, PAIR)?.tokens[1]?.symbol).toBe('fUSD')
   })
 
   it(`keeps the ${PAIR_MEMORY_LIMIT} pairs shown last, and forgets a pair on request`, () => {
@@ -90,5 +98,30 @@ describe('pairMemory', () => {
       tokens: [pair.tokens[0], { ...pair.tokens[1], decimals: 6 }] as typeof pair.tokens,
     })
     expect(rememberedPair(250, PAIR)?.tokens[1]?.decimals).toBe(6)
+  })
+
+  it('takes a whole list in one write, and writes nothing when nothing changed', () => {
+    const list = [1, 2, 3].map((i) => ({ ...pair, pairAddress: addressOf(i) }))
+    rememberPairs(250, list)
+    expect(list.map((p) => rememberedPair(250, p.pairAddress)?.pairAddress)).toEqual(
+      list.map((p) => p.pairAddress),
+    )
+    const written = localStorage.getItem(PAIR_MEMORY_KEY)
+    let writes = 0
+    const setItem = Storage.prototype.setItem
+    Storage.prototype.setItem = function (this: Storage, ...args: [string, string]) {
+      writes++
+      return setItem.apply(this, args)
+    }
+    try {
+      rememberPairs(250, list)
+      expect(writes).toBe(0)
+      rememberPairs(250, [...list, { ...pair, pairAddress: addressOf(4) }])
+      expect(writes).toBe(1)
+    } finally {
+      Storage.prototype.setItem = setItem
+    }
+    expect(localStorage.getItem(PAIR_MEMORY_KEY)).not.toBe(written)
+    expect(rememberedPair(250, addressOf(4))?.pairAddress).toBe(addressOf(4))
   })
 })

@@ -1,8 +1,10 @@
 import type { UniswapPair } from '@ftm-wallet/sdk'
+import { shownSymbol } from '../../ui/tokenSymbol.js'
 
-// What the device remembers of the pairs it has shown: each pair's token addresses, symbols and decimals, so the
-// pair page opened again draws its charts from its own series without waiting for the pair list, the API's slowest
-// answer (docs/behaviour/pair-detail.md#charts). Only public chain data; the live pair replaces it once it comes.
+// What the device remembers of the pairs it has shown (the pair page, the pools list): each pair's token addresses,
+// symbols (as the app shows them) and decimals, so the pair page opened again draws its charts from its own series
+// without waiting for the pair list, the API's slowest answer (docs/behaviour/pair-detail.md#charts). Only public
+// chain data; the live pair replaces it once it comes.
 
 /** The localStorage entry: pairs by `<chainId>:<pair address>`, the most recently shown last. */
 export const PAIR_MEMORY_KEY = 'ftm-wallet:pair-tokens'
@@ -68,13 +70,34 @@ export function rememberedPair(chainId: number, pairAddress: string | undefined)
   return isPair(found) && found.pairAddress.toLowerCase() === pairAddress.toLowerCase() ? found : undefined
 }
 
-/** Remembers `pair`'s tokens (addresses, symbols as the chain gives them, decimals) for the chain `chainId`. */
-export function rememberPair(chainId: number, pair: Pick<UniswapPair, 'pairAddress' | 'tokens'>): void {
+type PairTokens = Pick<UniswapPair, 'pairAddress' | 'tokens'>
+
+function entryOf(pair: PairTokens): RememberedPair | undefined {
   const entry: RememberedPair = {
     pairAddress: pair.pairAddress,
-    tokens: pair.tokens.map(({ address, symbol, decimals }) => ({ address, symbol, decimals })),
+    tokens: pair.tokens.map(({ address, symbol, decimals }) => ({
+      address,
+      symbol: shownSymbol(symbol),
+      decimals,
+    })),
   }
-  if (!isPair(entry)) return
+  return isPair(entry) ? entry : undefined
+}
+
+function write(all: Record<string, unknown>): void {
+  const ids = Object.keys(all)
+  for (const old of ids.slice(0, Math.max(0, ids.length - PAIR_MEMORY_LIMIT))) delete all[old]
+  try {
+    globalThis.localStorage?.setItem(PAIR_MEMORY_KEY, JSON.stringify(all))
+  } catch {
+    // Storage full or blocked: the page asks for the pair as before.
+  }
+}
+
+/** Remembers `pair`'s tokens (addresses, shown symbols, decimals) for the chain `chainId`, as the one shown last. */
+export function rememberPair(chainId: number, pair: PairTokens): void {
+  const entry = entryOf(pair)
+  if (!entry) return
   const id = idOf(chainId, pair.pairAddress)
   const all = readAll()
   const known = all[id]
@@ -85,13 +108,27 @@ export function rememberPair(chainId: number, pair: Pick<UniswapPair, 'pairAddre
   }
   delete all[id]
   all[id] = entry
-  const ids = Object.keys(all)
-  for (const old of ids.slice(0, Math.max(0, ids.length - PAIR_MEMORY_LIMIT))) delete all[old]
-  try {
-    globalThis.localStorage?.setItem(PAIR_MEMORY_KEY, JSON.stringify(all))
-  } catch {
-    // Storage full or blocked: the page asks for the pair as before.
+  write(all)
+}
+
+/**
+ * Remembers the tokens of every pair of a list (the pools list), in one write and only when one of them is new or
+ * changed.
+ */
+export function rememberPairs(chainId: number, pairs: readonly PairTokens[]): void {
+  const all = readAll()
+  let changed = false
+  for (const pair of pairs) {
+    const entry = entryOf(pair)
+    if (!entry) continue
+    const id = idOf(chainId, pair.pairAddress)
+    const known = all[id]
+    if (isPair(known) && JSON.stringify(known) === JSON.stringify(entry)) continue
+    delete all[id]
+    all[id] = entry
+    changed = true
   }
+  if (changed) write(all)
 }
 
 /** Forgets the pair at `pairAddress` (the API says it is no pair). */
