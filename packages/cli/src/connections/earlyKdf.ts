@@ -104,6 +104,7 @@ function keystoreToUnlock(argv: readonly string[], env: NodeJS.ProcessEnv): unkn
  */
 export function startEarlyKdf(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): void {
   started = undefined
+  let passwordBytes: Buffer | undefined
   try {
     if (!SIGNING_COMMANDS.has(commandName(argv) ?? '')) return
     if (!argv.includes('--yes') && !argv.includes('-y')) return
@@ -148,20 +149,22 @@ export function startEarlyKdf(argv: readonly string[], env: NodeJS.ProcessEnv = 
       /^(0x)?([0-9a-fA-F]{2})+$/.test(salt)
     if (!sane) return
     // ethers derives from the NFKC form of the password, as UTF-8 bytes.
-    const passwordBytes = Buffer.from(password.normalize('NFKC'), 'utf8')
+    const bytes = Buffer.from(password.normalize('NFKC'), 'utf8')
+    passwordBytes = bytes
     const saltBytes = Buffer.from(salt.replace(/^0x/, ''), 'hex')
     const maxmem = 128 * r * (n + p + 2) + 1024 * 1024
     const key = new Promise<Uint8Array>((resolve, reject) => {
-      scrypt(passwordBytes, saltBytes, dklen, { N: n, r, p, maxmem }, (error, derived) =>
-        error
-          ? reject(error)
-          : resolve(new Uint8Array(derived.buffer, derived.byteOffset, derived.byteLength)),
-      )
+      scrypt(bytes, saltBytes, dklen, { N: n, r, p, maxmem }, (error, derived) => {
+        // The password's bytes are not kept once the derivation ended, whatever its outcome.
+        bytes.fill(0)
+        if (error) reject(error)
+        else resolve(new Uint8Array(derived.buffer, derived.byteOffset, derived.byteLength))
+      })
     })
     key.catch(() => undefined) // a failure leaves the unlock to the SDK's own scrypt
     fingerprintKey = randomBytes(32)
     started = {
-      password: fingerprint(fingerprintKey, passwordBytes),
+      password: fingerprint(fingerprintKey, bytes),
       salt: saltBytes,
       n,
       r,
@@ -170,6 +173,7 @@ export function startEarlyKdf(argv: readonly string[], env: NodeJS.ProcessEnv = 
       key,
     }
   } catch {
+    passwordBytes?.fill(0) // a derivation that did not start keeps nothing either
     started = undefined
   }
 }

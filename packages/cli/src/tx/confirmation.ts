@@ -87,12 +87,6 @@ export function confirmationJson(confirmation: TransactionConfirmation): Record<
 }
 
 /**
- * The first step as the preview planned, prepared and reviewed it. The flow machine starts from it (runMachine.ts), so
- * the first transaction signed is the one whose confirmation was printed, and it is not prepared a second time.
- * Undefined for a flow that plans only after the unlock (`dryRunPlan`): its preview plan is not the one it runs; and for
- * a plan of several steps, which the machine plans again as it always did.
- */
-/**
  * A preview's plan (the flow's own for --dry-run when it has one), planned as the machine will plan it, and the
  * dependencies its steps are prepared and reviewed with: their signer knows the address and never signs.
  */
@@ -115,11 +109,19 @@ export async function planPreview<Params, Facts>(
   return { plan, dependencies }
 }
 
+/**
+ * The first step as the preview planned, prepared, reviewed and printed it (docs/behaviour/signing.md#unlocking-in-the-cli).
+ * The flow machine starts from its plan, transaction and confirmation (runMachine.ts), whatever the number of steps,
+ * so the first transaction signed is the one whose confirmation was printed and it is not prepared a second time.
+ * `standIn`: a flow that plans only after the unlock (`dryRunPlan`, the bridge) printed a stand-in; the machine plans
+ * and prepares its first step itself, prints it and holds it to what was printed (assertAsPrinted).
+ */
 export interface FirstStepPreview {
   from: string
   plan: FlowPlan
   transaction: PreparedTransaction
   confirmation: TransactionConfirmation
+  standIn: boolean
 }
 
 /**
@@ -153,9 +155,33 @@ export async function previewFirstStep<Params, Facts>(
     throw new FlowFailure('TX_NOT_SENDABLE', `${label}: ${TX_MESSAGES.failed}: ${reason}`, [])
   }
   assertSimulation(context, label, confirmation)
-  return flow.dryRunPlan || plan.steps.length !== 1
-    ? undefined
-    : { from: account.address, plan, transaction, confirmation }
+  return { from: account.address, plan, transaction, confirmation, standIn: flow.dryRunPlan !== undefined }
+}
+
+/**
+ * docs/behaviour/signing.md#simulation: a first transaction prepared again after its confirmation was printed (a flow
+ * that plans after the unlock, or an account that answered another address) is signed only when it is what was
+ * printed — the same recipient or contract (except a stand-in's, whose recipient is assigned when the flow plans),
+ * value and data — and costs at most the fee printed. Anything else stops the flow before it is signed (exit code 1).
+ */
+export function assertAsPrinted(
+  label: string,
+  printed: FirstStepPreview,
+  transaction: PreparedTransaction,
+): void {
+  const shown = printed.transaction
+  const changed: string[] = []
+  if (!printed.standIn && (shown.to ?? '').toLowerCase() !== (transaction.to ?? '').toLowerCase())
+    changed.push('recipient')
+  if (shown.value !== transaction.value) changed.push('value')
+  if (shown.data.toLowerCase() !== transaction.data.toLowerCase()) changed.push('data')
+  if (transaction.fee > shown.fee) changed.push('fee')
+  if (changed.length === 0) return
+  throw new FlowFailure(
+    'TX_CHANGED_SINCE_PREVIEW',
+    `${label}: the transaction to sign is not the one shown (its ${changed.join(', ')} changed); nothing was signed, run the command again`,
+    [],
+  )
 }
 
 /**

@@ -85,7 +85,9 @@ export async function runFlow<Params, Facts>(
   try {
     if (flow.dryRunPlan) {
       await unlocking
-      await drive(context, flow, unlockedSigner(signer), { ...bridge, confirmation: sources })
+      // Its preview printed a stand-in: the machine plans and prepares the first step itself, prints it and signs
+      // it only if it is what was printed (docs/behaviour/signing.md#simulation).
+      await drive(context, flow, unlockedSigner(signer), { ...bridge, confirmation: sources }, preview)
     } else {
       const unlocked = unlockedSigner(signer)
       const gated: Signer = {

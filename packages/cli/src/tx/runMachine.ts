@@ -16,6 +16,7 @@ import type { ResolvedNetwork } from '../connections/network.js'
 import type { Output } from '../terminal/output.js'
 import { createSpinner } from '../terminal/spinner.js'
 import {
+  assertAsPrinted,
   assertSimulation,
   confirmationJson,
   type FirstStepPreview,
@@ -42,11 +43,13 @@ export interface RunMachineParameters<Params, Facts> {
 /**
  * The flow's machine; with a preview, its first planning, preparation and review answer with the preview's plan,
  * transaction and confirmation (docs/behaviour/signing.md#unlocking-in-the-cli), so the transaction signed is the one
- * printed. The signer is still asked for its address, and a different address plans and prepares anew.
+ * printed; later steps are prepared from that plan as the machine reaches them. The signer is still asked for its
+ * address, and a different address plans and prepares anew. A stand-in preview (a flow that plans after the unlock)
+ * is not started from: the machine plans and prepares, and the confirm state holds step 0 to what was printed.
  */
 function flowMachine<Params, Facts>(definition: FlowDefinition<Params, Facts>, preview?: FirstStepPreview) {
   const machine = createFlowMachine(definition)
-  if (!preview) return machine
+  if (!preview || preview.standIn) return machine
   let planned = false
   let prepared = false
   let reviewed = false
@@ -118,7 +121,7 @@ export function runFlowMachine<Params, Facts>({
   let printed = -1
   let completing = false
   let asked = -1
-  let shown = 0
+  let shown = -1
   let noticed = -1
   let shownNotices: readonly string[] | undefined
   return new Promise((resolve, reject) => {
@@ -180,15 +183,22 @@ export function runFlowMachine<Params, Facts>({
             noticed = context.stepIndex
             say(output.style('yellow', notice))
           }
-          // The first step's confirmation was shown before the prompt; later steps show theirs as they come.
-          if (context.stepIndex > 0 && context.confirmation && shown < context.stepIndex) {
+          // The preview's confirmation was printed before the prompt and the machine started from it; any other step
+          // shows its own as it comes, is checked again (docs/behaviour/signing.md#simulation), and a first step
+          // prepared again is signed only if it is what was printed.
+          const previewed = context.stepIndex === 0 && context.confirmation === preview?.confirmation
+          if (context.confirmation && !previewed && shown < context.stepIndex) {
             shown = context.stepIndex
-            say(`• ${label ?? 'Confirm'}`)
+            const stepLabel = label ?? 'Confirm'
+            say(`• ${stepLabel}`)
             printConfirmation(output, context.confirmation)
             try {
-              assertSimulation({ globals: { force }, output }, label ?? 'Confirm', context.confirmation)
+              assertSimulation({ globals: { force }, output }, stepLabel, context.confirmation)
+              if (context.stepIndex === 0 && preview && context.transaction)
+                assertAsPrinted(stepLabel, preview, context.transaction)
             } catch (error) {
-              return fail('TX_SIMULATION_REVERTED', (error as Error).message)
+              const failure = error as FlowFailure
+              return fail(failure.code ?? 'TX_SIMULATION_REVERTED', failure.message)
             }
           }
           // The user confirmed before the flow started (the prompt or --yes), with --force for a revert.
