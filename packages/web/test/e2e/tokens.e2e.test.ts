@@ -44,10 +44,22 @@ describe('custom token send in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add Token' }).click()
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^GIFT/ }) })
     await row.getByText('(custom)').waitFor({ timeout: 30_000 })
-    await row.getByRole('cell', { name: '0.0000', exact: true }).waitFor()
+    // The balance with the decimal points set (2 by default), not a fixed 4.
+    await row.getByRole('cell', { name: '0.00', exact: true }).waitFor()
     // Someone sends the wallet 5 GIFT; the list polls and shows it.
     await gift.mint(address, 5n * E18)
-    await row.getByRole('cell', { name: '5.0000', exact: true }).waitFor({ timeout: 30_000 })
+    await row.getByRole('cell', { name: '5.00', exact: true }).waitFor({ timeout: 30_000 })
+    // At 3 decimal points the list follows.
+    await page.goto(`${env.appUrl}/settings`)
+    await page.getByLabel('Decimal Points').selectOption('3')
+    await page.goto(`${env.appUrl}/account/${address}`)
+    await page.getByRole('tab', { name: 'Other tokens' }).click()
+    await row.getByRole('cell', { name: '5.000', exact: true }).waitFor({ timeout: 30_000 })
+    await page.goto(`${env.appUrl}/settings`)
+    await page.getByLabel('Decimal Points').selectOption('2')
+    await page.goto(`${env.appUrl}/account/${address}`)
+    await page.getByRole('tab', { name: 'Other tokens' }).click()
+    await row.getByRole('cell', { name: '5.00', exact: true }).waitFor({ timeout: 30_000 })
     await checkScreen(page, 'other-tokens')
   }, 180_000)
 

@@ -1,6 +1,7 @@
 import { formatTokenValue } from '@ftm-wallet/sdk'
 import { useState } from 'react'
 import { routePath } from '../../navigation/routeNames.js'
+import { useDisplay } from '../../ui/display.js'
 import { SendAssetLink } from '../../ui/SendAssetLink.js'
 import { AddCustomTokenDialog } from '../tokens/AddCustomTokenDialog.js'
 import { useCustomTokens } from '../tokens/useCustomTokens.js'
@@ -20,6 +21,8 @@ export function OldAssetsView({ address }: OldAssetsViewProps) {
   const custom = useCustomTokens()
   const [adding, setAdding] = useState(false)
   const rows = assets.data ?? []
+  // Balances with the user's decimal points, cut (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const { fractionDigits } = useDisplay()
   return (
     <div className="stack">
       <QueryState error={assets.error} pending={assets.isPending} loadingText="Loading assets…">
@@ -43,7 +46,12 @@ export function OldAssetsView({ address }: OldAssetsViewProps) {
                       {row.symbol}
                       {row.custom && <span className="muted"> (custom)</span>}
                     </th>
-                    <td>{formatTokenValue(row.balance, { decimals: row.decimals, displayDecimals: 4 })}</td>
+                    <td>
+                      {formatTokenValue(row.balance, {
+                        decimals: row.decimals,
+                        displayDecimals: fractionDigits,
+                      })}
+                    </td>
                     <td>
                       <SendAssetLink
                         symbol={row.symbol}

@@ -50,7 +50,7 @@ describe('token send (account-send-erc20)', () => {
     const row = (await screen.findByRole('rowheader', { name: 'TTK' }, { timeout: 15_000 })).closest(
       'tr',
     ) as HTMLElement
-    expect(within(row).getByRole('cell', { name: '5.2500' })).toBeTruthy()
+    expect(within(row).getByRole('cell', { name: '5.25' })).toBeTruthy()
     await userEvent.click(within(row).getByRole('link', { name: 'Send TTK' }))
     const sendPath = `/account/${OWNER}/send-erc20/${held}`.toLowerCase()
     await waitFor(() => expect(router.state.location.pathname.toLowerCase()).toBe(sendPath))
