@@ -98,6 +98,16 @@ describe('swap area in Chromium', () => {
     await page.goto(`${env.appUrl}/funi/${me}/wrap-ftm`)
     await page.getByRole('heading', { name: 'Wrap FTM' }).waitFor()
     await page.getByText(/^Balance: 1,000\.0000 FTM/).waitFor({ timeout: 30_000 })
+    // 0.123 FTM first, closed unsigned: at the default 2 decimal points the confirmation cuts the signed amount and
+    // writes the exact amount beside it (docs/behaviour/tokens-and-assets.md#number-formatting).
+    await page.getByLabel('From', { exact: true }).fill('0.123')
+    await submit().click()
+    const small = page.getByRole('dialog', { name: 'Wrap' })
+    await small
+      .getByText("You're trading 0.12… FTM (exactly 0.123 FTM) -> 0.12… WFTM (exactly 0.123 WFTM)")
+      .waitFor({ timeout: 30_000 })
+    await page.keyboard.press('Escape')
+    await small.waitFor({ state: 'detached' })
     await page.getByLabel('From', { exact: true }).fill('100')
     await page.getByText('Price: 1 FTM = 1.0000 WFTM').waitFor()
     await checkScreen('funi-wrap')

@@ -1,9 +1,9 @@
 import { useAccount, useDefiTokens } from '@ftm-wallet/react'
-import { formatUnits } from '@ftm-wallet/sdk'
 import { type FlowMachine, unwrapMachine, type WrapParams, wrapMachine } from '@ftm-wallet/sdk/machines'
 import { useCallback, useState } from 'react'
 import { FlowRunner } from '../../flow/FlowRunner.js'
 import { Dialog } from '../../ui/Dialog.js'
+import { useSignedAmountText } from '../../ui/display.js'
 import { showTokenSymbols } from '../../ui/tokenSymbol.js'
 import { TradeGuard } from './TradeGuard.js'
 import { useSwapAreaData } from './useSwapAreaData.js'
@@ -21,6 +21,9 @@ export function WrapPage() {
   const tokens = useDefiTokens({ owner: address, query: { select: showTokenSymbols } })
   const [request, setRequest] = useState<WrapSubmit | null>(null)
   const [formKey, setFormKey] = useState(0)
+  // The amount wrapped or unwrapped is signed: cut to the decimal points, the exact amount beside a cut
+  // (docs/behaviour/tokens-and-assets.md#number-formatting).
+  const signedAmountText = useSignedAmountText()
   const token = tokens.data?.find((t) => t.canWrapFTM)
   const wftm = token && {
     address: token.address,
@@ -60,8 +63,8 @@ export function WrapPage() {
                 onEnd={onEnd}
               >
                 <p>
-                  You're trading {formatUnits(request.amount)} {fromSymbol} -&gt;{' '}
-                  {formatUnits(request.amount)} {toSymbol}
+                  You're trading {signedAmountText(request.amount, fromSymbol ?? '')} -&gt;{' '}
+                  {signedAmountText(request.amount, toSymbol ?? '')}
                 </p>
               </FlowRunner>
             )}
