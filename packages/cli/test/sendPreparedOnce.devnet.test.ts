@@ -56,6 +56,26 @@ async function nodeCall<T>(method: string, params: unknown[]): Promise<T> {
   return ((await response.json()) as { result: T }).result
 }
 
+interface PrintedStep {
+  hash: string
+  confirmation: { summary: { nonce: string; gasLimit: string; gasPrice: string } }
+}
+
+/**
+ * The transaction mined under `step.hash` has the nonce, gas limit and gas price of the confirmation the step carries,
+ * and the confirmation printed for a person (`stderr`) shows the same nonce.
+ */
+async function expectMinedAsPrinted(step: PrintedStep, stderr: string): Promise<void> {
+  const mined = await nodeCall<{ nonce: string; gas: string; gasPrice: string }>('eth_getTransactionByHash', [
+    step.hash,
+  ])
+  const shown = step.confirmation.summary
+  expect(BigInt(mined.nonce)).toBe(BigInt(shown.nonce))
+  expect(BigInt(mined.gas)).toBe(BigInt(shown.gasLimit))
+  expect(BigInt(mined.gasPrice)).toBe(BigInt(shown.gasPrice))
+  expect(stderr).toContain(`Nonce    ${shown.nonce}`)
+}
+
 describe('ftm send: the transaction signed is the one previewed', () => {
   beforeAll(async () => {
     ;({ home, passwordFile } = await createHome('send-once'))
@@ -111,10 +131,7 @@ describe('ftm send: the transaction signed is the one previewed', () => {
     )
     const result = run.json<{
       ok: boolean
-      steps: Array<{
-        hash: string
-        confirmation: { summary: { nonce: string; gasLimit: string; gasPrice: string } }
-      }>
+      steps: PrintedStep[]
     }>()
     expect(result.ok).toBe(true)
     expect(result.steps).toHaveLength(1)
@@ -126,16 +143,7 @@ describe('ftm send: the transaction signed is the one previewed', () => {
     const estimates = requests.filter((methods) => methods.includes('eth_estimateGas'))
     expect(estimates).toHaveLength(1)
 
-    const mined = await nodeCall<{ nonce: string; gas: string; gasPrice: string }>(
-      'eth_getTransactionByHash',
-      [step.hash],
-    )
-    const shown = step.confirmation.summary
-    expect(BigInt(mined.nonce)).toBe(BigInt(shown.nonce))
-    expect(BigInt(mined.gas)).toBe(BigInt(shown.gasLimit))
-    expect(BigInt(mined.gasPrice)).toBe(BigInt(shown.gasPrice))
-    // The confirmation printed for a person says the same.
-    expect(run.stderr).toContain(`Nonce    ${shown.nonce}`)
+    await expectMinedAsPrinted(step, run.stderr)
   })
 
   it('a flow of several steps signs the first step that was printed, prepared once, and prepares the next one', async () => {
@@ -174,11 +182,7 @@ describe('ftm send: the transaction signed is the one previewed', () => {
     )
     const result = run.json<{
       ok: boolean
-      steps: Array<{
-        id: string
-        hash: string
-        confirmation: { summary: { nonce: string; gasLimit: string; gasPrice: string } }
-      }>
+      steps: Array<PrintedStep & { id: string }>
     }>()
     expect(result.ok).toBe(true)
     expect(result.steps.map((step) => step.id)).toEqual(['allow', 'deposit'])
@@ -190,19 +194,11 @@ describe('ftm send: the transaction signed is the one previewed', () => {
     // The Allow mined is the one the confirmation printed before the prompt.
     const [allow, deposit] = result.steps
     if (!allow || !deposit) throw new Error('missing steps')
-    const mined = await nodeCall<{ nonce: string; gas: string; gasPrice: string }>(
-      'eth_getTransactionByHash',
-      [allow.hash],
-    )
-    const shown = allow.confirmation.summary
-    expect(BigInt(mined.nonce)).toBe(BigInt(shown.nonce))
-    expect(BigInt(mined.gas)).toBe(BigInt(shown.gasLimit))
-    expect(BigInt(mined.gasPrice)).toBe(BigInt(shown.gasPrice))
-    expect(run.stderr).toContain(`Nonce    ${shown.nonce}`)
+    await expectMinedAsPrinted(allow, run.stderr)
     // Each step's confirmation printed once: the Allow's before the prompt, the deposit's as the flow reached it.
     expect(run.stderr.match(/^• Allow$/gm)).toHaveLength(1)
     expect(run.stderr.match(/^• Confirm$/gm)).toHaveLength(1)
-    expect(BigInt(deposit.confirmation.summary.nonce)).toBe(BigInt(shown.nonce) + 1n)
+    expect(BigInt(deposit.confirmation.summary.nonce)).toBe(BigInt(allow.confirmation.summary.nonce) + 1n)
   })
 
   it('a first step prepared again that costs more than printed is not signed (the bridge send)', async () => {
