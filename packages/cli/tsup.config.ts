@@ -4,8 +4,11 @@ import { defineConfig, type Options } from 'tsup'
 // source (the `source` export condition) and so are the SDK's dependencies, tree-shaken (ESM builds
 // first), so a command parses only the code it uses. docs/architecture.md#cli-bundles describes the two builds.
 
-/** The read commands of the fast path (src/fast/parseFastInvocation.ts, bin/ftm.cjs), each a bundle in dist/fast/. */
-const FAST_ENTRIES = ['balance', 'assets', 'price', 'history'] as const
+/**
+ * The commands of the fast path (src/fast/parseFastInvocation.ts, bin/ftm.cjs FAST_COMMANDS), each a bundle
+ * dist/fast/<name>.cjs of src/fast/<name>.ts; test/fastCommands.test.ts checks the three lists agree.
+ */
+export const FAST_ENTRIES = ['balance', 'assets', 'price', 'history', 'send'] as const
 
 const shared = {
   format: ['esm'],
@@ -26,15 +29,20 @@ const shared = {
   },
 } satisfies Options
 
-/** In the main build, main.ts's import of `send`'s entry stays an import of the file its own build writes. */
-const sendEntryApart: NonNullable<Options['esbuildPlugins']>[number] = {
-  name: 'ftm-send-entry-apart',
+/**
+ * Every build refers to one copy of connections/earlyKdf.ts, dist/fast/kdf.cjs, rather than a copy of its own:
+ * bin/ftm.cjs starts the keystore's KDF with that file before any bundle loads, and the unlock of whichever build
+ * runs the command must find that derivation (docs/architecture.md#cli-bundles). `from` is where kdf.cjs is,
+ * relative to the build's outDir (its chunks and entries are all written there).
+ */
+const sharedKdf = (from: string): NonNullable<Options['esbuildPlugins']>[number] => ({
+  name: 'ftm-shared-kdf',
   setup(build) {
-    build.onResolve({ filter: /^\.\/fast\/send\/send\.js$/ }, ({ path, importer }) =>
-      importer.endsWith('/src/main.ts') ? { path, external: true } : undefined,
+    build.onResolve({ filter: /\/earlyKdf\.js$/ }, ({ kind }) =>
+      kind === 'entry-point' ? undefined : { path: from, external: true },
     )
   },
-}
+})
 
 export default defineConfig([
   {
@@ -45,37 +53,33 @@ export default defineConfig([
     entry: { index: 'src/index.ts', main: 'src/main.ts' },
     dts: { entry: { index: 'src/index.ts' } },
     splitting: true,
-    // dist/fast/ is the second build's, dist/fast/send/ the third's.
+    // dist/fast/ is the second build's.
     clean: ['!fast/**'],
-    esbuildPlugins: [sendEntryApart],
+    esbuildPlugins: [sharedKdf('./fast/kdf.cjs')],
   },
   {
-    // The fast read commands, each one CommonJS file without splitting (dist/fast/<name>.cjs): it holds only the
-    // code its command can run (tree-shaken statement by statement), about a sixth of what the shared chunks would
-    // load, and bin/ftm.cjs runs it before Node's ES module loader starts, with V8's code cache.
+    // The fast commands, each one CommonJS file without splitting (dist/fast/<name>.cjs): it holds only the code its
+    // command can run (tree-shaken statement by statement), about a sixth of what the shared chunks would load for a
+    // read, and bin/ftm.cjs runs it before Node's ES module loader starts, with V8's code cache. `kdf` is the early
+    // KDF's one copy (sharedKdf), which bin/ftm.cjs loads first.
     ...shared,
     format: ['cjs'],
-    entry: Object.fromEntries(FAST_ENTRIES.map((name) => [name, `src/fast/${name}.ts`])),
+    entry: {
+      ...Object.fromEntries(FAST_ENTRIES.map((name) => [name, `src/fast/${name}.ts`])),
+      kdf: 'src/connections/earlyKdf.ts',
+    },
     outDir: 'dist/fast',
     splitting: false,
-    clean: ['!send/**'],
+    clean: true,
     // CommonJS has require; the ESM banner's import.meta does not exist there.
     banner: {},
+    esbuildPlugins: [sharedKdf('./kdf.cjs')],
     esbuildOptions(options) {
       shared.esbuildOptions(options)
       // node:http and the like are required when used, not import()ed: an import() inside code run from V8's code
-      // cache (vm.Script, bin/loadBundle.cjs) has no module loader to call.
+      // cache (vm.Script, bin/loadBundle.cjs) has no module loader to call. What `send` loads on demand (the Ledger
+      // app, a contract call's encoder) is inlined the same way, evaluated only when it is used.
       options.supported = { ...options.supported, 'dynamic-import': false }
     },
-  },
-  {
-    // `ftm send` on the fast path (src/fast/send/send.ts, loaded by main.ts): a build of its own, split so that the
-    // entry starts the keystore's KDF before the command loads and what only a Ledger or a contract call needs stays
-    // in chunks loaded on demand (an unsplit build would inline them: ~1.1 MB).
-    ...shared,
-    entry: { send: 'src/fast/send/send.ts' },
-    outDir: 'dist/fast/send',
-    splitting: true,
-    clean: true,
   },
 ])

@@ -1,12 +1,13 @@
-// Loads one of the fast read commands' CommonJS bundles (dist/fast/<name>.cjs) with V8's code cache
+// Loads one of the fast commands' CommonJS bundles (dist/fast/<name>.cjs) with V8's code cache
 // (docs/architecture.md#cli-bundles). Node 20 has no compile cache of its own (module.enableCompileCache is Node 22),
 // so the bundle is compiled through vm.Script with the bytes V8 made on an earlier run, kept in the user's cache dir
 // ($XDG_CACHE_HOME/ftm-wallet/code-cache, else ~/.cache/ftm-wallet/code-cache). V8 refuses bytes made by another
 // V8 version or flags, but of the source it checks only the length: the file name carries a hash of the bundle's
 // text, so a changed bundle never meets the bytes of another. Refused or missing bytes are made again once the
 // command has run (so they include the functions it compiled), written whole or not at all. The cache only speeds
-// things up: any failure to read or write it leaves the command as it is. Only read commands run through here; the
-// bytes hold compiled code of the bundle, nothing the command read or printed.
+// things up: any failure to read or write it leaves the command as it is. The bytes hold compiled code of the bundle
+// (its bytecode and the constants written in its source), nothing the command read, printed or signed: `send` runs
+// through here too, and no password or key it handled is in them.
 'use strict'
 const {
   mkdirSync,

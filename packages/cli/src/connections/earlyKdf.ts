@@ -178,6 +178,20 @@ export function startEarlyKdf(argv: readonly string[], env: NodeJS.ProcessEnv = 
   }
 }
 
+/** Whether startEarlyKdfOnce ran in this process. */
+let attempted = false
+
+/**
+ * startEarlyKdf for the process's own command line, at most once: `bin/ftm.cjs` calls it first (from
+ * dist/fast/kdf.cjs, the one copy of this module every build of the CLI shares, docs/architecture.md#cli-bundles),
+ * and the later entries (dist/main.js, the source in a checkout) call it again without starting a second derivation.
+ */
+export function startEarlyKdfOnce(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): void {
+  if (attempted) return
+  attempted = true
+  startEarlyKdf(argv, env)
+}
+
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.compare(Buffer.from(a), Buffer.from(b)) === 0
 
 /**

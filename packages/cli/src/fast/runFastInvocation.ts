@@ -6,11 +6,10 @@ const modules: Record<FastCommandName, () => Promise<CommandModule<Record<string
   assets: () => import('../commands/account/assets.js'),
   price: () => import('../commands/account/price.js'),
   history: () => import('../commands/account/history.js'),
-  // main.ts runs `send` from its own build (src/fast/send/send.ts), which starts the KDF first; this is the same command.
   send: () => import('../commands/account/send.js'),
 }
 
-/** Runs a read command parsed by parseFastInvocation, exactly as commander's action would. */
+/** Runs a command parsed by parseFastInvocation, exactly as commander's action would. */
 export function runFastInvocation(invocation: FastInvocation): Promise<void> {
   return runCommandModule(modules[invocation.name], invocation)
 }
