@@ -242,6 +242,56 @@ describe('pair detail in Chromium', () => {
     expect(Math.abs(Date.now() / 1000 - 7 * 86_400 - from)).toBeLessThan(120)
   }, 60_000)
 
+  it('opened at its address, asks for the four series before the page has rendered, ahead of the pair list', async () => {
+    // The route's prefetch code is loaded before the first render (docs/behaviour/pair-detail.md#charts): the
+    // series leave when the network's client exists, not from the page's own queries once it has rendered.
+    const opened = await env.browser.context.newPage()
+    try {
+      await opened.addInitScript(() => {
+        const seen: { sent: [number, string][]; rendered?: number } = { sent: [] }
+        ;(window as unknown as { __pairStart: typeof seen }).__pairStart = seen
+        const original = window.fetch
+        window.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+          try {
+            const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+            const operation = /query (\w+)/.exec(String(body?.query ?? ''))?.[1]
+            if (operation)
+              seen.sent.push([performance.now(), `${operation} ${body.variables?.direction ?? 0}`])
+          } catch {
+            // Not a GraphQL body.
+          }
+          return original.call(this, input, init)
+        } as typeof fetch
+        new MutationObserver(() => {
+          if (seen.rendered === undefined && document.querySelector('section.pair-detail'))
+            seen.rendered = performance.now()
+        }).observe(document, { subtree: true, childList: true })
+      })
+      await opened.goto(`${pageUrl}?span=1M&data=D`)
+      await opened.locator('[data-chart="area"][data-state="drawn"]').waitFor({ timeout: 30_000 })
+      const seen = await opened.evaluate(
+        () =>
+          (window as unknown as { __pairStart: { sent: [number, string][]; rendered?: number } }).__pairStart,
+      )
+      const series = ['GetTimeReserves 0', 'GetTimeVolumes 0', 'GetTimePrices 0', 'GetTimePrices 1']
+      const sentAt = (name: string) => seen.sent.find(([, sent]) => sent === name)?.[0]
+      expect(seen.rendered, JSON.stringify(seen)).toBeGreaterThan(0)
+      for (const name of series) {
+        expect(sentAt(name), `${name}: ${JSON.stringify(seen)}`).toBeLessThan(seen.rendered as number)
+        // Each asked once: the page's queries found them on their way.
+        expect(
+          seen.sent.filter(([, sent]) => sent === name),
+          name,
+        ).toHaveLength(1)
+      }
+      expect(Math.max(...series.map((name) => sentAt(name) as number))).toBeLessThan(
+        sentAt('GetUniswapPairs 0') as number,
+      )
+    } finally {
+      await opened.close()
+    }
+  }, 60_000)
+
   it('opened again, draws the charts from the pair it remembers while the pair list is still on its way', async () => {
     // The visits above left the pair's tokens on this device (docs/behaviour/pair-detail.md#charts): with the pair
     // list's answer held back, the first chart is drawn from its own series, under the remembered names; once the

@@ -38,11 +38,9 @@ export async function prefetchPairPage({
     resolution: resolution.resolution,
     fromDate: computeSpanStart(span, now),
   }
+  // The series first: the charts need of the pair only what this device may remember (pairMemory.ts), and a server
+  // answering in turn (the devnet's) then works on them before the pair list, its slowest answer.
   await Promise.all([
-    queryClient.prefetchQuery({
-      queryKey: getUniswapPairByAddressQueryKey({ pairAddress }),
-      queryFn: ({ signal }) => getUniswapPairByAddress(client, { pairAddress, signal }),
-    }),
     queryClient.prefetchQuery({
       queryKey: getUniswapTimeReservesQueryKey(range),
       queryFn: ({ signal }) => getUniswapTimeReserves(client, { ...range, signal }),
@@ -58,6 +56,10 @@ export async function prefetchPairPage({
     queryClient.prefetchQuery({
       queryKey: getUniswapTimePricesQueryKey({ ...range, inverse: true }),
       queryFn: ({ signal }) => getUniswapTimePrices(client, { ...range, inverse: true, signal }),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: getUniswapPairByAddressQueryKey({ pairAddress }),
+      queryFn: ({ signal }) => getUniswapPairByAddress(client, { pairAddress, signal }),
     }),
   ])
 }
