@@ -101,11 +101,57 @@ function firstVisitChunks(): { plugin: Plugin; files: Set<string> } {
 
 const firstVisit = firstVisitChunks()
 
+/** The page's early entry (docs/decisions.md#web-start-up): a second input, loaded by a script of its own. */
+const EARLY_ENTRY = 'src/app/earlyRequest.ts'
+
+/**
+ * Builds app/earlyRequest.ts as an entry of its own and gives index.html a `<script type="module" async>` for it,
+ * ahead of the app's entry, with modulepreloads of the files it imports: it runs as soon as those few files are in,
+ * while the app's entry still loads. main.tsx imports the same module, so the page runs one instance of it (the
+ * entry's chunk). In the dev server the script names the source file.
+ */
+function earlyEntry(): Plugin {
+  const attributes = 'type="module" async crossorigin'
+  return {
+    name: 'ftm-early-entry',
+    config: (_config, { command }) =>
+      command === 'build'
+        ? {
+            build: {
+              rollupOptions: {
+                input: { index: 'index.html', early: EARLY_ENTRY },
+              },
+            },
+          }
+        : {},
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle)
+          return html.replace('</head>', `  <script ${attributes} src="/${EARLY_ENTRY}"></script>\n  </head>`)
+        const chunk = Object.values(context.bundle).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'early',
+        )
+        if (chunk?.type !== 'chunk') throw new Error(`the build has no chunk of ${EARLY_ENTRY}`)
+        const tags = [
+          `<script ${attributes} src="/${chunk.fileName}"></script>`,
+          ...chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n    ')
+        // Before the app's entry: the early script is fetched first.
+        const main = html.indexOf('<script type="module"')
+        if (main < 0) throw new Error('index.html has no module script for the early entry to precede')
+        return `${html.slice(0, main)}${tags}\n    ${html.slice(main)}`
+      },
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     reactRouterProduction(),
     react(),
     contentSecurityPolicy(),
+    earlyEntry(),
     firstVisit.plugin,
     VitePWA({
       // A new version waits until the person presses Reload in the update prompt (src/pwa/pwaUpdates.ts).

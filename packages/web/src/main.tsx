@@ -1,7 +1,13 @@
-// First: the config's request goes out while the rest evaluates; then no schema may be built before zod is jitless
-// (the CSP allows no eval); then the stored wallets are read and the balance request's code loads, also while the rest
-// evaluates.
-import { configRequest } from './config/requestConfig.js'
+// First the early entry (index.html has usually run it already: docs/decisions.md#web-start-up), which reads the
+// config and the network and sends the stored wallets' balance request; then no schema may be built before zod is
+// jitless (the CSP allows no eval); then the stored wallets are read and the balance request's code loads, while the
+// rest evaluates.
+import {
+  earlyBalancesFor,
+  networkStore,
+  runtimeConfig,
+  initialChoice as storedChoice,
+} from './app/earlyRequest.js'
 import './platform/strictCsp.js'
 import './app/earlyStart.js'
 import { StrictMode } from 'react'
@@ -10,11 +16,9 @@ import { App } from './app/App.js'
 import { ConfigError } from './app/ConfigError.js'
 import { connectNetwork } from './app/connectNetwork.js'
 import { balanceRequestCode, storedAddresses, storedWallets } from './app/earlyStart.js'
-import { loadRuntimeConfig } from './config/loadRuntimeConfig.js'
-import { ACTIVE_NETWORK_KEY, CUSTOM_NETWORKS_KEY, createNetworkStore } from './extension/networkStore.js'
+import { ACTIVE_NETWORK_KEY, CUSTOM_NETWORKS_KEY } from './extension/networkStore.js'
 import { preloadRoute, routesAfter } from './navigation/preloadRoute.js'
 import { startWorkerKdf } from './platform/kdf/loadWorkerKdf.js'
-import { createLocalNetworkStorage } from './platform/networks/localNetworkStorage.js'
 import { registerServiceWorker } from './pwa/registerServiceWorker.js'
 import { routes } from './routes/routes.js'
 import './styles/base.css'
@@ -39,17 +43,20 @@ async function start() {
   // The screen's code loads while the config and the stored wallets are read, and those two are read side by side
   // (docs/behaviour/app-shell.md#code-loaded-on-demand).
   const landingRoutes = preloadRoute(routes, location.pathname)
-  const [config, addresses] = await Promise.all([
-    loadRuntimeConfig('/config.json', () => configRequest),
-    storedAddresses,
-  ])
+  const [config, addresses] = await Promise.all([runtimeConfig, storedAddresses])
   // docs/behaviour/networks.md: the configured networks, the user's custom ones and the active one.
-  const networks = createNetworkStore(createLocalNetworkStorage(localStorage), async () => config)
-  const initialChoice = await networks.load()
+  const networks = networkStore
+  const initialChoice = await storedChoice
   // With wallets stored, their balance request goes out now — before the rest of the stored data is ready and before
-  // React's first render (the code is usually there by now: it loaded beside the config).
+  // React's first render (the code is usually there by now: it loaded beside the config). The early entry has usually
+  // sent the same request already: the client takes its answer instead of asking again.
   const code = addresses.length > 0 ? await balanceRequestCode : undefined
-  const initialConnection = connectNetwork(initialChoice.network, addresses, code)
+  const initialConnection = connectNetwork(
+    initialChoice.network,
+    addresses,
+    code,
+    earlyBalancesFor(initialChoice.network),
+  )
   const services = await storedWallets
   // The first render shows the screen itself, its code in place, not a 'Loading…' pass before it
   // (docs/behaviour/app-shell.md#code-loaded-on-demand).

@@ -2,6 +2,7 @@
 // (one `getX(client, params)` + `getXQueryKey(params)` per query), pagination helpers.
 
 // account
+export { accountBalancesOperation } from './account/accountBalancesOperation.js'
 export type { Account, AccountDelegationSummary } from './account/accountSchemas.js'
 export {
   type GetAccountParameters,
@@ -188,6 +189,7 @@ export type {
   GovProposalDetail,
   GovProposalListItem,
 } from './governance/proposalSchemas.js'
+export { graphqlRequestInit } from './graphqlRequestInit.js'
 export {
   appendPage,
   type FetchAllPagesParameters,

@@ -1,4 +1,5 @@
 import { ApiGraphqlError, type ApiGraphqlErrorItem, ApiNetworkError, ApiResponseError } from './errors.js'
+import { graphqlRequestInit } from './graphqlRequestInit.js'
 
 export interface RequestEndpointParameters {
   url: string
@@ -17,22 +18,12 @@ export interface RequestEndpointParameters {
  * A GraphQL response with errors → ApiGraphqlError; a malformed `errors` list →
  * ApiResponseError. Resolves with the `data` object.
  */
-const OPERATION_NAME = /^\s*(?:query|mutation)\s+(\w+)/
-
 export async function requestEndpoint(parameters: RequestEndpointParameters): Promise<unknown> {
   const { url, document, variables, signal } = parameters
   let status: number
   let text: string
   try {
-    const response = await parameters.fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-      },
-      body: JSON.stringify({ operationName: OPERATION_NAME.exec(document)?.[1], query: document, variables }),
-      signal,
-    })
+    const response = await parameters.fetch(url, { ...graphqlRequestInit(document, variables), signal })
     status = response.status
     text = await response.text()
   } catch (error) {

@@ -9,7 +9,7 @@ import {
 } from '@ftm-wallet/sdk'
 import type { QueryClient } from '@tanstack/react-query'
 import { prefetchRouteData } from '../navigation/prefetchRouteData.js'
-import { createLazyApiClient } from '../platform/createLazyApiClient.js'
+import { createLazyApiClient, type EarlyRequestAdoption } from '../platform/createLazyApiClient.js'
 import { routes } from '../routes/routes.js'
 import { type BalanceRequestCode, loadBalanceRequestCode } from './balanceRequestCode.js'
 
@@ -26,16 +26,19 @@ export interface NetworkConnection {
  * wallets stored (`addresses`), their balances are asked for at once: every screen with wallets shows them, and the
  * request then runs while the screen's code loads and renders (docs/behaviour/app-shell.md#code-loaded-on-demand). main.tsx
  * builds the first network's connection before the first render with the request's code already loaded (`code`),
- * so the request goes out before React starts; without it the code loads first.
+ * so the request goes out before React starts; without it the code loads first. With `early` the client takes the
+ * page's early balance request (app/earlyRequest.ts) as this request: it is usually answered by then
+ * (docs/decisions.md#web-start-up).
  */
 export function connectNetwork(
   network: NetworkPreset,
   addresses: readonly string[],
   code?: BalanceRequestCode,
+  early?: EarlyRequestAdoption,
 ): NetworkConnection {
   const apiStatus = createApiStatus()
   const apiMode = createApiModeStatus(network.apiUrls.length === 0 ? 'limited' : 'api')
-  const client = createLazyApiClient(network, apiStatus, apiMode, code?.client)
+  const client = createLazyApiClient(network, apiStatus, apiMode, code?.client, early)
   const queryClient = createWalletQueryClient()
   if (addresses.length > 0) {
     const prefetch = (module: BalanceRequestCode['prefetch']) =>

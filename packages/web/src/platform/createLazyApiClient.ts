@@ -6,13 +6,16 @@ import type { ApiClient, ApiModeStatus, ApiStatus, NetworkPreset } from '@ftm-wa
  * network's `rpcUrls`, a JSON-RPC node answers what it can when every API endpoint fails (`mode` turns
  * 'limited'); a network without `apiUrls` is RPC-only. The network's `contracts` let fMint and governance reads
  * go over JSON-RPC too. With `code` (the client's module, already loaded) the client is built at once and its first
- * request goes out without waiting for a module (docs/behaviour/app-shell.md#code-loaded-on-demand).
+ * request goes out without waiting for a module (docs/behaviour/app-shell.md#code-loaded-on-demand). With `early`
+ * (app/earlyRequest.ts) the client starts at the endpoint the page's early balance request went to and takes that
+ * request's answer for its own identical request (docs/decisions.md#web-start-up).
  */
 export function createLazyApiClient(
   network: NetworkPreset,
   status: ApiStatus,
   mode?: ApiModeStatus,
   code?: ApiClientModule,
+  early?: EarlyRequestAdoption,
 ): ApiClient {
   const build = ({ createApiClient, createRpcClient }: ApiClientModule) => {
     const rpc =
@@ -25,6 +28,7 @@ export function createLazyApiClient(
       status,
       ...(rpc ? { rpc } : {}),
       ...(mode ? { mode } : {}),
+      ...(early ? { firstEndpoint: early.firstEndpoint, fetch: early.fetch } : {}),
     })
     return loaded
   }
@@ -46,3 +50,9 @@ export function createLazyApiClient(
 
 /** The module createLazyApiClient loads: the API client and the JSON-RPC client. */
 export type ApiClientModule = typeof import('./apiClientModule.js')
+
+/** How a client takes over the page's early balance request (app/earlyRequest.ts `earlyBalancesFor`). */
+export interface EarlyRequestAdoption {
+  firstEndpoint: number
+  fetch: typeof fetch
+}

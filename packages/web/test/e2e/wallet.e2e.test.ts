@@ -4,6 +4,7 @@ import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic, encryptKeystore } from '@ftm-wallet/sdk'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { balanceOf } from '../helpers/devnetChain.js'
 import { type E2eEnvironment, fundFromFaucet } from './environment.js'
 import {
   checkScreen as checkPage,
@@ -244,6 +245,38 @@ describe('web wallet in Chromium', () => {
       expect(texts.length).toBeGreaterThan(0)
       expect(texts[0]).toContain('Home')
       expect(texts.some((text) => text.includes('Loading…'))).toBe(false)
+    } finally {
+      await fresh.close()
+    }
+  }, 60_000)
+
+  it('opened at the dashboard, asks for the stored wallets’ balances once: the early entry’s request, whose answer the sum shows', async () => {
+    const fresh = await page.context().newPage()
+    try {
+      // Every balance request of the load, with the script that sent it (docs/decisions.md#web-start-up).
+      const sent: { addresses: string[]; script: string }[] = []
+      const cdp = await page.context().newCDPSession(fresh)
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        if (request.url !== devnet.apiUrl || request.method !== 'POST') return
+        const body = JSON.parse(request.postData ?? '{}')
+        if (body.operationName !== 'AccountBalances') return
+        const frames = [initiator.stack, initiator.stack?.parent].flatMap((stack) => stack?.callFrames ?? [])
+        sent.push({ addresses: Object.values(body.variables), script: frames[0]?.url ?? '' })
+      })
+      await cdp.send('Network.enable')
+      const balances = await Promise.all(wallets.map((w) => balanceOf(w.address)))
+      const total = balances.reduce((a, b) => a + b, 0n)
+      expect(total % 10n ** 16n).toBe(0n) // whole cents: the sum's two decimals show it exactly
+      const shown = `${(Number(total / 10n ** 16n) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} FTM`
+      await fresh.goto(`${env.appUrl}/dashboard`)
+      await fresh.getByTestId('sum-available').getByText(shown, { exact: true }).waitFor({ timeout: 30_000 })
+      // One request for the stored wallets, sent by the early entry's script; the app took its answer instead of
+      // asking again (a request of its own would have gone out before the sum could show).
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.addresses.map((a) => a.toLowerCase())).toEqual(
+        wallets.map((w) => w.address.toLowerCase()),
+      )
+      expect(sent[0]?.script).toMatch(/\/assets\/early-[\w-]+\.js$/)
     } finally {
       await fresh.close()
     }

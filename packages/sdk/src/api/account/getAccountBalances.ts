@@ -5,6 +5,7 @@ import { ApiResponseError } from '../errors.js'
 import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { addressMini, hexBigIntMini } from '../scalarsMini.js'
+import { accountBalancesOperation } from './accountBalancesOperation.js'
 
 export interface GetAccountBalancesParameters extends QueryParameters {
   addresses: readonly string[]
@@ -26,19 +27,6 @@ const balanceSchema = /* @__PURE__ */ z.object({
   totalValue: hexBigIntMini,
 })
 
-/** Builds `query AccountBalances($a0: Address!, …) { a0: account(address: $a0) { … } a1: … }`. */
-export function buildAliasedAccountsDocument(
-  name: string,
-  count: number,
-  fields: string,
-  extraVariables = '',
-) {
-  const aliases = [...Array(count).keys()]
-  const variables = aliases.map((i) => `$a${i}: Address!`).join(', ')
-  const selections = aliases.map((i) => `  a${i}: account(address: $a${i}) {\n    ${fields}\n  }`).join('\n')
-  return `query ${name}(${variables}${extraVariables}) {\n${selections}\n}`
-}
-
 /**
  * Balance and total value of many accounts in ONE request per 50 accounts (an aliased query), in the
  * order of `addresses`. This is what polling uses instead of one request per account.
@@ -51,13 +39,8 @@ export async function getAccountBalances(
   const out: AccountBalance[] = []
   for (let start = 0; start < addresses.length; start += API_MAX_BATCH_ACCOUNTS) {
     const chunk = addresses.slice(start, start + API_MAX_BATCH_ACCOUNTS)
-    const document = buildAliasedAccountsDocument(
-      'AccountBalances',
-      chunk.length,
-      'address balance totalValue',
-    )
+    const { document, variables } = accountBalancesOperation(chunk)
     const schema = z.object(Object.fromEntries(chunk.map((_, i) => [`a${i}`, balanceSchema])))
-    const variables = Object.fromEntries(chunk.map((a, i) => [`a${i}`, a]))
     // The node's answer loads only when the fallback runs (docs/decisions.md#size-budgets).
     const rpc: RpcAnswer = async (node, signal) =>
       (await import('../overRpc/accountBalancesOverRpc.js')).accountBalancesOverRpc(node, chunk, signal)

@@ -5,9 +5,9 @@ import type { ApiClient } from '../createApiClient.js'
 import { ApiResponseError } from '../errors.js'
 import type { RpcAnswer } from '../query.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { buildAliasedAccountsDocument } from './accountBalancesOperation.js'
 import { ACCOUNT_FULL_FIELDS, type Account, accountFullSchema } from './accountSchemas.js'
 import { followDelegations, toAccount } from './getAccount.js'
-import { buildAliasedAccountsDocument } from './getAccountBalances.js'
 
 export interface GetAccountsParameters extends QueryParameters {
   addresses: readonly string[]

@@ -1,0 +1,115 @@
+import { accountBalancesOperation, graphqlRequestInit, type NetworkPreset } from '@ftm-wallet/sdk'
+import { loadRuntimeConfig } from '../config/loadRuntimeConfig.js'
+import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
+import { configRequest } from '../config/requestConfig.js'
+import { createNetworkStore } from '../extension/networkStore.js'
+import { createLocalNetworkStorage } from '../platform/networks/localNetworkStorage.js'
+
+// The page's early entry (docs/decisions.md#web-start-up): index.html loads this module with a script of its own,
+// `async`, ahead of the app's entry, so it runs as soon as its few small files are in — before React, the router and
+// the screens have loaded. It reads the config (preloaded by index.html), the active network and the stored wallets'
+// addresses, and sends their balance request. main.tsx imports the same module (one instance per page), takes the
+// config and the network from it, and the network's API client takes the request's answer as the answer of its own
+// first balance request (`earlyBalancesFor`). Nothing here builds a schema: it may run before zod is set up
+// (public/zod-jitless.js).
+
+/** The runtime config (config.json), parsed. */
+export const runtimeConfig: Promise<RuntimeConfig> = loadRuntimeConfig('/config.json', () => configRequest)
+
+/** The network store over local storage (docs/behaviour/networks.md); read at call time, so a page without storage fails in `load`. */
+export const networkStore = createNetworkStore(
+  createLocalNetworkStorage({
+    getItem: (key) => localStorage.getItem(key),
+    setItem: (key, value) => localStorage.setItem(key, value),
+  }),
+  () => runtimeConfig,
+)
+
+/** The networks and the active one, as the first render uses them. */
+export const initialChoice = networkStore.load()
+// Read (and any failure shown) by main.tsx; this only keeps an early failure from counting as unhandled meanwhile.
+initialChoice.catch(() => undefined)
+
+/** Where the SDK's browser storage keeps the account list (createBrowserStorage's prefix + the accounts record). */
+const ACCOUNTS_ITEM = 'ftm-wallet:accounts'
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * The stored wallets' addresses, read straight from the account list's record (`{ version, data: { accounts } }`),
+ * in its order; none when the record is missing or does not read as expected. This read only decides what the early
+ * request asks for: the app reads and checks the list itself, and takes the answer only when it asks for the same.
+ */
+function readStoredAddresses(): string[] {
+  try {
+    const accounts = JSON.parse(localStorage.getItem(ACCOUNTS_ITEM) ?? 'null')?.data?.accounts
+    if (!Array.isArray(accounts)) return []
+    const addresses = accounts.map((account) => account?.address)
+    return addresses.every((a) => typeof a === 'string' && ADDRESS.test(a)) ? addresses : []
+  } catch {
+    return []
+  }
+}
+
+interface EarlyRequest {
+  endpoints: readonly string[]
+  /** Index of the endpoint asked (picked at random, as the client picks its first). */
+  index: number
+  url: string
+  body: string
+  response: Promise<Response>
+  controller: AbortController
+}
+
+let early: EarlyRequest | undefined
+
+function send(network: NetworkPreset, addresses: readonly string[]) {
+  const endpoints = network.apiUrls
+  if (endpoints.length === 0 || addresses.length === 0) return
+  let operation: ReturnType<typeof accountBalancesOperation>
+  try {
+    operation = accountBalancesOperation(addresses)
+  } catch {
+    return // more wallets than one operation asks for: the client sends its requests itself
+  }
+  const index = Math.floor(Math.random() * endpoints.length)
+  const url = endpoints[index] as string
+  const init = graphqlRequestInit(operation.document, operation.variables)
+  const controller = new AbortController()
+  const response = fetch(url, { ...init, signal: controller.signal })
+  // A failure reaches the client that takes the request (it retries as after any failed attempt).
+  response.catch(() => undefined)
+  early = { endpoints, index, url, body: init.body, response, controller }
+}
+
+/** Settles once the early balance request is out (or it turned out there is none to send). */
+export const earlyRequestSent: Promise<void> = initialChoice.then(
+  (choice) => send(choice.network, readStoredAddresses()),
+  () => undefined,
+)
+
+/**
+ * What the API client of `network` needs to take the early request as its own: the endpoint it went to (the client
+ * starts there) and a fetch that answers the client's first request with the early response when it is the same
+ * request — same endpoint, same body — and fetches anything else. Undefined when no early request went to this
+ * network's endpoints. The early response is handed over once; aborting the client's attempt aborts it.
+ */
+export function earlyBalancesFor(
+  network: NetworkPreset,
+): { firstEndpoint: number; fetch: typeof fetch } | undefined {
+  const request = early
+  if (
+    !request ||
+    request.endpoints.length !== network.apiUrls.length ||
+    request.endpoints.some((url, i) => url !== network.apiUrls[i])
+  )
+    return undefined
+  const adopting: typeof fetch = (input, init) => {
+    if (early !== request || input !== request.url || init?.body !== request.body) return fetch(input, init)
+    early = undefined
+    const signal = init.signal
+    if (signal?.aborted) request.controller.abort(signal.reason)
+    else signal?.addEventListener('abort', () => request.controller.abort(signal.reason), { once: true })
+    return request.response
+  }
+  return { firstEndpoint: request.index, fetch: adopting }
+}
