@@ -44,6 +44,25 @@ const sharedKdf = (from: string): NonNullable<Options['esbuildPlugins']>[number]
   },
 })
 
+/** The fast commands' CommonJS builds (dist/fast/<name>.cjs). */
+const fastCjs = {
+  ...shared,
+  format: ['cjs'],
+  outDir: 'dist/fast',
+  splitting: false,
+  // CommonJS has require; the ESM banner's import.meta does not exist there.
+  banner: {},
+  esbuildOptions(options) {
+    shared.esbuildOptions(options)
+    // node:http and the like are required when used, not import()ed: an import() inside code run from V8's code
+    // cache (vm.Script, bin/loadBundle.cjs) has no module loader to call. What `send` loads on demand (the Ledger
+    // app, a contract call's encoder) is inlined the same way, evaluated only when it is used.
+    options.supported = { ...options.supported, 'dynamic-import': false }
+  },
+} satisfies Options
+
+const READ_ENTRIES = FAST_ENTRIES.filter((name) => name !== 'send')
+
 export default defineConfig([
   {
     // Splitting keeps every command implementation in its own chunk, loaded only when that command runs; `ftm
@@ -61,25 +80,21 @@ export default defineConfig([
     // The fast commands, each one CommonJS file without splitting (dist/fast/<name>.cjs): it holds only the code its
     // command can run (tree-shaken statement by statement), about a sixth of what the shared chunks would load for a
     // read, and bin/ftm.cjs runs it before Node's ES module loader starts, with V8's code cache. `kdf` is the early
-    // KDF's one copy (sharedKdf), which bin/ftm.cjs loads first.
-    ...shared,
-    format: ['cjs'],
+    // KDF's one copy (sharedKdf), which bin/ftm.cjs loads first. The read commands keep a copy of their own, never
+    // started (they sign nothing), which spares them loading a second file.
+    ...fastCjs,
     entry: {
-      ...Object.fromEntries(FAST_ENTRIES.map((name) => [name, `src/fast/${name}.ts`])),
+      ...Object.fromEntries(READ_ENTRIES.map((name) => [name, `src/fast/${name}.ts`])),
       kdf: 'src/connections/earlyKdf.ts',
     },
-    outDir: 'dist/fast',
-    splitting: false,
-    clean: true,
-    // CommonJS has require; the ESM banner's import.meta does not exist there.
-    banner: {},
+    // send.cjs is the next build's.
+    clean: ['!send.cjs', '!send.cjs.map'],
+  },
+  {
+    // `send`, whose unlock must find the derivation bin/ftm.cjs started: built apart so that only it refers to kdf.cjs.
+    ...fastCjs,
+    entry: { send: 'src/fast/send.ts' },
+    clean: false,
     esbuildPlugins: [sharedKdf('./kdf.cjs')],
-    esbuildOptions(options) {
-      shared.esbuildOptions(options)
-      // node:http and the like are required when used, not import()ed: an import() inside code run from V8's code
-      // cache (vm.Script, bin/loadBundle.cjs) has no module loader to call. What `send` loads on demand (the Ledger
-      // app, a contract call's encoder) is inlined the same way, evaluated only when it is used.
-      options.supported = { ...options.supported, 'dynamic-import': false }
-    },
   },
 ])

@@ -18,6 +18,7 @@ const {
   unlinkSync,
   writeFileSync,
 } = require('node:fs')
+const { isAscii } = require('node:buffer')
 const { createHash } = require('node:crypto')
 const { createRequire } = require('node:module')
 const { homedir } = require('node:os')
@@ -29,9 +30,9 @@ function cacheDir() {
   return join(base, 'ftm-wallet', 'code-cache')
 }
 
-/** The first 16 hex digits of the SHA-256 of a text (node:crypto: the bundles load it anyway). */
-function hashOf(text) {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16)
+/** The first 16 hex digits of the SHA-256 of some bytes (node:crypto: the bundles load it anyway). */
+function hashOf(bytes) {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 16)
 }
 
 /**
@@ -49,10 +50,15 @@ function ownOnly(path) {
  * has run: it writes the code cache when there was none that V8 took.
  */
 function loadBundle(file) {
-  const source = readFileSync(file, 'utf8')
+  const bytes = readFileSync(file)
+  // esbuild writes ASCII only (its default charset), whose bytes are its characters: read so, the text is made without
+  // decoding UTF-8 (a few milliseconds for send's 1.1 MB). Anything else is decoded as UTF-8.
+  const source =
+    typeof isAscii === 'function' && isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8')
   const name = basename(file, '.cjs')
   const dir = cacheDir()
-  const cacheName = `${name}-${source.length}-${hashOf(source)}.bin`
+  // The hash of the bytes, not of the text, which would have to be encoded again.
+  const cacheName = `${name}-${source.length}-${hashOf(bytes)}.bin`
   let cachedData
   try {
     const path = join(dir, cacheName)

@@ -1,3 +1,4 @@
+import { isatty } from 'node:tty'
 import type { Command } from 'commander'
 import { CliError, exitCodeFor } from '../errors/CliError.js'
 import { ExitCode } from '../errors/exitCodes.js'
@@ -79,7 +80,8 @@ export async function runCommandModule<Options>(
       options: invocation.options,
       globals,
       output,
-      interactive: Boolean(process.stdin.isTTY),
+      // Asked of the descriptor: process.stdin would build a stream for it (a few ms) that only a prompt needs.
+      interactive: isatty(0),
       name: invocation.name,
       ...(invocation.program ? { program: invocation.program } : {}),
     })
