@@ -7,6 +7,8 @@ export interface KdfJob {
   cost: number
   startedAt: number
   endedAt: number | null
+  /** scrypt: whether the worker's memory for it was ready before the job (made ready when the window opened). */
+  prepared?: boolean
 }
 
 export interface PageProbe {

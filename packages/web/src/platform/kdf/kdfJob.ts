@@ -1,9 +1,10 @@
-import { scrypt } from 'hash-wasm'
+import { keptScrypt, prepareScrypt } from './keptScrypt.js'
 import { loadWasmPbkdf2, type SyncPbkdf2 } from './wasmPbkdf2.js'
 
 // The key derivations the KDF worker runs (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page): scrypt and
-// PBKDF2-HMAC in WebAssembly (hash-wasm). Pure functions of their input; the worker (kdf.worker.ts) wires them to
-// messages and the page's side (registerWorkerKdf.ts) hands them ethers' `scrypt` and `pbkdf2` calls.
+// PBKDF2-HMAC in WebAssembly (hash-wasm's). Functions of their input (scrypt's memory is kept between jobs,
+// keptScrypt.ts); the worker (kdf.worker.ts) wires them to messages and the page's side (registerWorkerKdf.ts) hands
+// them ethers' `scrypt` and `pbkdf2` calls.
 
 export type { SyncPbkdf2 }
 
@@ -25,26 +26,25 @@ export type KdfRequest =
       keylen: number
       algo: 'sha256' | 'sha512'
     }
-
-/** scrypt (RFC 7914) in WebAssembly. */
-export function wasmScrypt(request: Extract<KdfRequest, { kind: 'scrypt' }>): Promise<Uint8Array> {
-  return scrypt({
-    password: request.password,
-    salt: request.salt,
-    costFactor: request.N,
-    blockSize: request.r,
-    parallelism: request.p,
-    hashLength: request.dkLen,
-    outputType: 'binary',
-  })
-}
+  /** Makes the worker's scrypt memory ready for a job of these parameters (no key; the answer is empty). */
+  | { kind: 'prepare'; N: number; r: number; p: number }
 
 let pbkdf2Loaded: Promise<SyncPbkdf2> | undefined
-
-/** Runs one request; the worker calls this for each message. */
-export async function runKdfJob(request: KdfRequest): Promise<Uint8Array> {
-  if (request.kind === 'scrypt') return wasmScrypt(request)
+const loadPbkdf2 = () => {
   pbkdf2Loaded ??= loadWasmPbkdf2()
-  const pbkdf2 = await pbkdf2Loaded
-  return pbkdf2(request.password, request.salt, request.iterations, request.keylen, request.algo)
+  return pbkdf2Loaded
+}
+
+/** Runs one request; the worker calls this for each message. `prepared`: a scrypt found its memory ready. */
+export async function runKdfJob(request: KdfRequest): Promise<{ key: Uint8Array; prepared?: boolean }> {
+  const pbkdf2 = await loadPbkdf2()
+  if (request.kind === 'prepare') {
+    await prepareScrypt(request.N, request.r, request.p)
+    return { key: new Uint8Array(0) }
+  }
+  if (request.kind === 'scrypt') {
+    const { password, salt, N, r, p, dkLen } = request
+    return keptScrypt(pbkdf2, password, salt, N, r, p, dkLen)
+  }
+  return { key: pbkdf2(request.password, request.salt, request.iterations, request.keylen, request.algo) }
 }

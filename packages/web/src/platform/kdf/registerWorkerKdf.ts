@@ -82,15 +82,8 @@ export const pagePbkdf2: Pbkdf2Implementation = (password, salt, iterations, key
   return pbkdf2._(password, salt, iterations, keylen, algo)
 }
 
-const WARM_UP: KdfRequest = {
-  kind: 'scrypt',
-  password: new Uint8Array([0]),
-  salt: new Uint8Array([0]),
-  N: 2,
-  r: 1,
-  p: 1,
-  dkLen: 16,
-}
+/** The keystores this app makes and most it imports: scrypt n = 2^17, r = 8, p = 1 (the SDK's KEYSTORE_SCRYPT_N). */
+const PREPARE: KdfRequest = { kind: 'prepare', N: 2 ** 17, r: 8, p: 1 }
 
 let curveWarmed = false
 let curveWarmUp: number | undefined
@@ -119,17 +112,18 @@ function cancelCurveWarmUp(): void {
 }
 
 /**
- * Starts the KDF worker (its script and WebAssembly load before the first password is typed), loads the page's
- * WebAssembly PBKDF2 and builds the curve's tables while the page is idle. Screens that will derive a key (the create
- * and restore windows, the password step) call it.
+ * Starts the KDF worker (its script and WebAssembly load, and scrypt's memory is made ready, before the first password
+ * is typed), loads the page's WebAssembly PBKDF2 and builds the curve's tables while the page is idle. Screens that
+ * will derive a key (the create and restore windows, the password step) call it.
  */
 export function preloadKdf(): Promise<void> {
   warmUpCurve()
-  if (typeof Worker !== 'undefined' && !worker) {
+  if (typeof Worker !== 'undefined') {
     try {
-      worker = startWorker()
-      // A tiny job compiles the worker's WebAssembly now, not when the password is in.
-      void runInWorker(WARM_UP).catch(() => undefined)
+      worker ??= startWorker()
+      // The worker compiles its WebAssembly and makes scrypt's memory ready now, not when the password is in (again
+      // on each call: it drops that memory a while after its last use, keptScrypt.ts).
+      void runInWorker(PREPARE).catch(() => undefined)
     } catch {
       // runInWorker reports it on the first job (and scrypt falls back).
     }
