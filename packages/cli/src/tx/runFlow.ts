@@ -1,6 +1,5 @@
 import type { Signer } from '@ftm-wallet/sdk'
 import type { FlowDependencies } from '@ftm-wallet/sdk/machines'
-import { warmUpSigning } from '@ftm-wallet/sdk/node'
 import { openLedger } from '../connections/ledger.js'
 import { openPendingStore } from '../connections/pending.js'
 import { accountLabel } from '../input/accounts.js'
@@ -17,6 +16,7 @@ import { dryRunFlow } from './dryRun.js'
 import type { Flow } from './flow.js'
 import { type FlowContext, UNLOCK_TIMEOUT_MS, UNLOCK_USES } from './openFlowContext.js'
 import { runFlowMachine, unlockedSigner } from './runMachine.js'
+import { warmUpSigning } from './signingTables.js'
 import { assertSignOptions, isOffline, signOnlyFlow } from './signOnly.js'
 
 /** The bridge send's extra dependencies: the bridge client and the store of its requests. */

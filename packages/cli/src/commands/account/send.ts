@@ -8,7 +8,6 @@ import {
   getTransactionHistory,
 } from '@ftm-wallet/sdk'
 import { type RecipientFacts, sendFtmFlow, sendTokenFlow } from '@ftm-wallet/sdk/machines'
-import { warmUpSigning } from '@ftm-wallet/sdk/node'
 import { CliError } from '../../errors/CliError.js'
 import { readAmountArg } from '../../input/amounts.js'
 import { resolveRecipient } from '../../input/names.js'
@@ -19,6 +18,7 @@ import { optionOrAsk } from '../../terminal/prompt.js'
 import { prefetchConfirmation } from '../../tx/confirmation.js'
 import { openFlowContext } from '../../tx/openFlowContext.js'
 import { runFlow } from '../../tx/runFlow.js'
+import { warmUpSigning } from '../../tx/signingTables.js'
 import { isOffline } from '../../tx/signOnly.js'
 
 interface Options {
