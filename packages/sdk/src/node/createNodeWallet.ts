@@ -33,8 +33,12 @@ export async function createNodeWallet({
   registerNodeScrypt()
   const storage = createFileStorage({ dir })
   const keystores = createKeystoreStore(storage)
-  const accounts = await createAccountsService({ storage, keystores })
-  const contacts = await createContactsService({ storage })
-  const settings = await createSettingsService({ storage })
+  // Three records of their own, read side by side: a command waits for one round of file reads, not three
+  // (docs/architecture.md#cli-bundles).
+  const [accounts, contacts, settings] = await Promise.all([
+    createAccountsService({ storage, keystores }),
+    createContactsService({ storage }),
+    createSettingsService({ storage }),
+  ])
   return { dir, storage, keystores, accounts, contacts, settings }
 }
