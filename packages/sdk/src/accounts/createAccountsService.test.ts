@@ -101,6 +101,42 @@ describe('accounts service', () => {
     expect(service.getState().accounts).toEqual([])
   })
 
+  it("adds a keystore with the table's swap where it has one: one step, and the undo puts back the row it returned", async () => {
+    const { storage, keystores, service } = await setup()
+    await keystores.put(K, other) // a row the list does not know (e.g. left by a failed removal)
+    const calls: string[] = []
+    const swap = keystores.swap?.bind(keystores)
+    keystores.swap = async (address, file) => {
+      calls.push('swap')
+      return (await swap?.(address, file)) ?? null
+    }
+    const { get, put } = keystores
+    keystores.get = async (address) => {
+      calls.push('get')
+      return get(address)
+    }
+    keystores.put = async (address, file) => {
+      calls.push('put')
+      return put(address, file)
+    }
+    const set = storage.set
+    storage.set = async (key, value) => {
+      if (key === ACCOUNTS_RECORD_KEY) throw new Error('disk full')
+      return set(key, value)
+    }
+    await expect(service.addAccount({ address: K, type: 'keystore', keystore })).rejects.toMatchObject({
+      code: 'STORAGE_WRITE_FAILED',
+    })
+    // One swap to add, one put to undo: the row is what it was.
+    expect(calls).toEqual(['swap', 'put'])
+    expect(await get(K)).toEqual(other)
+    storage.set = set
+    calls.length = 0
+    await service.addAccount({ address: K, type: 'keystore', keystore })
+    expect(calls).toEqual(['swap'])
+    expect(await get(K)).toEqual(keystore)
+  })
+
   it('removes the account, clears it as active and deletes its stored keystore', async () => {
     const { keystores, service } = await setup()
     await service.addAccount({ address: K, type: 'keystore', keystore })

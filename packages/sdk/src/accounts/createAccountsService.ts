@@ -157,8 +157,14 @@ export async function createAccountsService({
           return result.account
         }
         const { keystore, address } = result.account
-        const previous = keystore ? await keystores.get(address) : null
-        if (keystore) await keystores.put(address, keystore)
+        // The table's row before, for the undo below: read and written in one step where the store can
+        // (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+        let previous: KeystoreV3 | null = null
+        if (keystore && keystores.swap) previous = await keystores.swap(address, keystore)
+        else if (keystore) {
+          previous = await keystores.get(address)
+          await keystores.put(address, keystore)
+        }
         try {
           await store.update(() => result.state)
         } catch (error) {

@@ -50,16 +50,16 @@ export function createIndexedDbKeystoreStore({
       db = undefined
     })
   }
+  /** One transaction: `action` makes its requests and returns the one whose success settles it. */
   const run = async <T>(
     mode: IDBTransactionMode,
-    action: (store: IDBObjectStore) => IDBRequest<T>,
+    action: (store: IDBObjectStore) => IDBRequest<T> | Promise<T>,
   ): Promise<T> => {
     const code = mode === 'readonly' ? 'STORAGE_READ_FAILED' : 'STORAGE_WRITE_FAILED'
     try {
       const database = await open()
-      return await promisify(
-        action(database.transaction(KEYSTORE_DB_TABLE, mode).objectStore(KEYSTORE_DB_TABLE)),
-      )
+      const settled = action(database.transaction(KEYSTORE_DB_TABLE, mode).objectStore(KEYSTORE_DB_TABLE))
+      return await (settled instanceof Promise ? settled : promisify(settled))
     } catch (cause) {
       if (cause instanceof StorageError) throw cause
       throw new StorageError(
@@ -83,6 +83,19 @@ export function createIndexedDbKeystoreStore({
         keystore: unwrapResult(validateKeystoreFile(keystore)),
       }
       await run('readwrite', (store) => store.put(row))
+    },
+    async swap(address, keystore) {
+      const row = {
+        address: toChecksumAddress(address),
+        keystore: unwrapResult(validateKeystoreFile(keystore)),
+      }
+      // The read and the write in one transaction (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page):
+      // the requests run in order, so the read sees the row before the write; it settles when the write succeeds.
+      const previous = await run('readwrite', (store) => {
+        const read = store.get(row.address)
+        return promisify(store.put(row)).then(() => read.result as unknown)
+      })
+      return parse(previous)
     },
     async remove(address) {
       await run('readwrite', (store) => store.delete(toChecksumAddress(address)))

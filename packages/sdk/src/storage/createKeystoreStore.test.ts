@@ -21,6 +21,15 @@ describe('keystore table over key-value storage', () => {
     expect(await store.list()).toEqual([])
   })
 
+  it('swap writes the keystore and returns what the address held before', async () => {
+    const storage = createMemoryStorage()
+    const store = createKeystoreStore(storage)
+    expect(await store.swap?.(address, keystore)).toBeNull()
+    const replaced = { ...keystore, id: '00000000-0000-4000-8000-000000000000' }
+    expect(await store.swap?.(address, replaced)).toEqual(keystore)
+    expect(await store.get(address)).toEqual(replaced)
+  })
+
   it('skips but never deletes a record that no longer parses', async () => {
     const storage = createMemoryStorage()
     const store = createKeystoreStore(storage)

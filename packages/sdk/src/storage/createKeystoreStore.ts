@@ -22,6 +22,13 @@ export function createKeystoreStore(storage: KeyValueStorage): KeystoreStore {
       const file = unwrapResult(validateKeystoreFile(keystore))
       await storage.set(PREFIX + toChecksumAddress(address), JSON.stringify(file))
     },
+    async swap(address, keystore) {
+      const file = unwrapResult(validateKeystoreFile(keystore))
+      const key = PREFIX + toChecksumAddress(address)
+      const previous = await read(key)
+      await storage.set(key, JSON.stringify(file))
+      return previous
+    },
     async remove(address) {
       await storage.remove(PREFIX + toChecksumAddress(address))
     },

@@ -25,6 +25,12 @@ export interface StoredKeystore {
 export interface KeystoreStore {
   get(address: string): Promise<KeystoreV3 | null>
   put(address: string, keystore: KeystoreV3): Promise<void>
+  /**
+   * Writes the keystore and returns what the address held before (null: nothing, or a row that no longer parses), in
+   * one step where the store can (IndexedDB: one transaction instead of a read and a write). Optional: without it the
+   * accounts service reads, then writes.
+   */
+  swap?(address: string, keystore: KeystoreV3): Promise<KeystoreV3 | null>
   remove(address: string): Promise<void>
   list(): Promise<StoredKeystore[]>
 }

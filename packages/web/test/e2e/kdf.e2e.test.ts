@@ -18,6 +18,19 @@ beforeAll(async () => {
   registerNodeScrypt()
   session = await startE2eSession()
   page = session.page
+  // Records the page's transactions on the keystore table (IndexedDB 'keystores') once a test starts the record.
+  await page.addInitScript(() => {
+    const transaction = IDBDatabase.prototype.transaction
+    IDBDatabase.prototype.transaction = function (
+      this: IDBDatabase,
+      ...args: Parameters<typeof transaction>
+    ) {
+      const record = (window as unknown as { __keystoreTransactions?: string[] }).__keystoreTransactions
+      const names = typeof args[0] === 'string' ? [args[0]] : [...args[0]]
+      if (record && names.includes('keystores')) record.push(args[1] ?? 'readonly')
+      return transaction.apply(this, args)
+    }
+  })
 }, 300_000)
 
 afterAll(async () => {
@@ -108,7 +121,16 @@ describe('key derivation in the KDF worker', () => {
     })
     await dialog.getByText('Keystore sucessfully loaded').waitFor()
     await dialog.getByLabel('Keystore password').fill(PASSWORD)
+    await page.evaluate(() => {
+      ;(window as unknown as { __keystoreTransactions: string[] }).__keystoreTransactions = []
+    })
     expectOffTheMainThread(await restoreWhileClicking(dialog))
+    // The keystore table was read (for an undo) and written in ONE transaction between the press and the success text.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __keystoreTransactions: string[] }).__keystoreTransactions,
+      ),
+    ).toEqual(['readwrite'])
     // Once the success text shows, the wallet is stored (its keystore in IndexedDB, the list in localStorage) and is
     // the active one, written together with the list (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
     expect(await storedWallet(address)).toEqual({ keystoreStored: true, inList: true, active: true })
