@@ -134,16 +134,17 @@ export function createPendingTransactionStore(
   }
 
   return {
-    async list(filter: ListPendingParameters = {}) {
-      const from = filter.from?.toLowerCase()
-      return (await readAll()).filter(
-        (record) =>
-          (filter.chainId === undefined || record.chainId === filter.chainId) &&
-          (from === undefined || record.from.toLowerCase() === from) &&
-          (filter.status === undefined || filter.status.includes(record.status)),
-      )
-    },
-    get: (hash) => read(keyOf(hash)),
+    list: (filter: ListPendingParameters = {}) =>
+      serial(async () => {
+        const from = filter.from?.toLowerCase()
+        return (await readAll()).filter(
+          (record) =>
+            (filter.chainId === undefined || record.chainId === filter.chainId) &&
+            (from === undefined || record.from.toLowerCase() === from) &&
+            (filter.status === undefined || filter.status.includes(record.status)),
+        )
+      }),
+    get: (hash) => serial(() => read(keyOf(hash))),
     record: (transaction: NewPendingTransaction) =>
       serial(async () => {
         const hash = transaction.hash.toLowerCase() as `0x${string}`
@@ -172,7 +173,10 @@ export function createPendingTransactionStore(
           )
         const parsed = checked.data as PendingTransaction
         await write(parsed)
-        await prune(await readAll())
+        // Forgetting old finished records is the queue's next task, not this one's: a send broadcasts once its own
+        // record is written, without reading every other record first; list and get wait for it
+        // (docs/behaviour/pending-transactions.md#what-is-kept). It is housekeeping: a failure leaves them for next time.
+        serial(async () => prune(await readAll())).catch(() => undefined)
         notify()
         return parsed
       }),
