@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { networks } from '@ftm-wallet/sdk'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import {
   buildContentSecurityPolicy,
@@ -105,6 +105,29 @@ const firstVisit = firstVisitChunks()
 const EARLY_ENTRY = 'src/app/earlyRequest.ts'
 
 /**
+ * The modules of the early entry's graph (app/earlyRequest.ts and what it uses). Listed, because the graph as the
+ * bundler sees it before tree-shaking runs through the SDK's index to every module; `earlyEntry` fails the build
+ * when the early chunk ends up importing anything, so a module missing here is found at once.
+ */
+const EARLY_MODULES =
+  /\/(app\/earlyRequest|config\/(parseRuntimeConfig|loadRuntimeConfig|requestConfig)|extension\/networkStore|platform\/networks\/localNetworkStorage|constants\/(networks|api)|api\/account\/accountBalancesOperation|api\/graphqlRequestInit)\.ts$/
+
+/**
+ * The code every page loads — the entry's static graph — in two files instead of one per module group shared with
+ * some screen (about 40): the early entry's own small graph (`early`) and everything else (`app`). Each file is a
+ * request through the service worker and a `modulepreload` the parser handles while the page is parsed; the bytes
+ * are the same (docs/decisions.md#web-start-up). Screens loaded on demand keep their own chunks.
+ */
+function landingChunks(): Rolldown.CodeSplittingGroup[] {
+  return [
+    // First (a group takes its modules' dependencies with it): the early entry's graph.
+    { name: 'early', priority: 2, test: EARLY_MODULES },
+    // The app's entry module stays in the entry's own chunk.
+    { name: 'app', priority: 1, tags: ['$initial'], test: (id) => !/\/src\/main\.tsx$|\.html$/.test(id) },
+  ]
+}
+
+/**
  * Builds app/earlyRequest.ts as an entry of its own and gives index.html a `<script type="module" async>` for it,
  * ahead of the app's entry, with modulepreloads of the files it imports: it runs as soon as those few files are in,
  * while the app's entry still loads. main.tsx imports the same module, so the page runs one instance of it (the
@@ -133,6 +156,10 @@ function earlyEntry(): Plugin {
           (output) => output.type === 'chunk' && output.isEntry && output.name === 'early',
         )
         if (chunk?.type !== 'chunk') throw new Error(`the build has no chunk of ${EARLY_ENTRY}`)
+        if (chunk.imports.length > 0)
+          throw new Error(
+            `the early entry's chunk imports ${chunk.imports.join(', ')}: add the modules it uses to EARLY_MODULES`,
+          )
         const tags = [
           `<script ${attributes} src="/${chunk.fileName}"></script>`,
           ...chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -209,6 +236,7 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',
             // Past the HTTP cache too: the page's preload of it (index.html) asks with the default cache mode.
+            // The page keeps the same cache where the worker is passed by (src/config/requestConfig.ts).
             options: {
               cacheName: 'runtime-config',
               networkTimeoutSeconds: 3,
@@ -227,5 +255,6 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: landingChunks() } } },
   },
 })

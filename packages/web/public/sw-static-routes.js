@@ -1,10 +1,15 @@
 // Loaded by the service worker (vite.config.ts, workbox importScripts) before Workbox's own code. The worker answers
-// only GET requests (the app's files, config.json); the API's and JSON-RPC's POSTs go straight to the network
-// without waking it or waiting behind the files it serves (docs/behaviour/app-shell.md#offline-and-the-first-visit).
-// Browsers without the static routing API (InstallEvent.addRoutes) keep passing them through the worker.
+// only the app's own files: the API's and JSON-RPC's POSTs and the runtime config go straight to the network without
+// waking it or waiting behind the files it serves (docs/behaviour/app-shell.md#offline-and-the-first-visit); the page
+// keeps the config's offline copy itself (src/config/requestConfig.ts). Browsers without the static routing API
+// (InstallEvent.addRoutes) keep passing them through the worker, whose own route for config.json asks the network first.
 self.addEventListener('install', (event) => {
   if (typeof event.addRoutes !== 'function') return
-  event.waitUntil(
-    event.addRoutes([{ condition: { requestMethod: 'POST' }, source: 'network' }]).catch(() => undefined),
-  )
+  const routes = [{ condition: { requestMethod: 'POST' }, source: 'network' }]
+  if (typeof URLPattern === 'function')
+    routes.push({
+      condition: { urlPattern: new URLPattern({ pathname: '/config.json' }) },
+      source: 'network',
+    })
+  event.waitUntil(event.addRoutes(routes).catch(() => undefined))
 })

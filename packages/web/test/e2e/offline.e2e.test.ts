@@ -104,7 +104,7 @@ describe('offline after a first visit', () => {
     expect(await configRequests()).toEqual(['link'])
   }, 60_000)
 
-  it("sends POSTs (the API's and JSON-RPC's) past the worker, which still answers the page's GETs", async () => {
+  it("sends POSTs (the API's and JSON-RPC's) and config.json past the worker, which still answers the page's other GETs", async () => {
     const page = await browser.context.newPage()
     await page.goto(`${server.url}/settings`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -114,18 +114,23 @@ describe('offline after a first visit', () => {
     const routed = await page.evaluate(async () => {
       await (await fetch('/config.json?post', { method: 'POST', body: '{}' })).text()
       await (await fetch('/config.json?get', { cache: 'no-store' })).text()
-      const entry = (query: string) => {
-        const found = performance
-          .getEntriesByType('resource')
-          .find((e) => e.name.endsWith(`/config.json?${query}`)) as
+      await (await fetch('/favicon.svg?get', { cache: 'no-store' })).text()
+      const entry = (path: string) => {
+        const found = performance.getEntriesByType('resource').find((e) => e.name.endsWith(path)) as
           | (PerformanceResourceTiming & { workerMatchedSourceType?: string })
           | undefined
         return { matched: found?.workerMatchedSourceType, throughWorker: (found?.workerStart ?? 0) > 0 }
       }
-      return { post: entry('post'), get: entry('get') }
+      return {
+        post: entry('/config.json?post'),
+        config: entry('/config.json?get'),
+        get: entry('/favicon.svg?get'),
+      }
     })
-    // The worker's static route sent the POST to the network; the GET went through the worker's fetch handler.
+    // The worker's static routes sent the POST and the config's GET to the network (the page keeps the config's
+    // offline copy: src/config/requestConfig.ts); another GET went through the worker's fetch handler.
     expect(routed.post.matched).toBe('network')
+    expect(routed.config.matched).toBe('network')
     expect(routed.get).toEqual({ matched: '', throughWorker: true })
   }, 60_000)
 })
