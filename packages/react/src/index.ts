@@ -62,6 +62,7 @@ export {
 } from './hooks/useUniswapPairDayStats.js'
 export { type UseUniswapPairsParameters, useUniswapPairs } from './hooks/useUniswapPairs.js'
 export {
+  type PairSeriesView,
   type UseUniswapPairTimeSeriesParameters,
   useUniswapPairTimeSeries,
 } from './hooks/useUniswapPairTimeSeries.js'

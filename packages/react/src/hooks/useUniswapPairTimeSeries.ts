@@ -1,13 +1,11 @@
 import {
-  getUniswapTimePrices,
-  getUniswapTimePricesQueryKey,
-  getUniswapTimeReserves,
-  getUniswapTimeReservesQueryKey,
-  getUniswapTimeVolumes,
-  getUniswapTimeVolumesQueryKey,
+  getUniswapPairTimeSeries,
+  getUniswapPairTimeSeriesQueryKey,
   type TimeSeriesResolution,
+  type UniswapSeriesResult,
 } from '@ftm-wallet/sdk'
-import { useQueries } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useWallet } from '../provider/WalletProvider.js'
 
 export interface UseUniswapPairTimeSeriesParameters {
@@ -17,9 +15,21 @@ export interface UseUniswapPairTimeSeriesParameters {
   fromDate: number
 }
 
+/** One series as the hook gives it: its points, or its own error, or still on its way. */
+export interface PairSeriesView<T> {
+  data: T[] | undefined
+  /** The request's error, or this series' alone (the others are still answered). */
+  error: Error | null
+  isPending: boolean
+  isSuccess: boolean
+  /** Asks for the four series again. */
+  refetch: () => Promise<unknown>
+}
+
 /**
  * The four chart series of a pair over one time span and resolution: closing reserves, volumes, prices of
- * token0 in token1 and the inverse. Each is its own query, so one failing series leaves the others shown.
+ * token0 in token1 and the inverse. They travel as one query and one request (getUniswapPairTimeSeries); a series
+ * the server fails alone is that series' error and leaves the others shown.
  */
 export function useUniswapPairTimeSeries({
   pairAddress,
@@ -28,30 +38,25 @@ export function useUniswapPairTimeSeries({
 }: UseUniswapPairTimeSeriesParameters) {
   const { client } = useWallet()
   const range = { address: pairAddress ?? '', resolution, fromDate }
-  const enabled = !!pairAddress
-  const [reserves, volumes, prices, inversePrices] = useQueries({
-    queries: [
-      {
-        queryKey: getUniswapTimeReservesQueryKey(range),
-        queryFn: ({ signal }) => getUniswapTimeReserves(client, { ...range, signal }),
-        enabled,
-      },
-      {
-        queryKey: getUniswapTimeVolumesQueryKey(range),
-        queryFn: ({ signal }) => getUniswapTimeVolumes(client, { ...range, signal }),
-        enabled,
-      },
-      {
-        queryKey: getUniswapTimePricesQueryKey(range),
-        queryFn: ({ signal }) => getUniswapTimePrices(client, { ...range, signal }),
-        enabled,
-      },
-      {
-        queryKey: getUniswapTimePricesQueryKey({ ...range, inverse: true }),
-        queryFn: ({ signal }) => getUniswapTimePrices(client, { ...range, inverse: true, signal }),
-        enabled,
-      },
-    ],
+  const query = useQuery({
+    queryKey: getUniswapPairTimeSeriesQueryKey(range),
+    queryFn: ({ signal }) => getUniswapPairTimeSeries(client, { ...range, signal }),
+    enabled: !!pairAddress,
   })
-  return { reserves, volumes, prices, inversePrices }
+  const { data, error, isPending, refetch } = query
+  return useMemo(() => {
+    const view = <T>(part: UniswapSeriesResult<T> | undefined): PairSeriesView<T> => ({
+      data: part?.data,
+      error: error ?? part?.error ?? null,
+      isPending,
+      isSuccess: part?.data !== undefined,
+      refetch,
+    })
+    return {
+      reserves: view(data?.reserves),
+      volumes: view(data?.volumes),
+      prices: view(data?.prices),
+      inversePrices: view(data?.inversePrices),
+    }
+  }, [data, error, isPending, refetch])
 }

@@ -334,6 +334,8 @@ export {
 export {
   type GetUniswapTimePricesParameters,
   type GetUniswapTimeSeriesParameters,
+  getUniswapPairTimeSeries,
+  getUniswapPairTimeSeriesQueryKey,
   getUniswapTimePrices,
   getUniswapTimePricesQueryKey,
   getUniswapTimeReserves,
@@ -341,8 +343,14 @@ export {
   getUniswapTimeVolumes,
   getUniswapTimeVolumesQueryKey,
   type TimeSeriesResolution,
+  type UniswapPairTimeSeries,
+  type UniswapSeriesResult,
   type UniswapTimePrice,
   type UniswapTimeReserve,
   type UniswapTimeVolume,
 } from './uniswap/getUniswapTimeSeries.js'
 export { type PairActionRow, toPairActionRows } from './uniswap/pairActionRows.js'
+export {
+  type PairTimeSeriesRange,
+  pairTimeSeriesOperation,
+} from './uniswap/pairTimeSeriesOperation.js'

@@ -56,6 +56,7 @@ import { getUniswapPair } from './uniswap/getUniswapPair.js'
 import { getUniswapPairShares } from './uniswap/getUniswapPairShares.js'
 import { getUniswapPairs } from './uniswap/getUniswapPairs.js'
 import {
+  getUniswapPairTimeSeries,
   getUniswapTimePrices,
   getUniswapTimeReserves,
   getUniswapTimeVolumes,
@@ -307,6 +308,41 @@ describe('fUNI against the devnet', () => {
     expect((await getUniswapTimeVolumes(client, range)).length).toBeGreaterThan(0)
     expect((await getUniswapTimeReserves(client, range))[0]?.pairAddress).toBe(pair.pairAddress)
     expect((await getUniswapTimePrices(client, { ...range, inverse: true })).length).toBeGreaterThan(0)
+  })
+
+  it('the four chart series in one request: the same points as the four asked apart', async () => {
+    const [pair] = await getUniswapPairs(client)
+    if (pair === undefined) throw new Error('no pair')
+    // A window that ended a while ago: trades other files make now do not change it between the two asks.
+    const range = {
+      address: pair.pairAddress,
+      resolution: '15m' as const,
+      fromDate: 0,
+      toDate: Math.floor(Date.now() / 1000) - 120,
+    }
+    const sent: string[] = []
+    const counting: ApiClient = {
+      ...client,
+      request: (parameters) => {
+        sent.push(/query (\w+)/.exec(parameters.document)?.[1] ?? '?')
+        return client.request(parameters)
+      },
+    }
+    const series = await getUniswapPairTimeSeries(counting, range)
+    expect(sent).toEqual(['GetPairTimeSeries'])
+    const [reserves, volumes, prices, inverse] = await Promise.all([
+      getUniswapTimeReserves(client, range),
+      getUniswapTimeVolumes(client, range),
+      getUniswapTimePrices(client, range),
+      getUniswapTimePrices(client, { ...range, inverse: true }),
+    ])
+    expect(reserves.length).toBeGreaterThan(0)
+    expect(prices.length).toBeGreaterThan(0)
+    expect(series.reserves).toEqual({ data: reserves })
+    expect(series.volumes).toEqual({ data: volumes })
+    expect(series.prices).toEqual({ data: prices })
+    expect(series.inversePrices).toEqual({ data: inverse })
+    expect(series.reserves.data?.[0]?.pairAddress).toBe(pair.pairAddress)
   })
 })
 

@@ -1,10 +1,16 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
-import { ApiInputError } from '../errors.js'
+import { ApiGraphqlError, ApiInputError } from '../errors.js'
+import { parseResponse } from '../parseResponse.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { address, float, hexBigInt } from '../scalars.js'
+import {
+  PAIR_TIME_SERIES_FIELDS,
+  pairTimeSeriesOperation,
+  type TimeSeriesResolution,
+} from './pairTimeSeriesOperation.js'
 
-export type TimeSeriesResolution = 'month' | 'day' | '4h' | '1h' | '30m' | '15m' | '5m' | '1m'
+export type { TimeSeriesResolution }
 
 export interface GetUniswapTimeSeriesParameters extends QueryParameters {
   /** The pair address. */
@@ -102,4 +108,82 @@ export function getUniswapTimeReservesQueryKey(parameters: GetUniswapTimeSeriesP
 }
 export function getUniswapTimePricesQueryKey(parameters: GetUniswapTimePricesParameters) {
   return createQueryKey('uniswapTimePrices', parameters)
+}
+
+/** One series of getUniswapPairTimeSeries: its points, or the error that series alone got. */
+export type UniswapSeriesResult<T> = { data: T[]; error?: undefined } | { data?: undefined; error: Error }
+
+/** The four chart series of a pair over one window, as getUniswapPairTimeSeries answers them. */
+export interface UniswapPairTimeSeries {
+  reserves: UniswapSeriesResult<UniswapTimeReserve>
+  volumes: UniswapSeriesResult<UniswapTimeVolume>
+  /** direction 0 (getUniswapTimePrices). */
+  prices: UniswapSeriesResult<UniswapTimePrice>
+  /** direction 1 (getUniswapTimePrices with `inverse`). */
+  inversePrices: UniswapSeriesResult<UniswapTimePrice>
+}
+
+const pairReserveSchema = /* @__PURE__ */ z
+  .object({ time, reserveClose: /* @__PURE__ */ z.array(hexBigInt) })
+  .transform(withTime)
+const pairSeriesSchemas = {
+  reserves: pairReserveSchema,
+  volumes: volumeSchema,
+  prices: priceSchema,
+  inversePrices: priceSchema,
+} as const
+
+/**
+ * The four chart series of a pair — closing reserves, volumes, prices in both directions — in ONE request: the
+ * operation asks for each under its own alias (pairTimeSeriesOperation), so the server answers them together instead
+ * of four requests in turn (docs/behaviour/pair-detail.md#charts). A series the server failed (a GraphQL error naming
+ * its field) or answered in a shape we do not read is that series' `error`, and the others are still answered;
+ * anything that fails the whole request (the network, an error naming no series) rejects. Each series' points are
+ * those getUniswapTimeReserves, getUniswapTimeVolumes and getUniswapTimePrices give for the same window.
+ */
+export async function getUniswapPairTimeSeries(
+  client: ApiClient,
+  parameters: GetUniswapTimeSeriesParameters,
+): Promise<UniswapPairTimeSeries> {
+  const variables = variablesOf(parameters)
+  const { document } = pairTimeSeriesOperation(parameters) as NonNullable<
+    ReturnType<typeof pairTimeSeriesOperation>
+  >
+  let data: unknown
+  let failed: ApiGraphqlError | undefined
+  try {
+    data = await client.request({ document, variables, signal: parameters.signal })
+  } catch (error) {
+    const named = (path: readonly (string | number)[] | undefined) =>
+      (PAIR_TIME_SERIES_FIELDS as readonly unknown[]).includes(path?.[0])
+    if (!(error instanceof ApiGraphqlError) || !error.errors.every((e) => named(e.path))) throw error
+    data = error.data
+    failed = error
+  }
+  // The reserves' pair is the one asked for: written as every address the SDK answers (checksummed).
+  const pairAddress = parseResponse(address, variables.address)
+  const part = <T>(field: (typeof PAIR_TIME_SERIES_FIELDS)[number], map: (points: T[]) => T[]) => {
+    const own = failed?.errors.filter((e) => e.path?.[0] === field) ?? []
+    if (own.length > 0) return { error: new ApiGraphqlError(own, null) }
+    try {
+      const schema = z.object({ [field]: z.array(pairSeriesSchemas[field]) })
+      const parsed = parseResponse(schema, data) as Record<string, T[]>
+      return { data: map(parsed[field] as T[]) }
+    } catch (error) {
+      return { error: error as Error }
+    }
+  }
+  const same = <T>(points: T[]) => points
+  return {
+    reserves: part<UniswapTimeReserve>('reserves', (points) =>
+      points.map((point) => ({ ...point, pairAddress })),
+    ),
+    volumes: part<UniswapTimeVolume>('volumes', same),
+    prices: part<UniswapTimePrice>('prices', same),
+    inversePrices: part<UniswapTimePrice>('inversePrices', same),
+  }
+}
+
+export function getUniswapPairTimeSeriesQueryKey(parameters: GetUniswapTimeSeriesParameters) {
+  return createQueryKey('uniswapPairTimeSeries', parameters)
 }

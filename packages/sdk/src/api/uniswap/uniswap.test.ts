@@ -8,6 +8,7 @@ import { findUniswapPair, getUniswapPair } from './getUniswapPair.js'
 import { getUniswapPairShares } from './getUniswapPairShares.js'
 import { getUniswapPairs } from './getUniswapPairs.js'
 import {
+  getUniswapPairTimeSeries,
   getUniswapTimePrices,
   getUniswapTimeReserves,
   getUniswapTimeVolumes,
@@ -124,5 +125,42 @@ describe('fUNI actions and charts', () => {
     const [candle] = await getUniswapTimePrices(prices.client, { ...range, inverse: true })
     expect(candle).toMatchObject({ open: 0.2901, close: 0.2912, average: 0.29145, timestamp: 1_683_345_600 })
     expect(prices.requests[0]?.variables).toMatchObject({ direction: 1, resolution: '1h' })
+  })
+
+  it('getUniswapPairTimeSeries: a series the server failed alone is its error, the others are answered', async () => {
+    // A per-field GraphQL error: the devnet never fails one series of a request, so a recorded answer stands in.
+    const body = JSON.stringify({
+      data: {
+        reserves: [{ time: '2023-05-06T00:00:00.000Z', reserveClose: ['0x3635c9adc5dea00000', '0x1'] }],
+        volumes: null,
+        prices: [],
+        inversePrices: [],
+      },
+      errors: [{ message: 'volumes unavailable', path: ['volumes'] }],
+    })
+    const { client, requests } = fixtureClient({ body })
+    const series = await getUniswapPairTimeSeries(client, { address: PAIR, resolution: '1h', fromDate: 5 })
+    expect(requests).toHaveLength(1)
+    expect(requests[0]?.operationName).toBe('GetPairTimeSeries')
+    expect(requests[0]?.variables).toEqual({ address: PAIR, resolution: '1h', fromDate: 5 })
+    expect(series.reserves.data).toEqual([
+      {
+        time: '2023-05-06T00:00:00.000Z',
+        timestamp: 1_683_331_200,
+        reserveClose: [1000n * E18, 1n],
+        pairAddress: PAIR,
+      },
+    ])
+    expect(series.volumes.error?.message).toBe('volumes unavailable')
+    expect(series.prices).toEqual({ data: [] })
+    expect(series.inversePrices).toEqual({ data: [] })
+    // An error naming no series fails the request as a whole.
+    const refused = fixtureClient({ body: JSON.stringify({ errors: [{ message: 'bad document' }] }) })
+    await expect(getUniswapPairTimeSeries(refused.client, { address: PAIR })).rejects.toMatchObject({
+      code: 'API_GRAPHQL_ERROR',
+    })
+    await expect(getUniswapPairTimeSeries(refused.client, { address: '0x12' })).rejects.toMatchObject({
+      code: 'API_INPUT_INVALID',
+    })
   })
 })

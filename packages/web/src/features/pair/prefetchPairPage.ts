@@ -3,12 +3,8 @@
 import {
   getUniswapPairByAddress,
   getUniswapPairByAddressQueryKey,
-  getUniswapTimePrices,
-  getUniswapTimePricesQueryKey,
-  getUniswapTimeReserves,
-  getUniswapTimeReservesQueryKey,
-  getUniswapTimeVolumes,
-  getUniswapTimeVolumesQueryKey,
+  getUniswapPairTimeSeries,
+  getUniswapPairTimeSeriesQueryKey,
 } from '@ftm-wallet/sdk'
 import type { RouteDataContext } from '../../navigation/prefetchRouteData.js'
 import { chartChoicesOf, computeSpanStart } from './chartSettings.js'
@@ -18,7 +14,7 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /**
  * Asks for what the pair page asks for first — the pair (useUniswapPairByAddress) and the four series of the
- * address's History and Data (useUniswapPairTimeSeries) — under the same query keys, so the page's hooks find them
+ * address's History and Data (useUniswapPairTimeSeries, one query) — under the same query keys, so the page's hooks find them
  * in flight or answered instead of asking once the page's code has loaded and rendered
  * (docs/behaviour/pair-detail.md#charts).
  */
@@ -38,24 +34,13 @@ export async function prefetchPairPage({
     resolution: resolution.resolution,
     fromDate: computeSpanStart(span, now),
   }
-  // The series first: the charts need of the pair only what this device may remember (pairMemory.ts), and a server
-  // answering in turn (the devnet's) then works on them before the pair list, its slowest answer.
+  // The series first (one request for the four: getUniswapPairTimeSeries): the charts need of the pair only what
+  // this device may remember (pairMemory.ts), and a server answering in turn (the devnet's) then works on them before
+  // the pair list, its slowest answer.
   await Promise.all([
     queryClient.prefetchQuery({
-      queryKey: getUniswapTimeReservesQueryKey(range),
-      queryFn: ({ signal }) => getUniswapTimeReserves(client, { ...range, signal }),
-    }),
-    queryClient.prefetchQuery({
-      queryKey: getUniswapTimeVolumesQueryKey(range),
-      queryFn: ({ signal }) => getUniswapTimeVolumes(client, { ...range, signal }),
-    }),
-    queryClient.prefetchQuery({
-      queryKey: getUniswapTimePricesQueryKey(range),
-      queryFn: ({ signal }) => getUniswapTimePrices(client, { ...range, signal }),
-    }),
-    queryClient.prefetchQuery({
-      queryKey: getUniswapTimePricesQueryKey({ ...range, inverse: true }),
-      queryFn: ({ signal }) => getUniswapTimePrices(client, { ...range, inverse: true, signal }),
+      queryKey: getUniswapPairTimeSeriesQueryKey(range),
+      queryFn: ({ signal }) => getUniswapPairTimeSeries(client, { ...range, signal }),
     }),
     queryClient.prefetchQuery({
       queryKey: getUniswapPairByAddressQueryKey({ pairAddress }),
