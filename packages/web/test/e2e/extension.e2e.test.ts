@@ -186,7 +186,8 @@ describe('browser extension with a dApp', () => {
     const jobs = await kdfJobs(await kdfWorker(wallet))
     // `prepared` is set only when the worker's own scrypt instance gave the key (keptScrypt.ts).
     expect(
-      jobs.filter((job) => job.kind === 'scrypt' && job.cost === 2 ** 12 && job.prepared !== undefined).length,
+      jobs.filter((job) => job.kind === 'scrypt' && job.cost === 2 ** 12 && job.prepared !== undefined)
+        .length,
     ).toBeGreaterThanOrEqual(1)
   })
 
