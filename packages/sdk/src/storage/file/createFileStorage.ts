@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { chmod, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
+import { readdirSync, readFileSync } from 'node:fs'
+import { chmod, mkdir, open, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { StorageError } from '../../errors/StorageError.js'
 import { assertStorageKey } from '../assertStorageKey.js'
@@ -40,7 +41,9 @@ export function createFileStorage({
     async get(key) {
       assertStorageKey(key)
       try {
-        return await readFile(join(dir, key + SUFFIX), 'utf8')
+        // Read at once rather than through the thread pool: a record is a few KB, and a command that only reads
+        // (`ftm balance`) then never starts the pool's threads nor waits four hops per file (docs/decisions.md#cli-start-up).
+        return readFileSync(join(dir, key + SUFFIX), 'utf8')
       } catch (error) {
         if (isMissing(error)) return null
         throw fail('STORAGE_READ_FAILED', error)
@@ -75,7 +78,7 @@ export function createFileStorage({
     },
     async keys() {
       try {
-        const names = await readdir(dir)
+        const names = readdirSync(dir)
         return names
           .filter((name) => name.endsWith(SUFFIX) && !name.startsWith('.'))
           .map((name) => name.slice(0, -SUFFIX.length))
