@@ -1,5 +1,5 @@
 import { useDefiTokens, useUniswapPairByAddress, useUniswapPairDayStats, useWallet } from '@ftm-wallet/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { withShownPairSymbols, withShownSymbol } from '../../ui/tokenSymbol.js'
 import { swapPaths } from '../swap/swapPaths.js'
@@ -27,27 +27,31 @@ export function PairDetailPage() {
   // this address takes the one its prefetch asked with (pairEntry.ts).
   const [now, setNow] = useState(() => pairEntryNow(pairAddress, search) ?? nowSeconds())
   const pair = useUniswapPairByAddress({ pairAddress })
+  // The rest of the page the pair's answer brings (price cards, Pair Stats, information, transactions) is rendered
+  // as a transition, in slices that give way to a tab click or a chart being drawn
+  // (docs/behaviour/pair-detail.md#charts).
+  const pairData = useDeferredValue(pair.data)
+  const pairShown = useMemo(() => ({ ...pair, data: pairData }), [pair, pairData])
   const { chainId } = useWallet().network
   // The pair's tokens with the symbols the app shows (fUSD, docs/behaviour/tokens-and-assets.md#symbols).
-  const shown = useMemo(() => (pair.data ? withShownPairSymbols(pair.data) : undefined), [pair.data])
+  const shown = useMemo(() => (pairData ? withShownPairSymbols(pairData) : undefined), [pairData])
   // The pair as this device last showed it: its charts are drawn from their own series while the pair itself is
-  // still on its way; the answer replaces it (docs/behaviour/pair-detail.md#charts).
+  // still on its way (or its answer still being rendered); the answer replaces it (docs/behaviour/pair-detail.md#charts).
   const remembered = useMemo(() => rememberedPair(chainId, pairAddress), [chainId, pairAddress])
+  const waiting = pair.isPending || (pair.data !== undefined && pairData === undefined)
   const early = useMemo(
     () =>
-      remembered && pair.isPending
-        ? { ...remembered, tokens: remembered.tokens.map(withShownSymbol) }
-        : undefined,
-    [remembered, pair.isPending],
+      remembered && waiting ? { ...remembered, tokens: remembered.tokens.map(withShownSymbol) } : undefined,
+    [remembered, waiting],
   )
   useEffect(() => {
     if (pair.data) rememberPair(chainId, pair.data)
     else if (pair.data === null && pairAddress) forgetPair(chainId, pairAddress)
   }, [chainId, pair.data, pairAddress])
-  const stats = useUniswapPairDayStats({ pairAddress: pair.data?.pairAddress })
+  const stats = useUniswapPairDayStats({ pairAddress: pairData?.pairAddress })
   // The DeFi price list values Pair Stats in the display currency (docs/behaviour/pair-detail.md#pair-stats). It is
   // asked for with the 24h stats, once the pair is known (Pair Stats shows only then), not beside the chart series.
-  const prices = useDefiTokens({ query: { enabled: !!pair.data } }).data
+  const prices = useDefiTokens({ query: { enabled: !!pairData } }).data
   const tabs = usePairChartTabs(pairAddress, shown ?? early, resolution, computeSpanStart(span, now), now)
   const setParam = (key: string, value: string) => {
     setNow(nowSeconds())
@@ -83,7 +87,7 @@ export function PairDetailPage() {
         <h1>{name ? `${name} Pair` : 'Pair'}</h1>
       </div>
       <QueryState
-        query={pair}
+        query={pairShown}
         what="pair"
         isEmpty={(data) => data === null}
         empty="This address is not an fUNI pair."
