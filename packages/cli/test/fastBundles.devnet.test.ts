@@ -1,14 +1,15 @@
 // The read commands' own bundles (docs/architecture.md#cli-bundles): `ftm balance` run by bin/ftm.cjs from
 // dist/fast/balance.cjs prints what the commander path prints, and V8's code cache in the user's cache dir is written
 // once (own-only), taken by the next run, made again when it is garbage or others may write it, and never needed: an
-// unwritable cache changes nothing.
+// unwritable cache changes nothing. `ftm send` runs from dist/fast/send.cjs the same way: its sends are mined and its
+// cache is written once and taken by the next send.
 import { randomBytes } from 'node:crypto'
 import { chmod, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type {} from '@ftm-wallet/devnet/vitest-setup'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { getBalance } from './chain.js'
-import { control, createHome, expectOk, ftm } from './ftm.js'
+import { getBalance, getTxStatus } from './chain.js'
+import { control, createFundedWallet, createHome, expectOk, ftm } from './ftm.js'
 
 const devnet = inject('devnet')
 const api = devnet.apiUrl
@@ -91,5 +92,56 @@ describe('the fast read commands’ bundles', () => {
     expect(textBlocked.stdout).toBe(text.stdout)
     expect(textBlocked.stdout).toContain('available')
     expect(jsonBlocked.stderr).toBe('')
+  })
+})
+
+describe('the send bundle', () => {
+  it('sends from dist/fast/send.cjs and writes its code cache once, which the next send takes', async () => {
+    const { home: sendHome, passwordFile } = await createHome('fast-send')
+    const run = (...args: string[]) => ftm({ home: sendHome }, '--api', api, ...args)
+    await createFundedWallet(run, {
+      home: sendHome,
+      passwordFile,
+      name: 'Fast',
+      devnetUrl: devnet.url,
+      amount: 2,
+    })
+    const send = () =>
+      ftm(
+        { home: sendHome },
+        'send',
+        '--to',
+        address,
+        '--amount',
+        '0.01',
+        '--yes',
+        '--password-file',
+        passwordFile,
+        '--api',
+        api,
+        '--json',
+      )
+    const sendCaches = async () =>
+      (await readdir(join(sendHome, 'cache', 'ftm-wallet', 'code-cache'))).filter((name) =>
+        name.startsWith('send-'),
+      )
+    const sent = async (result: Awaited<ReturnType<typeof send>>) => {
+      const { steps } = expectOk(result).json<{ steps: { hash: string; status: string }[] }>()
+      expect(steps.map((step) => step.status)).toEqual(['success'])
+      expect((await getTxStatus(api, steps[0]?.hash as string)).status).toBe(1)
+    }
+
+    await sent(await send())
+    const [cache, ...more] = await sendCaches()
+    expect(more).toEqual([])
+    const cachePath = join(sendHome, 'cache', 'ftm-wallet', 'code-cache', cache as string)
+    const written = await stat(cachePath)
+    expect(written.size).toBeGreaterThan(0)
+    expect(written.mode & 0o777).toBe(0o600)
+
+    await sent(await send())
+    // Taken, not refused: a refused cache would have been written again.
+    expect((await stat(cachePath)).mtimeMs).toBe(written.mtimeMs)
+    expect(await sendCaches()).toEqual([cache])
   })
 })
