@@ -107,7 +107,7 @@ const EARLY_ENTRY = 'src/app/earlyRequest.ts'
 /**
  * The modules of the early entry's graph (app/earlyRequest.ts and what it uses). Listed, because the graph as the
  * bundler sees it before tree-shaking runs through the SDK's index to every module; `earlyEntry` fails the build
- * when the early chunk ends up importing anything, so a module missing here is found at once.
+ * when the early entry would load any other module, so a module missing here is found at once.
  */
 const EARLY_MODULES =
   /\/(app\/earlyRequest|config\/(parseRuntimeConfig|loadRuntimeConfig|requestConfig)|extension\/networkStore|platform\/networks\/localNetworkStorage|constants\/(networks|api)|api\/account\/accountBalancesOperation|api\/graphqlRequestInit)\.ts$/
@@ -156,10 +156,16 @@ function earlyEntry(): Plugin {
           (output) => output.type === 'chunk' && output.isEntry && output.name === 'early',
         )
         if (chunk?.type !== 'chunk') throw new Error(`the build has no chunk of ${EARLY_ENTRY}`)
-        if (chunk.imports.length > 0)
-          throw new Error(
-            `the early entry's chunk imports ${chunk.imports.join(', ')}: add the modules it uses to EARLY_MODULES`,
-          )
+        // The early files hold the early entry's graph and nothing else.
+        for (const file of chunk.imports) {
+          const imported = context.bundle[file]
+          const other =
+            imported?.type === 'chunk' ? imported.moduleIds.find((id) => !EARLY_MODULES.test(id)) : file
+          if (other)
+            throw new Error(
+              `the early entry loads ${other} (${file}): add the modules it uses to EARLY_MODULES`,
+            )
+        }
         const tags = [
           `<script ${attributes} src="/${chunk.fileName}"></script>`,
           ...chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -113,3 +113,8 @@ export function earlyBalancesFor(
   }
   return { firstEndpoint: request.index, fetch: adopting }
 }
+
+// Top-level await: the app's modules import this one, so they evaluate only once the request is out. Their
+// evaluation is one long task on the page's thread, which would otherwise hold the request back behind it when the
+// config answers meanwhile (docs/decisions.md#web-start-up).
+await earlyRequestSent
