@@ -110,7 +110,7 @@ const EARLY_ENTRY = 'src/app/earlyRequest.ts'
  * when the early entry would load any other module, so a module missing here is found at once.
  */
 const EARLY_MODULES =
-  /\/(app\/earlyRequest|config\/(parseRuntimeConfig|loadRuntimeConfig|requestConfig)|extension\/networkStore|platform\/networks\/localNetworkStorage|constants\/(networks|api)|api\/account\/accountBalancesOperation|api\/graphqlRequestInit)\.ts$/
+  /\/(app\/earlyRequest|config\/(parseRuntimeConfig|loadRuntimeConfig|requestConfig)|extension\/networkStore|platform\/networks\/localNetworkStorage|constants\/(networks|api|keystore)|api\/account\/accountBalancesOperation|api\/graphqlRequestInit|storage\/openKeystoreDatabase)\.ts$/
 
 /**
  * The code every page loads — the entry's static graph — in two files instead of one per module group shared with

@@ -1086,6 +1086,7 @@ export {
   type KeyValueStorage,
   type LoadedRecord,
   loadRecord,
+  openKeystoreDatabase,
   type PersistedStore,
   type RecordDefinition,
   type StoredKeystore,

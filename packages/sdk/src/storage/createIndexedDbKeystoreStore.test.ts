@@ -42,6 +42,22 @@ describe('createIndexedDbKeystoreStore openNow', () => {
     await expect(read).rejects.toMatchObject({ code: 'STORAGE_READ_FAILED' })
   })
 
+  it('takes an opening under way instead of starting one, and opens again at the first use when it failed', async () => {
+    const { factory, requests } = recordingIndexedDb()
+    let failOpening: (error: Error) => void = () => undefined
+    const opening = new Promise<IDBDatabase>((_, reject) => {
+      failOpening = reject
+    })
+    const store = createIndexedDbKeystoreStore({ indexedDB: factory, openNow: true, opening })
+    expect(requests).toHaveLength(0)
+    failOpening(new Error('blocked'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const read = store.list()
+    expect(requests.map((r) => r.name)).toEqual(['KeystoresDB'])
+    requests[0]?.fail()
+    await expect(read).rejects.toMatchObject({ code: 'STORAGE_READ_FAILED' })
+  })
+
   it('an early opening that fails is not reported then: the first use opens again and reports its own', async () => {
     const { factory, requests } = recordingIndexedDb()
     const store = createIndexedDbKeystoreStore({ indexedDB: factory, openNow: true })

@@ -3,6 +3,7 @@ import { StorageError } from '../errors/StorageError.js'
 import { toChecksumAddress } from '../format/toChecksumAddress.js'
 import { type KeystoreV3, validateKeystoreFile } from '../validation/keystoreFile.js'
 import { unwrapResult } from '../validation/result.js'
+import { openKeystoreDatabase } from './openKeystoreDatabase.js'
 import type { KeystoreStore, StoredKeystore } from './types.js'
 
 export interface CreateIndexedDbKeystoreStoreParameters {
@@ -16,6 +17,12 @@ export interface CreateIndexedDbKeystoreStoreParameters {
    * work. A failure of that opening is not reported then: the first use opens again and reports its own.
    */
   openNow?: boolean
+  /**
+   * An opening of the database already under way (openKeystoreDatabase), taken instead of a new one: a page may start
+   * it before this store's code has loaded (docs/decisions.md#web-start-up). A failure of it is not reported then:
+   * the first use opens again and reports its own.
+   */
+  opening?: Promise<IDBDatabase> | undefined
 }
 
 const promisify = <T>(request: IDBRequest<T>): Promise<T> =>
@@ -32,24 +39,20 @@ export function createIndexedDbKeystoreStore({
   indexedDB = globalThis.indexedDB,
   name = KEYSTORE_DB_NAME,
   openNow = false,
+  opening,
 }: CreateIndexedDbKeystoreStoreParameters = {}): KeystoreStore {
-  let db: Promise<IDBDatabase> | undefined
+  let db: Promise<IDBDatabase> | undefined = opening
   const open = () => {
     if (!indexedDB) throw new StorageError('STORAGE_UNAVAILABLE', 'IndexedDB is not available')
-    db ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name, 1)
-      request.onupgradeneeded = () =>
-        request.result.createObjectStore(KEYSTORE_DB_TABLE, { keyPath: 'address' })
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
+    db ??= openKeystoreDatabase(indexedDB, name)
     return db
   }
-  if (openNow && indexedDB) {
-    open().catch(() => {
-      db = undefined
+  const forgetFailed = (started: Promise<IDBDatabase>) =>
+    started.catch(() => {
+      if (db === started) db = undefined
     })
-  }
+  if (opening) forgetFailed(opening)
+  else if (openNow && indexedDB) forgetFailed(open())
   /** One transaction: `action` makes its requests and returns the one whose success settles it. */
   const run = async <T>(
     mode: IDBTransactionMode,

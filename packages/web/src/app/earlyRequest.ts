@@ -1,4 +1,9 @@
-import { accountBalancesOperation, graphqlRequestInit, type NetworkPreset } from '@ftm-wallet/sdk'
+import {
+  accountBalancesOperation,
+  graphqlRequestInit,
+  type NetworkPreset,
+  openKeystoreDatabase,
+} from '@ftm-wallet/sdk'
 import { loadRuntimeConfig } from '../config/loadRuntimeConfig.js'
 import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
 import { configRequest } from '../config/requestConfig.js'
@@ -12,6 +17,22 @@ import { createLocalNetworkStorage } from '../platform/networks/localNetworkStor
 // config and the network from it, and the network's API client takes the request's answer as the answer of its own
 // first balance request (`earlyBalancesFor`). Nothing here builds a schema: it may run before zod is set up
 // (public/zod-jitless.js).
+
+/**
+ * The keystore table's database, opening from the start: the app's stored wallets are ready only once it has been
+ * checked against the account list, and opening it is the slow part (app/earlyStart.ts takes this opening).
+ * Undefined where IndexedDB is not available; the app's store then reports that itself.
+ */
+export const keystoreOpening: Promise<IDBDatabase> | undefined = (() => {
+  try {
+    if (typeof indexedDB === 'undefined') return undefined
+    const opening = openKeystoreDatabase(indexedDB)
+    opening.catch(() => undefined)
+    return opening
+  } catch {
+    return undefined
+  }
+})()
 
 /** The runtime config (config.json), parsed. */
 export const runtimeConfig: Promise<RuntimeConfig> = loadRuntimeConfig('/config.json', () => configRequest)

@@ -1,6 +1,7 @@
 import { createWalletServices, type WalletServices } from '@ftm-wallet/react'
 import { createBrowserStorage, createIndexedDbKeystoreStore } from '@ftm-wallet/sdk'
 import { type BalanceRequestCode, loadBalanceRequestCode } from './balanceRequestCode.js'
+import { keystoreOpening } from './earlyRequest.js'
 
 // What the page starts while the entry's other modules (React, the router, the screens' routes) are still
 // evaluating: main.tsx imports this module right after the config's request and zod's set-up, and reads the results
@@ -20,8 +21,9 @@ export const storedAddresses: Promise<readonly string[]> = new Promise((resolve)
 /** The stored wallets, contacts and settings. */
 export const storedWallets: Promise<WalletServices> = createWalletServices({
   storage: createBrowserStorage(),
-  // The keystore table is checked against the list once it is read: its database opens meanwhile.
-  keystores: createIndexedDbKeystoreStore({ openNow: true }),
+  // The keystore table is checked against the list once it is read: its database opens meanwhile, from the early
+  // entry's start (docs/decisions.md#web-start-up).
+  keystores: createIndexedDbKeystoreStore({ openNow: true, opening: keystoreOpening }),
   onAccountsRead: (accounts) => listRead(accounts.map((a) => a.address)),
 })
 // Read (and any failure shown) by main.tsx; this only keeps an early failure from counting as unhandled meanwhile.
