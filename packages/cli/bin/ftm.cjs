@@ -19,8 +19,9 @@ const FAST_COMMANDS = ['balance', 'assets', 'price', 'history', 'send']
 
 /**
  * With --yes, starts the keystore's KDF on the thread pool now (the derivation checks the rest of the line itself and
- * starts nothing when in doubt). dist/fast/kdf.cjs is the one copy of that code every build of the CLI uses, so the
- * unlock finds this derivation whichever build runs the command; without dist/ (a checkout) main.ts starts it.
+ * starts nothing when in doubt). dist/fast/kdf.cjs is the one copy of that code the builds that sign use (the read
+ * bundles, which sign nothing, keep their own), so the unlock finds this derivation whichever build runs the command;
+ * without dist/ (a checkout) main.ts starts it.
  */
 function startKdf() {
   if (!args.includes('--yes') && !args.includes('-y')) return
