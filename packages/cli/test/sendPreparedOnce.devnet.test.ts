@@ -76,6 +76,22 @@ async function expectMinedAsPrinted(step: PrintedStep, stderr: string): Promise<
   expect(stderr).toContain(`Nonce    ${shown.nonce}`)
 }
 
+/** `ftm` with the wallet's home and the API, the node reached through the recording proxy, signing with --yes. */
+function ftmThroughProxy(...args: string[]) {
+  return runFtm(
+    { home },
+    '--api',
+    api,
+    '--rpc',
+    proxyUrl,
+    ...args,
+    '--yes',
+    '--password-file',
+    passwordFile,
+    '--json',
+  )
+}
+
 describe('ftm send: the transaction signed is the one previewed', () => {
   beforeAll(async () => {
     ;({ home, passwordFile } = await createHome('send-once'))
@@ -111,24 +127,7 @@ describe('ftm send: the transaction signed is the one previewed', () => {
   })
 
   it('estimates and simulates once, and the chain has the nonce, gas and gas price that were shown', async () => {
-    const run = expectOk(
-      await runFtm(
-        { home },
-        '--api',
-        api,
-        '--rpc',
-        proxyUrl,
-        'send',
-        '--to',
-        RECIPIENT,
-        '--amount',
-        '0.25',
-        '--yes',
-        '--password-file',
-        passwordFile,
-        '--json',
-      ),
-    )
+    const run = expectOk(await ftmThroughProxy('send', '--to', RECIPIENT, '--amount', '0.25'))
     const result = run.json<{
       ok: boolean
       steps: PrintedStep[]
@@ -161,25 +160,7 @@ describe('ftm send: the transaction signed is the one previewed', () => {
       ),
     )
     requests.length = 0
-    const run = expectOk(
-      await runFtm(
-        { home },
-        '--api',
-        api,
-        '--rpc',
-        proxyUrl,
-        'fmint',
-        'lock',
-        '--token',
-        'WFTM',
-        '--amount',
-        '2',
-        '--yes',
-        '--password-file',
-        passwordFile,
-        '--json',
-      ),
-    )
+    const run = expectOk(await ftmThroughProxy('fmint', 'lock', '--token', 'WFTM', '--amount', '2'))
     const result = run.json<{
       ok: boolean
       steps: Array<PrintedStep & { id: string }>
@@ -207,12 +188,7 @@ describe('ftm send: the transaction signed is the one previewed', () => {
     raiseGasPriceAfterPreview = true
     previewed = false
     try {
-      const run = await runFtm(
-        { home },
-        '--api',
-        api,
-        '--rpc',
-        proxyUrl,
+      const run = await ftmThroughProxy(
         'bridge',
         'send',
         '--to-chain',
@@ -221,10 +197,6 @@ describe('ftm send: the transaction signed is the one previewed', () => {
         RECIPIENT,
         '--amount',
         '60',
-        '--yes',
-        '--password-file',
-        passwordFile,
-        '--json',
       )
       expect(run.status).toBe(1)
       const failure = run.json<{ ok: boolean; error: { code: string; message: string } }>()

@@ -23,6 +23,18 @@ const setup = async (storage: KeyValueStorage = createMemoryStorage()) => {
 const snapshot = async (storage: KeyValueStorage) =>
   Object.fromEntries(await Promise.all((await storage.keys()).map(async (k) => [k, await storage.get(k)])))
 
+/** Writes of the account list fail ('disk full') until the returned function is called; other keys still write. */
+const failListWrites = (storage: KeyValueStorage) => {
+  const set = storage.set
+  storage.set = async (key, value) => {
+    if (key === ACCOUNTS_RECORD_KEY) throw new Error('disk full')
+    return set(key, value)
+  }
+  return () => {
+    storage.set = set
+  }
+}
+
 describe('accounts service', () => {
   it('persists accounts and their keystores, and loads them back', async () => {
     const { storage, keystores, service } = await setup()
@@ -89,11 +101,7 @@ describe('accounts service', () => {
 
   it('undoes the keystore table write when saving the list fails', async () => {
     const { storage, keystores, service } = await setup()
-    const set = storage.set
-    storage.set = async (key, value) => {
-      if (key === ACCOUNTS_RECORD_KEY) throw new Error('disk full')
-      return set(key, value)
-    }
+    failListWrites(storage)
     await expect(service.addAccount({ address: K, type: 'keystore', keystore })).rejects.toMatchObject({
       code: 'STORAGE_WRITE_FAILED',
     })
@@ -119,18 +127,14 @@ describe('accounts service', () => {
       calls.push('put')
       return put(address, file)
     }
-    const set = storage.set
-    storage.set = async (key, value) => {
-      if (key === ACCOUNTS_RECORD_KEY) throw new Error('disk full')
-      return set(key, value)
-    }
+    const restoreWrites = failListWrites(storage)
     await expect(service.addAccount({ address: K, type: 'keystore', keystore })).rejects.toMatchObject({
       code: 'STORAGE_WRITE_FAILED',
     })
     // One swap to add, one put to undo: the row is what it was.
     expect(calls).toEqual(['swap', 'put'])
     expect(await get(K)).toEqual(other)
-    storage.set = set
+    restoreWrites()
     calls.length = 0
     await service.addAccount({ address: K, type: 'keystore', keystore })
     expect(calls).toEqual(['swap'])
