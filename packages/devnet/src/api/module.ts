@@ -34,7 +34,9 @@ export interface ApiModule {
 }
 
 /**
- * What every resolver of every module gets as its GraphQL context (one object per server, shared by requests).
+ * What every resolver of every module gets as its GraphQL context. The fields are the server's, shared by every
+ * request, but the object holding them is new for each request (GraphQL Yoga copies it): a cache that should outlive
+ * a request keys on a field (the indexer, the provider), not on the context (README "Extending the API").
  * Stable interface: modules build on it.
  */
 export interface ApiContext {

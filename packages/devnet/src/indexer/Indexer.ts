@@ -62,6 +62,11 @@ export class Indexer {
     return this.lastBlock
   }
 
+  /** Hash (lowercase) of the last block indexed ('' before the first). */
+  get headHash(): string {
+    return this.lastBlockHash
+  }
+
   /** Timestamp (unix seconds) of the last block indexed. */
   get headTimestamp(): number {
     return this.lastTimestamp

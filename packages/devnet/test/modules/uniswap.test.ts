@@ -13,7 +13,12 @@ let pair: string
 let wftm: string
 let fusd: string
 
-const pairAbi = new Interface(['function token0() view returns (address)'])
+const pairAbi = new Interface([
+  'function token0() view returns (address)',
+  'function getReserves() view returns (uint112, uint112, uint32)',
+  'function totalSupply() view returns (uint256)',
+  'function balanceOf(address) view returns (uint256)',
+])
 
 const send = (to: string, data: string, value = 0n) => devnet.send(user, to, data, value)
 const contract = (name: string) => devnet.contract(name)
@@ -75,6 +80,75 @@ describe('defiUniswapPairs', () => {
     expect(owner.defiUniswapPairs[0].tokens[0].balanceOf).toMatch(HEX)
     const shares = await query(api, doc.PAIRS_SHARES, { user: user.address })
     expect(shares.defiUniswapPairs.every((x: { shareOf: string }) => x.shareOf === '0x0')).toBe(true)
+  })
+})
+
+describe('defiUniswapPairs at each block', () => {
+  // The pair reads are kept per block (the devnet README's "Reads per block"): asked again at the same block the
+  // list answers the same; a swap or an addition is mined in a new block and shows in the very next answer.
+  const onChain = async (fn: string, args: unknown[] = []) =>
+    pairAbi.decodeFunctionResult(
+      fn,
+      await devnet.provider.call({ to: pair, data: pairAbi.encodeFunctionData(fn, args) }),
+    )
+  const ourPair = async (document = doc.PAIRS, variables?: object) =>
+    (await query(api, document, variables)).defiUniswapPairs.find(
+      (x: { pairAddress: string }) => x.pairAddress === pair,
+    )
+
+  it('shows a swap and an added liquidity in the next answer, exactly as the chain holds them', async () => {
+    const trader = await devnet.newAccount('100')
+    const router = contract('uniswapRouter')
+    const by = (to: string, data: string, value = 0n) => devnet.send(trader, to, data, value)
+    const before = await ourPair()
+    expect(await ourPair()).toEqual(before)
+    await by(wftm, ERC20_ABI.encodeFunctionData('deposit'), parseEther('20'))
+    await by(wftm, ERC20_ABI.encodeFunctionData('approve', [router, parseEther('20')]))
+    await by(
+      router,
+      UNISWAP_ABI.encodeFunctionData('swapExactTokensForTokens', [
+        parseEther('5'),
+        0n,
+        [wftm, fusd],
+        trader.address,
+        await deadline(),
+      ]),
+    )
+    const swapped = await ourPair()
+    const [r0, r1, at] = await onChain('getReserves')
+    expect(swapped.reserves.map(hex)).toEqual([r0, r1])
+    expect(hex(swapped.reservesTimeStamp)).toBe(BigInt(at))
+    expect(swapped.reserves).not.toEqual(before.reserves)
+    expect(swapped.cumulativePrices).not.toEqual(before.cumulativePrices)
+    expect(swapped.totalSupply).toBe(before.totalSupply)
+
+    const gotFusd = BigInt(
+      await devnet.provider.call({
+        to: fusd,
+        data: ERC20_ABI.encodeFunctionData('balanceOf', [trader.address]),
+      }),
+    )
+    await by(fusd, ERC20_ABI.encodeFunctionData('approve', [router, gotFusd]))
+    await by(
+      router,
+      UNISWAP_ABI.encodeFunctionData('addLiquidity', [
+        wftm,
+        fusd,
+        parseEther('10'),
+        gotFusd,
+        0n,
+        0n,
+        trader.address,
+        await deadline(),
+      ]),
+    )
+    const added = await ourPair(doc.PAIRS_USER_OWNER, { user: trader.address, owner: pair })
+    const [supply] = await onChain('totalSupply')
+    const [share] = await onChain('balanceOf', [trader.address])
+    expect(hex(added.totalSupply)).toBe(supply)
+    expect(hex(added.totalSupply)).toBeGreaterThan(hex(swapped.totalSupply))
+    expect(hex(added.shareOf)).toBe(share)
+    expect(share).toBeGreaterThan(0n)
   })
 })
 

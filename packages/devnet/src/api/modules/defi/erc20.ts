@@ -1,4 +1,5 @@
 import { erc20Interface, registryInterface } from './abis.js'
+import { headReads, readOnce } from './blockReads.js'
 import { depsOf } from './domainDeps.js'
 import { readContract, tryReadContract } from './readContract.js'
 
@@ -18,10 +19,12 @@ const metaCache = new WeakMap<object, Map<string, Promise<Erc20Source | null>>>(
 
 /** Reads name, symbol and decimals; null when the address does not answer as an ERC20. Cached per server. */
 export function readErc20(ctx: unknown, address: string): Promise<Erc20Source | null> {
-  let cache = metaCache.get(ctx as object)
+  // Keyed by the server's provider: the resolvers' context is a new object per request.
+  const server = depsOf(ctx).chain
+  let cache = metaCache.get(server)
   if (!cache) {
     cache = new Map()
-    metaCache.set(ctx as object, cache)
+    metaCache.set(server, cache)
   }
   const key = address.toLowerCase()
   let hit = cache.get(key)
@@ -51,11 +54,14 @@ export async function readErc20Amount(ctx: unknown, token: string, fn: string, a
   return r === null ? 0n : (r[0] as bigint)
 }
 
-/** Logo of a token: the registry's when it lists the token, else a generic one. */
+/** Logo of a token: the registry's when it lists the token, else a generic one. Read once per block (blockReads.ts). */
 export async function tokenLogo(ctx: unknown, token: string): Promise<string> {
   const { chain, addresses } = depsOf(ctx)
-  if (!addresses.fMintTokenRegistry) return GENERIC_TOKEN_LOGO
-  const r = await readContract(chain, registryInterface, addresses.fMintTokenRegistry, 'tokens', [token])
-  const logo = String(r[4])
-  return (r[0] as bigint) > 0n && logo ? logo : GENERIC_TOKEN_LOGO
+  const registry = addresses.fMintTokenRegistry
+  if (!registry) return GENERIC_TOKEN_LOGO
+  return readOnce(await headReads(ctx), `logo:${token.toLowerCase()}`, async (block) => {
+    const r = await readContract(chain, registryInterface, registry, 'tokens', [token], undefined, block)
+    const logo = String(r[4])
+    return (r[0] as bigint) > 0n && logo ? logo : GENERIC_TOKEN_LOGO
+  })
 }

@@ -2,10 +2,13 @@ import { type Interface, isError, type Result } from 'ethers'
 
 /** The one JSON-RPC method the modules need: `eth_call` (an ethers Provider fits). */
 export interface ContractCaller {
-  call(request: { to: string; data: string; from?: string }): Promise<string>
+  call(request: { to: string; data: string; from?: string; blockTag?: number }): Promise<string>
 }
 
-/** Calls a view function and decodes its result. Reverts and transport failures throw. */
+/**
+ * Calls a view function and decodes its result. Reverts and transport failures throw. `blockTag` reads the state
+ * of that block instead of the latest.
+ */
 export async function readContract(
   caller: ContractCaller,
   iface: Interface,
@@ -13,9 +16,15 @@ export async function readContract(
   fn: string,
   args: readonly unknown[] = [],
   from?: string,
+  blockTag?: number,
 ): Promise<Result> {
   const data = iface.encodeFunctionData(fn, args)
-  const raw = await caller.call(from ? { to, data, from } : { to, data })
+  const raw = await caller.call({
+    to,
+    data,
+    ...(from ? { from } : {}),
+    ...(blockTag === undefined ? {} : { blockTag }),
+  })
   return iface.decodeFunctionResult(fn, raw)
 }
 
@@ -27,9 +36,10 @@ export async function tryReadContract(
   fn: string,
   args: readonly unknown[] = [],
   from?: string,
+  blockTag?: number,
 ): Promise<Result | null> {
   try {
-    return await readContract(caller, iface, to, fn, args, from)
+    return await readContract(caller, iface, to, fn, args, from, blockTag)
   } catch (error) {
     // Only a contract-level failure means "no value"; a dead RPC must still surface.
     if (isError(error, 'CALL_EXCEPTION') || isError(error, 'BAD_DATA')) return null

@@ -1,5 +1,6 @@
 import type { PairActionRecord } from '../../../indexer/plugins/uniswap/UniswapIndex.js'
-import { chainTime, uniswapIndexOf } from '../defi/domainDeps.js'
+import type { ApiContext } from '../../module.js'
+import { uniswapIndexOf } from '../defi/domainDeps.js'
 import { pageActions } from './actionsPage.js'
 import { type PairSource, pairTokensOf, readPairs } from './pairResolvers.js'
 import { quoteLiquidity, routerAmounts } from './quotes.js'
@@ -14,15 +15,17 @@ export interface SeriesArgs {
   toDate?: number | null
 }
 
-/** "now" for series defaults: the later of the wall clock and the chain's clock (the devnet can run ahead). */
-async function nowSeconds(ctx: Ctx): Promise<number> {
-  return Math.max(Math.floor(Date.now() / 1000), Number(await chainTime(ctx)))
-}
+/**
+ * "now" for series defaults: the later of the wall clock and the chain's clock (the devnet can run ahead), the
+ * chain's being the time of the head block the index has just caught up with (no read of its own).
+ */
+const nowSeconds = (ctx: Ctx): number =>
+  Math.max(Math.floor(Date.now() / 1000), (ctx as ApiContext).indexer.headTimestamp)
 
 /** The pair's records in the requested window (fromDate default: one calendar month back, toDate 0: now). */
 async function seriesRecords(ctx: Ctx, args: SeriesArgs): Promise<PairActionRecord[]> {
   const index = await uniswapIndexOf(ctx)
-  const now = await nowSeconds(ctx)
+  const now = nowSeconds(ctx)
   let from = args.fromDate
   if (from === null || from === undefined) {
     const monthAgo = new Date(now * 1000)
@@ -43,7 +46,8 @@ export const uniswapQueryResolvers = {
   defiUniswapQuoteLiquidity: (_: unknown, args: { tokens: string[]; amountsIn: bigint[] }, ctx: Ctx) =>
     quoteLiquidity(ctx, args.tokens, args.amountsIn),
   defiUniswapVolumes: async (_: unknown, __: unknown, ctx: Ctx) => {
-    const [pairs, index, now] = await Promise.all([readPairs(ctx), uniswapIndexOf(ctx), nowSeconds(ctx)])
+    const [pairs, index] = await Promise.all([readPairs(ctx), uniswapIndexOf(ctx)])
+    const now = nowSeconds(ctx)
     return pairs.map((pair) => ({ pair, index, now }))
   },
   defiUniswapActions: async (
