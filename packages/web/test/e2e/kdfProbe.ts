@@ -9,6 +9,8 @@ export interface KdfJob {
   endedAt: number | null
   /** scrypt: whether the worker's memory for it was ready before the job (made ready when the window opened). */
   prepared?: boolean
+  /** scrypt: which mixing code ran, our SIMD WebAssembly or hash-wasm's scalar fallback (keptScrypt.ts). */
+  mixing?: 'simd' | 'scalar'
 }
 
 export interface PageProbe {

@@ -3,7 +3,7 @@
 // Message in: { id, request: KdfRequest }; message out: { id, key } or { id, error }.
 
 import { type KdfRequest, runKdfJob } from './kdfJob.js'
-import { wipeScrypt } from './keptScrypt.js'
+import { type ScryptMixing, wipeScrypt } from './keptScrypt.js'
 
 type KeyRequest = Exclude<KdfRequest, { kind: 'prepare' }>
 
@@ -11,13 +11,15 @@ interface WorkerScope {
   onmessage: ((event: MessageEvent<{ id: number; request: KdfRequest }>) => void) | null
   postMessage(message: unknown, transfer?: Transferable[]): void
   /** The last jobs this worker ran or runs: kind, cost (scrypt's N, PBKDF2's iterations), wall-clock start and end
-   * (null while it runs) in ms since the epoch, and for scrypt whether its memory was ready. Tests read it. */
+   * (null while it runs) in ms since the epoch, and for scrypt whether its memory was ready and which mixing code ran
+   * (keptScrypt.ts). Tests read it. */
   kdfJobs: {
     kind: KeyRequest['kind']
     cost: number
     startedAt: number
     endedAt: number | null
     prepared?: boolean
+    mixing?: ScryptMixing
   }[]
   /** The preparations of scrypt's memory (keptScrypt.ts), the same way. */
   kdfPrepares: { cost: number; startedAt: number; endedAt: number | null }[]
@@ -51,9 +53,10 @@ async function handle({ id, request }: { id: number; request: KdfRequest }): Pro
           endedAt: null as number | null,
         } as WorkerScope['kdfJobs'][number])
   try {
-    const { key, prepared } = await runKdfJob(request)
+    const { key, prepared, mixing } = await runKdfJob(request)
     job.endedAt = now()
     if (prepared !== undefined) (job as WorkerScope['kdfJobs'][number]).prepared = prepared
+    if (mixing !== undefined) (job as WorkerScope['kdfJobs'][number]).mixing = mixing
     scope.postMessage({ id, key }, [key.buffer])
   } catch (error) {
     job.endedAt = now()

@@ -1,4 +1,4 @@
-import { keptScrypt, prepareScrypt } from './keptScrypt.js'
+import { keptScrypt, prepareScrypt, type ScryptMixing } from './keptScrypt.js'
 import { loadWasmPbkdf2, type SyncPbkdf2 } from './wasmPbkdf2.js'
 
 // The key derivations the KDF worker runs (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page): scrypt and
@@ -35,8 +35,13 @@ const loadPbkdf2 = () => {
   return pbkdf2Loaded
 }
 
-/** Runs one request; the worker calls this for each message. `prepared`: a scrypt found its memory ready. */
-export async function runKdfJob(request: KdfRequest): Promise<{ key: Uint8Array; prepared?: boolean }> {
+/**
+ * Runs one request; the worker calls this for each message. `prepared`: a scrypt found its memory ready; `mixing`: the
+ * mixing code it ran (SIMD or hash-wasm's scalar fallback, keptScrypt.ts).
+ */
+export async function runKdfJob(
+  request: KdfRequest,
+): Promise<{ key: Uint8Array; prepared?: boolean; mixing?: ScryptMixing }> {
   const pbkdf2 = await loadPbkdf2()
   if (request.kind === 'prepare') {
     await prepareScrypt(request.N, request.r, request.p)

@@ -1,56 +1,79 @@
-import scryptBundleSource from 'hash-wasm/dist/scrypt.umd.min.js?raw'
+import type { Mixer, ScryptMixing } from './mixer.js'
+import {
+  fromDiagonal,
+  type SimdRomixExports,
+  simdRomixBytes,
+  simdRomixSupported,
+  simdRomixWasm,
+  toDiagonal,
+} from './simdRomix.js'
 import type { SyncPbkdf2 } from './wasmPbkdf2.js'
 
 // scrypt (RFC 7914) in the KDF worker over one WebAssembly instance that the worker keeps between jobs
-// (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page). hash-wasm's `scrypt` makes a new instance,
-// with a new memory, on every call: an n = 2^17, r = 8 unlock then pays for the operating system handing the 128 MiB
-// of its table to the process page by page, inside the job. Here the memory is made ready (grown and written once)
-// when a window that will derive a key opens, and the job finds it ready. The mixing itself is hash-wasm's
-// WebAssembly (its ROMix, taken from the package's scrypt bundle); the two PBKDF2-HMAC-SHA256 steps around it are
-// our WebAssembly PBKDF2 (wasmPbkdf2.ts). After each job the table is overwritten with zeros, and the instance is
-// dropped once no key has been derived or asked for for KEEP_MS, so its memory goes back to the system.
+// (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page, docs/decisions.md#money-and-keys). hash-wasm's
+// `scrypt` makes a new instance, with a new memory, on every call: an n = 2^17, r = 8 unlock then pays for the
+// operating system handing the 128 MiB of its table to the process page by page, inside the job. Here the memory is
+// made ready (grown and written once) when a window that will derive a key opens, and the job finds it ready. The
+// mixing is our SIMD WebAssembly (simdRomix.ts), or where the engine has no WebAssembly SIMD, hash-wasm's scalar
+// mixing (scalarMixer.ts, loaded only then); the two PBKDF2-HMAC-SHA256 steps around it are our WebAssembly PBKDF2
+// (wasmPbkdf2.ts). After each job the table is overwritten with zeros, and the instance is dropped once no key has
+// been derived or asked for for KEEP_MS, so its memory goes back to the system.
 
 /** How long the ready memory is kept after the last job or preparation. */
 export const KEEP_MS = 120_000
 
-interface RomixExports {
-  memory: WebAssembly.Memory
-  Hash_GetBuffer(): number
-  Hash_SetMemorySize(bytes: number): number
-  scrypt(r: number, N: number, p: number): void
-}
+export type { ScryptMixing }
 
 interface KeptInstance {
-  exports: RomixExports
-  /** Where the blocks, then the table, then the scratch space start in the instance's memory. */
-  base: number
+  mixer: Mixer
   /** Bytes from `base` already written once (so their pages are the process's): the region a job may use at no cost. */
   ready: number
   /** Bytes from `base` the last job wrote and nothing has overwritten since. */
   dirty: number
 }
 
-/** The scrypt WebAssembly that hash-wasm's scrypt bundle carries (base64 in its source). */
-export function scryptWasmBytes(source: string = scryptBundleSource): Uint8Array {
-  const found = /name:"scrypt",data:"([A-Za-z0-9+/=]+)"/.exec(source)
-  if (!found?.[1]) throw new Error("hash-wasm's scrypt bundle carries no scrypt WebAssembly that we can find")
-  return Uint8Array.from(atob(found[1]), (char) => char.charCodeAt(0))
-}
-
-let compiled: Promise<WebAssembly.Module> | undefined
 let kept: Promise<KeptInstance> | undefined
 /** The kept instance once made (what the wipe and the tests reach synchronously). */
 let made: KeptInstance | undefined
 let release: ReturnType<typeof setTimeout> | undefined
+/** Tests only: make the next instance with hash-wasm's mixing even where SIMD runs. */
+let scalarOnly = false
 
-/** The bytes one job of these parameters uses: the p blocks, the table of N blocks, the scratch space. */
-export const scryptMemoryBytes = (N: number, r: number, p: number) => 128 * r * p + 128 * r * N + 256 * r + 64
+const growMemory = (memory: WebAssembly.Memory, base: number, bytes: number) => {
+  const missing = base + bytes - memory.buffer.byteLength
+  if (missing > 0) memory.grow(Math.ceil(missing / 65_536))
+}
+
+async function simdMixer(): Promise<Mixer> {
+  const { instance } = await WebAssembly.instantiate(simdRomixWasm() as Uint8Array<ArrayBuffer>)
+  const exports = instance.exports as unknown as SimdRomixExports
+  const { memory } = exports
+  return {
+    kind: 'simd',
+    memory,
+    base: 0,
+    bytes: (N, r) => simdRomixBytes(N, r),
+    grow: (bytes) => growMemory(memory, 0, bytes),
+    mix(blocks, N, r, p) {
+      const size = 128 * r
+      for (let k = 0; k < p; k += 1) {
+        const block = blocks.subarray(k * size, (k + 1) * size)
+        // The memory's buffer is a new object after a growth: views are taken here, after grow().
+        const x = new Uint8Array(memory.buffer, 0, size)
+        toDiagonal(block, x)
+        exports.romix(r, N)
+        fromDiagonal(x, block)
+      }
+    },
+  }
+}
 
 async function instantiate(): Promise<KeptInstance> {
-  compiled ??= WebAssembly.compile(scryptWasmBytes() as Uint8Array<ArrayBuffer>)
-  const instance = await WebAssembly.instantiate(await compiled)
-  const exports = instance.exports as unknown as RomixExports
-  made = { exports, base: exports.Hash_GetBuffer(), ready: 0, dirty: 0 }
+  const mixer =
+    !scalarOnly && simdRomixSupported()
+      ? await simdMixer()
+      : await (await import('./scalarMixer.js')).scalarMixer()
+  made = { mixer, ready: 0, dirty: 0 }
   return made
 }
 
@@ -65,16 +88,19 @@ function keptInstance(): Promise<KeptInstance> {
 
 /** Grows the instance's memory to `bytes` from its base (the instance keeps what it has). */
 function reserve(instance: KeptInstance, bytes: number): void {
-  const { exports, base } = instance
-  if (exports.memory.buffer.byteLength - base >= bytes) return
-  exports.Hash_SetMemorySize(bytes)
-  if (exports.memory.buffer.byteLength - base < bytes)
+  const { mixer } = instance
+  try {
+    mixer.grow(bytes)
+  } catch {
+    // A memory that cannot grow is reported below, as when the engine gave less than asked.
+  }
+  if (mixer.memory.buffer.byteLength - mixer.base < bytes)
     throw new Error(`scrypt needs ${Math.ceil(bytes / 2 ** 20)} MiB that this browser does not give it`)
 }
 
 /** Writes zeros over `bytes` from the base: the pages become the process's now, and what a job left is gone. */
 function zero(instance: KeptInstance, bytes: number): void {
-  new Uint8Array(instance.exports.memory.buffer, instance.base, bytes).fill(0)
+  new Uint8Array(instance.mixer.memory.buffer, instance.mixer.base, bytes).fill(0)
   instance.ready = Math.max(instance.ready, bytes)
 }
 
@@ -95,16 +121,18 @@ function keepForAWhile(): void {
  */
 export async function prepareScrypt(N: number, r: number, p: number): Promise<void> {
   const instance = await keptInstance()
-  const bytes = scryptMemoryBytes(N, r, p)
+  const { mixer } = instance
+  const bytes = mixer.bytes(N, r, p)
   keepForAWhile()
   if (instance.ready >= bytes) return
   reserve(instance, bytes)
   zero(instance, bytes)
-  for (let i = 0; i < 3; i += 1) instance.exports.scrypt(8, 2 ** 10, 1)
-  instance.dirty = Math.max(instance.dirty, scryptMemoryBytes(2 ** 10, 8, 1))
+  const warm = new Uint8Array(128 * 8)
+  for (let i = 0; i < 3; i += 1) mixer.mix(warm, 2 ** 10, 8, 1)
+  instance.dirty = Math.max(instance.dirty, mixer.bytes(2 ** 10, 8, 1))
 }
 
-/** One scrypt on the kept instance; `prepared` says whether its memory was ready for it. */
+/** One scrypt on the kept instance; `prepared` says whether its memory was ready for it, `mixing` which code ran. */
 export async function keptScrypt(
   pbkdf2: SyncPbkdf2,
   password: Uint8Array,
@@ -113,23 +141,20 @@ export async function keptScrypt(
   r: number,
   p: number,
   dkLen: number,
-): Promise<{ key: Uint8Array; prepared: boolean }> {
+): Promise<{ key: Uint8Array; prepared: boolean; mixing: ScryptMixing }> {
   const instance = await keptInstance()
-  const bytes = scryptMemoryBytes(N, r, p)
+  const { mixer } = instance
+  const bytes = mixer.bytes(N, r, p)
   const prepared = instance.ready >= bytes
   reserve(instance, bytes)
-  // The memory's buffer is a new object after a growth: views are taken after reserve().
   const blocks = pbkdf2(password, salt, 1, 128 * r * p, 'sha256')
-  new Uint8Array(instance.exports.memory.buffer, instance.base, blocks.length).set(blocks)
+  mixer.mix(blocks, N, r, p)
+  const key = pbkdf2(password, blocks, 1, dkLen, 'sha256')
   blocks.fill(0)
-  instance.exports.scrypt(r, N, p)
-  const mixed = new Uint8Array(instance.exports.memory.buffer, instance.base, 128 * r * p).slice()
-  const key = pbkdf2(password, mixed, 1, dkLen, 'sha256')
-  mixed.fill(0)
   instance.ready = Math.max(instance.ready, bytes)
   instance.dirty = Math.max(instance.dirty, bytes)
   keepForAWhile()
-  return { key, prepared }
+  return { key, prepared, mixing: mixer.kind }
 }
 
 /** Overwrites what the last job left in the kept instance (the worker calls it once the key is sent). */
@@ -139,13 +164,22 @@ export function wipeScrypt(): void {
   made.dirty = 0
 }
 
-/** The kept instance's memory from its base, as far as it is ready (empty when none is kept; tests read it). */
-export function keptScryptMemory(): Uint8Array {
-  return made ? new Uint8Array(made.exports.memory.buffer, made.base, made.ready) : new Uint8Array(0)
+/** The bytes a job of these parameters uses on the kept instance (0 when none is kept; tests read it). */
+export function keptScryptBytes(N: number, r: number, p: number): number {
+  return made ? made.mixer.bytes(N, r, p) : 0
 }
 
-/** Drops the kept instance now (tests; the timer does it otherwise). */
-export function dropKeptScrypt(): void {
+/** The kept instance's memory from its base, as far as it is ready (empty when none is kept; tests read it). */
+export function keptScryptMemory(): Uint8Array {
+  return made ? new Uint8Array(made.mixer.memory.buffer, made.mixer.base, made.ready) : new Uint8Array(0)
+}
+
+/**
+ * Drops the kept instance now (tests; the timer does it otherwise). `scalar`: the next instance runs hash-wasm's
+ * mixing even where SIMD runs, so the tests cover the fallback too.
+ */
+export function dropKeptScrypt(options: { scalar?: boolean } = {}): void {
+  scalarOnly = options.scalar ?? false
   if (release !== undefined) clearTimeout(release)
   release = undefined
   kept = undefined
