@@ -71,6 +71,24 @@ describe('defiTokens', () => {
   })
 })
 
+describe('defiTokens at each block', () => {
+  // Registry entries, prices and supplies are read once per block (the devnet README's "Reads per block"): a wrap
+  // is mined in a new block and the next answer has WFTM's new supply.
+  it('shows a wrap in the next answer', async () => {
+    const wrapper = await devnet.newAccount('10')
+    const wftmSupply = async () =>
+      hex(
+        (await query(api, doc.DEFI_TOKENS_OWNER, { owner: wrapper.address })).defiTokens.find(
+          (t: { symbol: string }) => t.symbol === 'WFTM',
+        ).totalSupply,
+      )
+    const before = await wftmSupply()
+    expect(await wftmSupply()).toBe(before)
+    await devnet.send(wrapper, contract('wftm'), ERC20_ABI.encodeFunctionData('deposit'), parseEther('3'))
+    expect(await wftmSupply()).toBe(before + parseEther('3'))
+  })
+})
+
 describe('ERC20 tokens', () => {
   it('follows a wrap, an allowance and what the owner received', async () => {
     const wftm = contract('wftm')

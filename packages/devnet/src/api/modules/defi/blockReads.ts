@@ -2,8 +2,8 @@ import type { ApiContext } from '../../module.js'
 
 /**
  * Contract reads made at one block and kept until the next one (the devnet README's "Reads per block"): the pair
- * list, each pair's tokens, reserves, cumulative prices, kLast, supply and LP shares, and the token logos of the
- * registry. Every request at that block shares them instead of reading again, and an answer is still exactly what
+ * list, each pair's tokens, reserves, cumulative prices, kLast, supply and LP shares, the fMint registry's tokens
+ * and logos, the oracle's prices and the DeFi tokens' supplies. Every request at that block shares them instead of reading again, and an answer is still exactly what
  * the chain holds at its head: a swap, a liquidity change or a new logo is mined in a new block, which starts a new
  * set.
  */
@@ -42,4 +42,13 @@ export function readOnce<T>(reads: BlockReads, key: string, load: (block: number
     })
   }
   return value
+}
+
+/** `load(block)` once per key at the chain head (headReads, then readOnce). */
+export async function readAtHead<T>(
+  ctx: unknown,
+  key: string,
+  load: (block: number) => Promise<T>,
+): Promise<T> {
+  return readOnce(await headReads(ctx), key, load)
 }

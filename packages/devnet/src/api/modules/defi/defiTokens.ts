@@ -1,8 +1,9 @@
-import { registryInterface } from './abis.js'
+import { erc20Interface, registryInterface } from './abis.js'
+import { readAtHead } from './blockReads.js'
 import { depsOf } from './domainDeps.js'
 import { readErc20Amount } from './erc20.js'
 import { poolTotal } from './poolTotals.js'
-import { readContract } from './readContract.js'
+import { readContract, tryReadContract } from './readContract.js'
 import { tokenPrice } from './tokenPrice.js'
 
 /** A token of the fMint registry as its `tokens(address)` tuple describes it. */
@@ -19,14 +20,25 @@ export interface DefiTokenSource {
   canTrade: boolean
 }
 
-/** Reads one registry entry; null when the registry does not list the token. */
+/** Reads one registry entry (once per block: blockReads.ts); null when the registry does not list the token. */
 export async function readDefiToken(ctx: unknown, address: string): Promise<DefiTokenSource | null> {
   const { chain, addresses } = depsOf(ctx)
   const registry = addresses.fMintTokenRegistry
   if (!registry) return null
+  return readAtHead(ctx, `defiToken:${address.toLowerCase()}`, (block) =>
+    readEntry(chain, registry, address, block),
+  )
+}
+
+async function readEntry(
+  chain: ReturnType<typeof depsOf>['chain'],
+  registry: string,
+  address: string,
+  block: number,
+): Promise<DefiTokenSource | null> {
   const [t, trade] = await Promise.all([
-    readContract(chain, registryInterface, registry, 'tokens', [address]),
-    readContract(chain, registryInterface, registry, 'canTrade', [address]),
+    readContract(chain, registryInterface, registry, 'tokens', [address], undefined, block),
+    readContract(chain, registryInterface, registry, 'canTrade', [address], undefined, block),
   ])
   if ((t[0] as bigint) === 0n) return null
   return {
@@ -49,12 +61,24 @@ export async function readDefiTokens(ctx: unknown): Promise<DefiTokenSource[]> {
   const { chain, addresses } = depsOf(ctx)
   const registry = addresses.fMintTokenRegistry
   if (!registry) return []
-  const [count] = await readContract(chain, registryInterface, registry, 'tokensCount')
-  const list = await Promise.all(
-    Array.from({ length: Number(count) }, (_, i) =>
-      readContract(chain, registryInterface, registry, 'tokensList', [i]).then((r) => String(r[0])),
-    ),
-  )
+  const list = await readAtHead(ctx, 'defiTokens', async (block) => {
+    const [count] = await readContract(
+      chain,
+      registryInterface,
+      registry,
+      'tokensCount',
+      [],
+      undefined,
+      block,
+    )
+    return Promise.all(
+      Array.from({ length: Number(count) }, (_, i) =>
+        readContract(chain, registryInterface, registry, 'tokensList', [i], undefined, block).then((r) =>
+          String(r[0]),
+        ),
+      ),
+    )
+  })
   const tokens = await Promise.all(list.map((address) => readDefiToken(ctx, address)))
   return tokens.filter((t): t is DefiTokenSource => t?.isActive === true)
 }
@@ -73,8 +97,20 @@ export const defiTokenResolvers = {
   // The allowance the fMint minter has from the owner: the spender of deposits and repayments.
   allowance: (t: DefiTokenSource, args: { owner: string }, ctx: unknown) =>
     readErc20Amount(ctx, t.address, 'allowance', [args.owner, depsOf(ctx).addresses.fMint]),
+  // Once per block (blockReads.ts); 0 when the call fails, as the real API answers.
   totalSupply: (t: DefiTokenSource, _: unknown, ctx: unknown) =>
-    readErc20Amount(ctx, t.address, 'totalSupply'),
+    readAtHead(ctx, `supply:${t.address}`, async (block) => {
+      const r = await tryReadContract(
+        depsOf(ctx).chain,
+        erc20Interface,
+        t.address,
+        'totalSupply',
+        [],
+        undefined,
+        block,
+      )
+      return r === null ? 0n : (r[0] as bigint)
+    }),
   totalDeposit: (t: DefiTokenSource, _: unknown, ctx: unknown) => poolTotal(ctx, 'collateral', t.address),
   totalDebt: (t: DefiTokenSource, _: unknown, ctx: unknown) => poolTotal(ctx, 'debt', t.address),
 }
