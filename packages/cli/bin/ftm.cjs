@@ -8,12 +8,6 @@
 // src/version.ts is kept equal to package.json by a test, and FAST_COMMANDS equal to tsup.config.ts's FAST_ENTRIES
 // by test/fastCommands.test.ts.
 'use strict'
-// A reader that stops early (`ftm … | head -1`) closes the pipe under our output: what is still written has nowhere
-// to go and is dropped, and the command carries on to its end and its own exit code (a flow half-way through is not
-// cut off), with no stack trace (docs/architecture.md#cli).
-process.stdout.on('error', (error) => {
-  if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error
-})
 const args = process.argv.slice(2)
 const FAST_COMMANDS = ['balance', 'assets', 'price', 'history', 'send']
 
@@ -49,9 +43,23 @@ function runFast() {
   return true
 }
 
+/**
+ * A reader that stops early (`ftm … | head -1`) closes the pipe under our output: what is still written has nowhere
+ * to go and is dropped, and the command carries on to its end and its own exit code (a flow half-way through is not
+ * cut off), with no stack trace (docs/architecture.md#cli). Set before anything is written, but after the KDF has
+ * started: making process.stdout loads Node's stream modules (2–4 ms), which the KDF need not wait for.
+ */
+function ignoreClosedStdout() {
+  process.stdout.on('error', (error) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error
+  })
+}
+
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+  ignoreClosedStdout()
   process.stdout.write(`${require('../package.json').version}\n`)
 } else {
   startKdf()
+  ignoreClosedStdout()
   if (!runFast()) import('./ftm.mjs')
 }

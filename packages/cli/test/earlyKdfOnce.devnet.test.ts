@@ -28,6 +28,7 @@ async function countedRun(...args: string[]) {
   const counted = JSON.parse(await readFile(countFile, 'utf8')) as {
     derivations: number
     requestsBeforeFirst: number | null
+    stdoutBeforeFirst: boolean | null
   }
   return { run: expectOk(run), ...counted }
 }
@@ -73,12 +74,14 @@ describe('the early KDF is the unlock’s', () => {
       ],
     ],
   ])('ftm send through %s derives the key once, first, and sends', async (_, argv) => {
-    const { run, derivations, requestsBeforeFirst } = await countedRun(
+    const { run, derivations, requestsBeforeFirst, stdoutBeforeFirst } = await countedRun(
       ...argv.map((a) => (a === '<pw>' ? passwordFile : a)),
     )
     expect(derivations).toBe(1)
     // Started at the entry: before the command read the wallet's network (the unlock alone would come after them).
     expect(requestsBeforeFirst).toBe(0)
+    // bin/ftm.cjs starts it before it makes process.stdout (Node's stream modules load after, beside the KDF).
+    expect(stdoutBeforeFirst).toBe(false)
     const { steps } = run.json<{ steps: { hash: string; status: string }[] }>()
     expect(steps).toHaveLength(1)
     expect(steps[0]?.status).toBe('success')

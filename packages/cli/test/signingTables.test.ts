@@ -1,9 +1,11 @@
 // The CLI sizes the curve generator's table itself (src/tx/signingTables.ts, docs/behaviour/signing.md#unlocking-in-the-cli).
 // That only works on the copy of @noble/curves that ethers signs with: the built bundles must hold one copy of it.
 // And signatures made with the smaller table are the same signatures: a transaction signed after the warm-up
-// recovers to its signer.
+// recovers to its signer, and a keystore decrypted after it (the warm-up also loads Web Crypto's AES-CTR and signs once
+// with the public scalar 1) gives back its key.
 import { readdir, readFile, realpath } from 'node:fs/promises'
 import { join } from 'node:path'
+import { decryptKeystore, encryptKeystore } from '@ftm-wallet/sdk'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { Transaction, Wallet } from 'ethers'
 import { describe, expect, it } from 'vitest'
@@ -39,6 +41,13 @@ describe('the signature’s curve tables', () => {
     })
     const signed = Transaction.from(raw)
     expect(signed.from).toBe(wallet.address)
+    expect(windowOfGenerator()).toBe(SIGNING_TABLE_WINDOW)
+    warmUpSigning() // again, as runFlow may after send did: nothing changes
+    const keystore = await encryptKeystore(wallet.privateKey, 'Warm-up!pass1', { scryptN: 2 ** 4 })
+    expect(await decryptKeystore(keystore, 'Warm-up!pass1')).toEqual({
+      address: wallet.address,
+      privateKey: wallet.privateKey,
+    })
     expect(windowOfGenerator()).toBe(SIGNING_TABLE_WINDOW)
   })
 

@@ -1,5 +1,6 @@
 import { warmUpSigning as buildSigningTables } from '@ftm-wallet/sdk/node'
 import { secp256k1 } from '@noble/curves/secp256k1'
+import { SigningKey } from 'ethers'
 
 /**
  * The window of the curve generator's table (docs/behaviour/signing.md#unlocking-in-the-cli). The curve library's
@@ -12,10 +13,17 @@ export const SIGNING_TABLE_WINDOW = 4
 
 let sized = false
 
+/** The scalar 1, the curve generator's own key: public, no secret of anyone's. */
+const GENERATOR_KEY = `0x${'00'.repeat(31)}01`
+const FIXED_DIGEST = `0x${'00'.repeat(32)}`
+
 /**
- * Builds the signature's curve tables, with the CLI's window, while the keystore's KDF runs on the thread pool; the
- * signature then follows the unlock within a few milliseconds. Computes the public key of the scalar 1 (the curve's
- * generator): no secret is involved.
+ * What follows the unlock, made ready while the keystore's KDF runs on the thread pool
+ * (docs/behaviour/signing.md#unlocking-in-the-cli), so the signature follows the unlock within a few milliseconds:
+ * the signature's curve tables, with the CLI's window (the public key of the scalar 1); the signing code itself,
+ * by one signature of a fixed digest with that same public scalar, thrown away; and Node's Web Crypto AES-CTR, which
+ * the keystore's decryption uses and Node loads on its first call, with a zero key over zero bytes. No secret is
+ * involved and nothing leaves the process.
  */
 export function warmUpSigning(): void {
   if (!sized) {
@@ -23,4 +31,13 @@ export function warmUpSigning(): void {
     sized = true
   }
   buildSigningTables()
+  new SigningKey(GENERATOR_KEY).sign(FIXED_DIGEST)
+  warmUpAesCtr().catch(() => undefined) // only a warm-up: the unlock reports any trouble itself
+}
+
+async function warmUpAesCtr(): Promise<void> {
+  const subtle = globalThis.crypto?.subtle
+  if (!subtle) return
+  const key = await subtle.importKey('raw', new Uint8Array(16), { name: 'AES-CTR' }, false, ['encrypt'])
+  await subtle.encrypt({ name: 'AES-CTR', counter: new Uint8Array(16), length: 128 }, key, new Uint8Array(32))
 }
