@@ -1,7 +1,6 @@
 // First the early entry (index.html has usually run it already: docs/decisions.md#web-start-up), which reads the
 // config and the network and sends the stored wallets' balance request; then no schema may be built before zod is
-// jitless (the CSP allows no eval); then the stored wallets are read and the balance request's code loads, while the
-// rest evaluates.
+// jitless (the CSP allows no eval); then the stored wallets are read while the rest evaluates.
 import {
   earlyBalancesFor,
   networkStore,
@@ -39,6 +38,14 @@ const root = createRoot(element)
  */
 const SCREEN_CODE_WAIT_MS = 500
 
+/**
+ * How long, from the moment the stored wallets' balance request is sent, the first render may wait for its answer
+ * (docs/decisions.md#web-start-up): an answer that is in by then shows in the first render instead of a second one.
+ * The wait runs beside the stored wallets' reading and the screen's code, so a fast API costs nothing and a slow one
+ * at most this.
+ */
+const FIRST_BALANCES_WAIT_MS = 40
+
 async function start() {
   // The screen's code loads while the config and the stored wallets are read, and those two are read side by side
   // (docs/behaviour/app-shell.md#code-loaded-on-demand).
@@ -48,8 +55,8 @@ async function start() {
   const networks = networkStore
   const initialChoice = await storedChoice
   // With wallets stored, their balance request goes out now — before the rest of the stored data is ready and before
-  // React's first render (the code is usually there by now: it loaded beside the config). The early entry has usually
-  // sent the same request already: the client takes its answer instead of asking again.
+  // React's first render (its code is part of the page's own). The early entry has usually sent the same request
+  // already: the client takes its answer instead of asking again.
   const code = addresses.length > 0 ? await balanceRequestCode : undefined
   const initialConnection = connectNetwork(
     initialChoice.network,
@@ -57,10 +64,14 @@ async function start() {
     code,
     earlyBalancesFor(initialChoice.network),
   )
+  const firstBalances =
+    initialConnection.firstBalances &&
+    Promise.race([initialConnection.firstBalances, delay(FIRST_BALANCES_WAIT_MS)])
   const services = await storedWallets
   // The first render shows the screen itself, its code in place, not a 'Loading…' pass before it
   // (docs/behaviour/app-shell.md#code-loaded-on-demand).
   const appRoutes = await Promise.race([landingRoutes, routesAfter(routes, SCREEN_CODE_WAIT_MS)])
+  await firstBalances
   root.render(
     <StrictMode>
       <App
@@ -74,6 +85,10 @@ async function start() {
       />
     </StrictMode>,
   )
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 /** Another tab switched or added a network: this one follows. */

@@ -1,4 +1,6 @@
+import * as client from '../platform/apiClientModule.js'
 import type { ApiClientModule } from '../platform/createLazyApiClient.js'
+import * as prefetch from '../platform/prefetchWalletBalances.js'
 
 /** The code of the stored wallets' first balance request: the API client and the prefetch. */
 export interface BalanceRequestCode {
@@ -7,16 +9,10 @@ export interface BalanceRequestCode {
 }
 
 /**
- * Loads the code of the stored wallets' first balance request; undefined when it does not load (the request then
- * loads it again, and shows the failure). app/earlyStart.ts starts this while the entry evaluates, so connectNetwork
- * can send the request at once (docs/behaviour/app-shell.md#code-loaded-on-demand).
+ * The code of the stored wallets' first balance request, part of the page's own code: loaded on demand it was a
+ * waterfall of small files that the first render waited for (docs/decisions.md#web-start-up). Kept behind a promise
+ * so its callers (app/earlyStart.ts, connectNetwork) need not change if it moves out again.
  */
 export function loadBalanceRequestCode(): Promise<BalanceRequestCode | undefined> {
-  return Promise.all([
-    import('../platform/apiClientModule.js'),
-    import('../platform/prefetchWalletBalances.js'),
-  ]).then(
-    ([client, prefetch]) => ({ client, prefetch }),
-    () => undefined,
-  )
+  return Promise.resolve({ client, prefetch })
 }

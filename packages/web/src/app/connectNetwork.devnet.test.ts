@@ -85,8 +85,22 @@ describe('a network connection asks for the stored wallets’ balances at once (
       .toBe(await balanceOf(address))
   }, 60_000)
 
+  it('firstBalances settles once the answer is in the query cache, so a render from then on reads the balances', async () => {
+    const address = await fundedAddress('1.25')
+    const code = await loadBalanceRequestCode()
+    const { queryClient, firstBalances } = connectNetwork(network, [address], code)
+    const key = getAccountBalancesQueryKey({ addresses: [address] })
+    expect(queryClient.getQueryData(key)).toBeUndefined()
+    expect(firstBalances).toBeInstanceOf(Promise)
+    await firstBalances
+    const cached = queryClient.getQueryData<AccountBalance[]>(key)
+    expect(cached?.map((b) => b.balance)).toEqual([await balanceOf(address)])
+    expect(cached?.[0]?.balance).toBe(125n * 10n ** 16n)
+  }, 60_000)
+
   it('asks for nothing when no wallet is stored', async () => {
-    const { queryClient } = connectNetwork(network, [], await loadBalanceRequestCode())
+    const { queryClient, firstBalances } = connectNetwork(network, [], await loadBalanceRequestCode())
     expect(queryClient.getQueryCache().getAll()).toEqual([])
+    expect(firstBalances).toBeUndefined()
   })
 })

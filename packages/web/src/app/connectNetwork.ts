@@ -19,6 +19,11 @@ export interface NetworkConnection {
   apiMode: ApiModeStatus
   client: ApiClient
   queryClient: QueryClient
+  /**
+   * Settles once the stored wallets' first balance request has its answer in the query cache (or failed); undefined
+   * when no wallets are stored. main.tsx lets the first render wait for it briefly (docs/decisions.md#web-start-up).
+   */
+  firstBalances?: Promise<void> | undefined
 }
 
 /**
@@ -40,13 +45,17 @@ export function connectNetwork(
   const apiMode = createApiModeStatus(network.apiUrls.length === 0 ? 'limited' : 'api')
   const client = createLazyApiClient(network, apiStatus, apiMode, code?.client, early)
   const queryClient = createWalletQueryClient()
+  let firstBalances: Promise<void> | undefined
   if (addresses.length > 0) {
     const prefetch = (module: BalanceRequestCode['prefetch']) =>
       module.prefetchWalletBalances(queryClient, client, addresses)
-    if (code) void prefetch(code.prefetch)
-    else void loadBalanceRequestCode().then((loaded) => loaded && prefetch(loaded.prefetch))
+    firstBalances = code
+      ? prefetch(code.prefetch)
+      : loadBalanceRequestCode().then((loaded) => loaded && prefetch(loaded.prefetch))
+    // prefetchQuery never rejects; a failed load of the code is the client's to report when the list asks.
+    firstBalances = firstBalances.catch(() => undefined)
   }
   // The screen at the address asks for its first data now too, if its route names it (the pair page does).
   void prefetchRouteData(routes, window.location, { queryClient, client })
-  return { apiStatus, apiMode, client, queryClient }
+  return { apiStatus, apiMode, client, queryClient, firstBalances }
 }

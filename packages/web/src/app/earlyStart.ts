@@ -30,9 +30,9 @@ export const storedWallets: Promise<WalletServices> = createWalletServices({
 storedWallets.catch(() => listRead([]))
 
 /**
- * The code of the wallets' balance request: every screen but the welcome screen shows the stored wallets' balances,
- * so it loads at once there; on the welcome screen once wallets turn out to be stored. Undefined when not needed or
- * when it did not load.
+ * The code of the wallets' balance request (part of the page's own code, docs/decisions.md#web-start-up): every
+ * screen but the welcome screen shows the stored wallets' balances; the welcome screen needs it once wallets turn out
+ * to be stored. Undefined when not needed.
  */
 export const balanceRequestCode: Promise<BalanceRequestCode | undefined> =
   location.pathname !== '/'

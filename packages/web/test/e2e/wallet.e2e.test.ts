@@ -282,6 +282,32 @@ describe('web wallet in Chromium', () => {
     }
   }, 60_000)
 
+  it('opened at the dashboard, loads no file for the balance request’s code: it is part of the page’s own code', async () => {
+    const fresh = await page.context().newPage()
+    try {
+      // Every script file the load asks for (docs/decisions.md#web-start-up).
+      const asked: string[] = []
+      fresh.on('request', (request) => {
+        const file = /\/assets\/([\w.-]+\.js)$/.exec(request.url())?.[1]
+        if (file) asked.push(file)
+      })
+      await fresh.goto(`${env.appUrl}/dashboard`)
+      await fresh
+        .getByTestId('sum-available')
+        .getByText(/\d FTM/)
+        .waitFor({ timeout: 30_000 })
+      expect(asked.some((file) => file.startsWith('app-'))).toBe(true)
+      expect(asked.some((file) => file.startsWith('DashboardPage-'))).toBe(true)
+      expect(
+        asked.filter((file) =>
+          /^(apiClientModule|createRpcClient|prefetchWalletBalances|getAccountBalances)-/.test(file),
+        ),
+      ).toEqual([])
+    } finally {
+      await fresh.close()
+    }
+  }, 60_000)
+
   it('keeps the route when another wallet is picked, and follows the address in the route', async () => {
     const [a, b] = wallets as unknown as [{ address: string }, { address: string }]
     await page.goto(`${env.appUrl}/account/${a.address}/receive`)
