@@ -184,11 +184,13 @@ describe('browser extension with a dApp', () => {
     // The restores above ran scrypt (n = 2^12) in WebAssembly in the popup's worker ('wasm-unsafe-eval' in the
     // manifest); had the worker or its WebAssembly been refused, scrypt would have fallen back to the page's thread.
     const jobs = await kdfJobs(await kdfWorker(wallet))
-    // `prepared` is set only when the worker's own scrypt instance gave the key (keptScrypt.ts).
-    expect(
-      jobs.filter((job) => job.kind === 'scrypt' && job.cost === 2 ** 12 && job.prepared !== undefined)
-        .length,
-    ).toBeGreaterThanOrEqual(1)
+    // `prepared` is set only when the worker's own scrypt instance gave the key (keptScrypt.ts), and `mixing` says the
+    // extension's policy let it run our SIMD WebAssembly, not only hash-wasm's scalar fallback.
+    const own = jobs.filter(
+      (job) => job.kind === 'scrypt' && job.cost === 2 ** 12 && job.prepared !== undefined,
+    )
+    expect(own.length).toBeGreaterThanOrEqual(1)
+    expect(own.map((job) => job.mixing)).toEqual(own.map(() => 'simd'))
   })
 
   it('announces an EIP-1193 provider through EIP-6963 that shows no account before a grant', async () => {
