@@ -67,6 +67,15 @@ describe.each<ScryptMixing>(['simd', 'scalar'])(
       expect(hexlify(prepared.key)).toBe(await ethersScrypt(2 ** 13, 8, 1, 4))
     }, 60_000)
 
+    it('refuses parameters the mixing cannot run, with the parameters named', async () => {
+      await expect(job(3, 8, 1, 7)).rejects.toThrow('scrypt parameters out of range: N 3, r 8')
+      await expect(job(1, 8, 1, 7)).rejects.toThrow('scrypt parameters out of range: N 1, r 8')
+      await expect(job(2 ** 10, 0, 1, 7)).rejects.toThrow('scrypt parameters out of range: N 1024, r 0')
+      await expect(job(2 ** 10, 8, 0, 7)).rejects.toThrow('scrypt parameters out of range: p 0, dkLen 32')
+      // and the next good job is not disturbed
+      expect(hexlify((await job(2 ** 10, 8, 1, 7)).key)).toBe(await ethersScrypt(2 ** 10, 8, 1, 7))
+    })
+
     it("overwrites the job's blocks and table with zeros once the key is out", async () => {
       await job(2 ** 11, 8, 1, 5)
       const used = keptScryptMemory().subarray(0, memoryBytes(2 ** 11, 8, 1, mixing))

@@ -116,10 +116,22 @@ function keepForAWhile(): void {
 }
 
 /**
+ * The SDK checks a keystore's parameters before deriving (docs/decisions.md#money-and-keys); the mixing relies on them
+ * (N a power of two from 2, whole r and p), so the worker checks them again rather than trusting a message.
+ */
+function checkParameters(N: number, r: number, p: number, dkLen: number): void {
+  if (!(Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0 && Number.isInteger(r) && r >= 1))
+    throw new Error(`scrypt parameters out of range: N ${N}, r ${r}`)
+  if (!(Number.isInteger(p) && p >= 1 && Number.isInteger(dkLen) && dkLen >= 1))
+    throw new Error(`scrypt parameters out of range: p ${p}, dkLen ${dkLen}`)
+}
+
+/**
  * Makes the kept instance ready for a job of these parameters: compiled, its memory grown and written once, and its
  * mixing run a few times on a small table so the browser's optimising compiler has the hot code before the real job.
  */
 export async function prepareScrypt(N: number, r: number, p: number): Promise<void> {
+  checkParameters(N, r, p, 32)
   const instance = await keptInstance()
   const { mixer } = instance
   const bytes = mixer.bytes(N, r, p)
@@ -142,6 +154,7 @@ export async function keptScrypt(
   p: number,
   dkLen: number,
 ): Promise<{ key: Uint8Array; prepared: boolean; mixing: ScryptMixing }> {
+  checkParameters(N, r, p, dkLen)
   const instance = await keptInstance()
   const { mixer } = instance
   const bytes = mixer.bytes(N, r, p)
