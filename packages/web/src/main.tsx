@@ -10,7 +10,6 @@ import {
 import './platform/strictCsp.js'
 import './app/earlyStart.js'
 import { StrictMode } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.js'
 import { ConfigError } from './app/ConfigError.js'
@@ -73,22 +72,18 @@ async function start() {
   // (docs/behaviour/app-shell.md#code-loaded-on-demand).
   const appRoutes = await Promise.race([landingRoutes, routesAfter(routes, SCREEN_CODE_WAIT_MS)])
   await firstBalances
-  // Rendered and committed at once, in this task, rather than in one React schedules behind the tasks already queued
-  // (the screen's files, storage callbacks): everything it shows is here (docs/decisions.md#web-start-up).
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <App
-          config={config}
-          services={services}
-          networks={networks}
-          initialChoice={initialChoice}
-          initialConnection={initialConnection}
-          routes={appRoutes}
-          watchStored={watchOtherTabs}
-        />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <App
+        config={config}
+        services={services}
+        networks={networks}
+        initialChoice={initialChoice}
+        initialConnection={initialConnection}
+        routes={appRoutes}
+        watchStored={watchOtherTabs}
+      />
+    </StrictMode>,
   )
 }
 
