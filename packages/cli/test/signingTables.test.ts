@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { decryptKeystore, encryptKeystore } from '@ftm-wallet/sdk'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { Transaction, Wallet } from 'ethers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SIGNING_TABLE_WINDOW, warmUpSigning } from '../src/tx/signingTables.js'
 
 const dist = new URL('../dist/', import.meta.url)
@@ -49,6 +49,24 @@ describe('the signature’s curve tables', () => {
       privateKey: wallet.privateKey,
     })
     expect(windowOfGenerator()).toBe(SIGNING_TABLE_WINDOW)
+  })
+
+  it('are warmed once per process, however often a command asks (send, then runFlow)', async () => {
+    vi.resetModules()
+    const { warmUpSigning: fresh } = await import('../src/tx/signingTables.js')
+    const { SigningKey } = await import('ethers')
+    const publicKeys = vi.spyOn(SigningKey, 'computePublicKey')
+    const signatures = vi.spyOn(SigningKey.prototype, 'sign')
+    try {
+      fresh()
+      fresh()
+      fresh()
+      expect(publicKeys).toHaveBeenCalledTimes(1)
+      expect(signatures).toHaveBeenCalledTimes(1)
+    } finally {
+      publicKeys.mockRestore()
+      signatures.mockRestore()
+    }
   })
 
   it('come from the one copy of @noble/curves in the built CLI, the version ethers uses', async () => {

@@ -26,10 +26,10 @@ const FIXED_DIGEST = `0x${'00'.repeat(32)}`
  * involved and nothing leaves the process.
  */
 export function warmUpSigning(): void {
-  if (!sized) {
-    secp256k1.ProjectivePoint.BASE._setWindowSize(SIGNING_TABLE_WINDOW)
-    sized = true
-  }
+  // Once per process: `ftm send` asks as soon as its reads are out, and runFlow again before it signs.
+  if (sized) return
+  secp256k1.ProjectivePoint.BASE._setWindowSize(SIGNING_TABLE_WINDOW)
+  sized = true
   buildSigningTables()
   new SigningKey(GENERATOR_KEY).sign(FIXED_DIGEST)
   warmUpAesCtr().catch(() => undefined) // only a warm-up: the unlock reports any trouble itself
