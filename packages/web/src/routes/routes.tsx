@@ -26,11 +26,11 @@ async function accountLayout() {
 
 /**
  * The account layout without the wallet header, for the staking, fMint, swap and governance areas
- * (docs/behaviour/app-shell.md#routes).
+ * (docs/behaviour/app-shell.md#routes): its own module, without the header's code.
  */
 async function areaLayout() {
   return {
-    Component: (await loadChunk(() => import('../layout/AccountLayout.js'), 'AccountLayout')).AreaLayout,
+    Component: (await loadChunk(() => import('../layout/AreaLayout.js'), 'AreaLayout')).AreaLayout,
   }
 }
 
