@@ -8,12 +8,14 @@ import { loadRuntimeConfig } from '../config/loadRuntimeConfig.js'
 import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
 import { configRequest } from '../config/requestConfig.js'
 import { createNetworkStore } from '../extension/networkStore.js'
+import { earlyPairSeriesOperation } from '../features/pair/earlyPairSeries.js'
 import { createLocalNetworkStorage } from '../platform/networks/localNetworkStorage.js'
 
 // The page's early entry (docs/decisions.md#web-start-up): index.html loads this module with a script of its own,
 // `async`, ahead of the app's entry, so it runs as soon as its few small files are in — before React, the router and
 // the screens have loaded. It reads the config (preloaded by index.html), the active network and the stored wallets'
-// addresses, and sends their balance request. main.tsx imports the same module (one instance per page), takes the
+// addresses, and sends their balance request (and, opened at a pair's address, that page's chart series:
+// features/pair/earlyPairSeries.ts). main.tsx imports the same module (one instance per page), takes the
 // config and the network from it, and the network's API client takes the request's answer as the answer of its own
 // first balance request (`earlyBalancesFor`). Nothing here builds a schema: it may run before zod is set up
 // (public/zod-jitless.js).
@@ -81,25 +83,31 @@ interface EarlyRequest {
   controller: AbortController
 }
 
-let early: EarlyRequest | undefined
+/** The early requests not yet taken by the client: the balances', and the page's own when it has one. */
+let early: EarlyRequest[] = []
 
 function send(network: NetworkPreset, addresses: readonly string[]) {
   const endpoints = network.apiUrls
   if (endpoints.length === 0 || addresses.length === 0) return
-  let operation: ReturnType<typeof accountBalancesOperation>
+  const operations: { document: string; variables: Record<string, unknown> }[] = []
   try {
-    operation = accountBalancesOperation(addresses)
+    operations.push(accountBalancesOperation(addresses))
   } catch {
-    return // more wallets than one operation asks for: the client sends its requests itself
+    // more wallets than one operation asks for: the client sends its balance requests itself
   }
+  const page = earlyPairSeriesOperation(location)
+  if (page) operations.push(page)
+  // All to the one endpoint the client will start at (picked at random, as the client picks its first).
   const index = Math.floor(Math.random() * endpoints.length)
   const url = endpoints[index] as string
-  const init = graphqlRequestInit(operation.document, operation.variables)
-  const controller = new AbortController()
-  const response = fetch(url, { ...init, signal: controller.signal })
-  // A failure reaches the client that takes the request (it retries as after any failed attempt).
-  response.catch(() => undefined)
-  early = { endpoints, index, url, body: init.body, response, controller }
+  for (const operation of operations) {
+    const init = graphqlRequestInit(operation.document, operation.variables)
+    const controller = new AbortController()
+    const response = fetch(url, { ...init, signal: controller.signal })
+    // A failure reaches the client that takes the request (it retries as after any failed attempt).
+    response.catch(() => undefined)
+    early.push({ endpoints, index, url, body: init.body, response, controller })
+  }
 }
 
 /** Settles once the early balance request is out (or it turned out there is none to send). */
@@ -109,30 +117,31 @@ export const earlyRequestSent: Promise<void> = initialChoice.then(
 )
 
 /**
- * What the API client of `network` needs to take the early request as its own: the endpoint it went to (the client
- * starts there) and a fetch that answers the client's first request with the early response when it is the same
+ * What the API client of `network` needs to take the early requests as its own: the endpoint they went to (the
+ * client starts there) and a fetch that answers the client's request with an early response when it is the same
  * request — same endpoint, same body — and fetches anything else. Undefined when no early request went to this
- * network's endpoints. The early response is handed over once; aborting the client's attempt aborts it.
+ * network's endpoints. Each early response is handed over once; aborting the client's attempt aborts it.
  */
 export function earlyBalancesFor(
   network: NetworkPreset,
 ): { firstEndpoint: number; fetch: typeof fetch } | undefined {
-  const request = early
+  const first = early[0]
   if (
-    !request ||
-    request.endpoints.length !== network.apiUrls.length ||
-    request.endpoints.some((url, i) => url !== network.apiUrls[i])
+    !first ||
+    first.endpoints.length !== network.apiUrls.length ||
+    first.endpoints.some((url, i) => url !== network.apiUrls[i])
   )
     return undefined
   const adopting: typeof fetch = (input, init) => {
-    if (early !== request || input !== request.url || init?.body !== request.body) return fetch(input, init)
-    early = undefined
+    const request = early.find((r) => input === r.url && init?.body === r.body)
+    if (!request || !init) return fetch(input, init)
+    early = early.filter((r) => r !== request)
     const signal = init.signal
     if (signal?.aborted) request.controller.abort(signal.reason)
     else signal?.addEventListener('abort', () => request.controller.abort(signal.reason), { once: true })
     return request.response
   }
-  return { firstEndpoint: request.index, fetch: adopting }
+  return { firstEndpoint: first.index, fetch: adopting }
 }
 
 // Top-level await: the app's modules import this one, so they evaluate only once the request is out. Their

@@ -293,6 +293,41 @@ describe('pair detail in Chromium', () => {
     }
   }, 60_000)
 
+  it("opened at its address, the early entry asks for the series beside the balances, and the page draws that request's answer", async () => {
+    // docs/behaviour/pair-detail.md#charts: the series leave with the early entry's script, while the app's code is
+    // still loading; the app's client takes their answer instead of asking again.
+    const opened = await env.browser.context.newPage()
+    try {
+      // Each API request of the load with the scripts of its call stack (its async parents included).
+      const sent: { operation: string; scripts: string[] }[] = []
+      const cdp = await env.browser.context.newCDPSession(opened)
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        if (request.url !== devnet.apiUrl || request.method !== 'POST') return
+        const body = JSON.parse(request.postData ?? '{}')
+        const scripts = new Set<string>()
+        for (let stack = initiator.stack; stack; stack = stack.parent) {
+          for (const frame of stack.callFrames) scripts.add(frame.url)
+        }
+        sent.push({ operation: body.operationName, scripts: [...scripts] })
+      })
+      await cdp.send('Network.enable')
+      await opened.goto(`${pageUrl}?span=1M&data=4H`)
+      const chart = opened.locator('[data-chart="area"][data-state="drawn"]')
+      await chart.waitFor({ timeout: 30_000 })
+      expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(0)
+      // Asked once, by the early entry's script alone (the app's client took its answer: a request of the client
+      // would carry the client's code in its stack).
+      const series = sent.filter((s) => s.operation === 'GetPairTimeSeries')
+      expect(series, JSON.stringify(sent)).toHaveLength(1)
+      expect(series[0]?.scripts.length).toBeGreaterThan(0)
+      for (const script of series[0]?.scripts ?? []) expect(script).toMatch(/\/assets\/early-[\w-]+\.js$/)
+      // Right after the balances, which the same script sends first.
+      expect(sent.map((s) => s.operation).slice(0, 2)).toEqual(['AccountBalances', 'GetPairTimeSeries'])
+    } finally {
+      await opened.close()
+    }
+  }, 60_000)
+
   it("draws the one request's series as the API gives them apart: the volume buckets and the last trades", async () => {
     // The page asks for the four series in one request (docs/behaviour/pair-detail.md#charts); what it draws is
     // what the API answers for each series asked on its own. All of the history by day: the window starts at 0, so

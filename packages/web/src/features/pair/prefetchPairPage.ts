@@ -8,7 +8,7 @@ import {
 } from '@ftm-wallet/sdk'
 import type { RouteDataContext } from '../../navigation/prefetchRouteData.js'
 import { chartChoicesOf, computeSpanStart } from './chartSettings.js'
-import { rememberPairEntry } from './pairEntry.js'
+import { pairEntryNow, rememberPairEntry } from './pairEntry.js'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -26,7 +26,8 @@ export async function prefetchPairPage({
 }: RouteDataContext): Promise<void> {
   const pairAddress = params.pairAddress
   if (!pairAddress || !ADDRESS.test(pairAddress)) return
-  const now = Math.floor(Date.now() / 1000)
+  // The window the early entry asked with, if it did (earlyPairSeries.ts): the client then takes its answer.
+  const now = pairEntryNow(pairAddress, search) ?? Math.floor(Date.now() / 1000)
   rememberPairEntry(pairAddress, search, now)
   const { span, resolution } = chartChoicesOf(search)
   const range = {
