@@ -110,7 +110,7 @@ const EARLY_ENTRY = 'src/app/earlyRequest.ts'
  * when the early entry would load any other module, so a module missing here is found at once.
  */
 const EARLY_MODULES =
-  /\/(app\/earlyRequest|config\/(parseRuntimeConfig|loadRuntimeConfig|requestConfig)|extension\/networkStore|platform\/networks\/localNetworkStorage|constants\/(networks|api|keystore|defi)|api\/account\/accountBalancesOperation|api\/graphqlRequestInit|storage\/openKeystoreDatabase|features\/pair\/(earlyPairSeries|chartSettings|pairEntry)|api\/uniswap\/pairTimeSeriesOperation)\.ts$/
+  /\/(app\/earlyRequest|platform\/zodJitless|config\/(parseRuntimeConfig|loadRuntimeConfig|requestConfig)|extension\/networkStore|platform\/networks\/localNetworkStorage|constants\/(networks|api|keystore|defi)|api\/account\/accountBalancesOperation|api\/graphqlRequestInit|storage\/openKeystoreDatabase|features\/pair\/(earlyPairSeries|chartSettings|pairEntry)|api\/uniswap\/pairTimeSeriesOperation)\.ts$/
 
 /**
  * The code every page loads — the entry's static graph — in two files instead of one per module group shared with

@@ -1,3 +1,4 @@
+import '../platform/zodJitless.js'
 import {
   accountBalancesOperation,
   graphqlRequestInit,
@@ -17,8 +18,8 @@ import { createLocalNetworkStorage } from '../platform/networks/localNetworkStor
 // addresses, and sends their balance request (and, opened at a pair's address, that page's chart series:
 // features/pair/earlyPairSeries.ts). main.tsx imports the same module (one instance per page), takes the
 // config and the network from it, and the network's API client takes the request's answer as the answer of its own
-// first balance request (`earlyBalancesFor`). Nothing here builds a schema: it may run before zod is set up
-// (public/zod-jitless.js).
+// first balance request (`earlyBalancesFor`). Nothing here builds a schema; its first import makes zod jitless for
+// every chunk the page loads after it (platform/zodJitless.ts).
 
 /**
  * The keystore table's database, opening from the start: the app's stored wallets are ready only once it has been
