@@ -161,6 +161,9 @@ export async function createDevnetServer(options: DevnetServerOptions): Promise<
     }
     const method = req.method ?? 'GET'
     if (path === EXPLORER_PATH || path.startsWith(`${EXPLORER_PATH}/`)) {
+      // As the API's resolvers do: the index catches up with the chain's head first, so a transaction the chain has
+      // mined (the wallet links it as soon as its receipt is in) is on its page, not a 404.
+      await indexer.sync()
       const { status, html } = renderExplorerPage(indexer.txs, path)
       res
         .writeHead(status, { 'content-type': 'text/html; charset=utf-8' })

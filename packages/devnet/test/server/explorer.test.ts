@@ -1,4 +1,5 @@
 // The devnet's minimal explorer: the pages the wallet's explorer links open on a devnet, read from its index.
+import { JsonRpcProvider } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from '../api/helpers/startTestApi.js'
 
@@ -36,6 +37,26 @@ describe('explorer', () => {
     expect(page.status).toBe(200)
     expect(page.html).toContain('Transactions (1)')
     expect(page.html).toContain(`/explorer/tx/${hash}`)
+  })
+
+  it('shows a transaction as soon as the chain has mined it, before the index would look for new blocks', async () => {
+    const wallet = (await api.fundedWallet()).connect(
+      new JsonRpcProvider(api.chain.rpcUrl, 4003, { staticNetwork: true }),
+    )
+    const sent = await wallet.sendTransaction({
+      to: address,
+      value: 10n ** 18n,
+      type: 0,
+      gasPrice: 10n ** 9n,
+    })
+    const receipt = await sent.wait()
+    expect(receipt?.status).toBe(1)
+    // Straight after the receipt, asked of the explorer alone: no API request has made the index catch up.
+    const tx = await get(`/explorer/tx/${sent.hash}`)
+    expect(tx.status).toBe(200)
+    expect(tx.html).toContain('<h1>Transaction</h1>')
+    expect(tx.html).toContain(sent.hash)
+    expect(tx.html).toContain('1.0 FTM')
   })
 
   it('answers 404 pages for what the index does not know', async () => {
