@@ -48,6 +48,36 @@ describe('validators', () => {
     })
   })
 
+  it('answers SFCConfig at each block: a constant the owner changes shows in the very next answer', async () => {
+    // The config is read once per block (the devnet README's "Reads per block"), so a change mined in a new block
+    // must not be hidden by the reads of the block before it.
+    const [owner] = await sfcRead('owner')
+    const [periodTime] = (await sfcRead('withdrawalPeriodTime')) as unknown as [bigint]
+    const asOwner = async (value: bigint) => {
+      await devnet.provider.send('anvil_impersonateAccount', [owner])
+      try {
+        const signer = await devnet.provider.getSigner(String(owner))
+        const tx = await signer.sendTransaction({
+          to: sfc,
+          data: encodeCall('SFC', 'updateWithdrawalPeriodTime', [value]),
+        })
+        expect((await tx.wait())?.status).toBe(1)
+      } finally {
+        await devnet.provider.send('anvil_stopImpersonatingAccount', [owner])
+      }
+    }
+    const before = (await query(api, doc.SFC_CONFIG)).sfcConfig
+    expect((await query(api, doc.SFC_CONFIG)).sfcConfig).toEqual(before)
+    await asOwner(periodTime + 3600n)
+    try {
+      const after = (await query(api, doc.SFC_CONFIG)).sfcConfig
+      expect(after).toEqual({ ...before, withdrawalPeriodTime: `0x${(periodTime + 3600n).toString(16)}` })
+    } finally {
+      await asOwner(periodTime)
+    }
+    expect((await query(api, doc.SFC_CONFIG)).sfcConfig).toEqual(before)
+  })
+
   it('lists every validator by total stake with profiles, offline and cheater flags', async () => {
     const { stakers } = await query(api, doc.STAKERS_PICKER)
     const seeded = devnet.devnet.deployment.validators

@@ -45,7 +45,10 @@ export interface DomainDeps {
   stakerInfo(validatorId: bigint): StakerInfoData | null
 }
 
-const cache = new WeakMap<object, DomainDeps>()
+// One set per server: GraphQL Yoga copies the server's context into a new object for every request, so the set is
+// kept by the server's indexer (one per server, as the per-block reads in blockReads.ts are) and checked against the
+// context's provider and deployment.
+const cache = new WeakMap<object, { provider: object; deployment: object; deps: DomainDeps }>()
 
 function addressesOf(deployment: DevnetDeployment): DomainAddresses {
   const c = deployment.contracts
@@ -68,19 +71,18 @@ function addressesOf(deployment: DevnetDeployment): DomainAddresses {
   }
 }
 
-/** The domain dependencies of a resolver context (built once per context). */
+/** The domain dependencies of a resolver context (built once per server, shared by its requests). */
 export function depsOf(ctx: unknown): DomainDeps {
   const api = ctx as ApiContext
-  let deps = cache.get(api)
-  if (!deps) {
-    const infos = new Map((api.deployment.validators ?? []).map((v) => [BigInt(v.id), v.profile]))
-    deps = {
-      chain: api.provider,
-      addresses: addressesOf(api.deployment),
-      stakerInfo: (id) => infos.get(id) ?? null,
-    }
-    cache.set(api, deps)
+  const hit = cache.get(api.indexer)
+  if (hit && hit.provider === api.provider && hit.deployment === api.deployment) return hit.deps
+  const infos = new Map((api.deployment.validators ?? []).map((v) => [BigInt(v.id), v.profile]))
+  const deps: DomainDeps = {
+    chain: api.provider,
+    addresses: addressesOf(api.deployment),
+    stakerInfo: (id) => infos.get(id) ?? null,
   }
+  cache.set(api.indexer, { provider: api.provider, deployment: api.deployment, deps })
   return deps
 }
 

@@ -1,4 +1,4 @@
-import { cached } from '../defi/cached.js'
+import { readAtHead } from '../defi/blockReads.js'
 import { type DomainDeps, depsOf } from '../defi/domainDeps.js'
 import { readContract, tryReadContract } from '../defi/readContract.js'
 import { sfcInterface } from './sfcAbi.js'
@@ -26,16 +26,27 @@ const getters = [
  * Reads the staking constants. Like the real API, it asks the SFC first and falls back to the
  * ConstantsManager behind `constsAddress()` (SFC 3.0.4+ keeps them there).
  */
-export async function readSfcConfig(deps: DomainDeps): Promise<SfcConfigSource> {
+export async function readSfcConfig(deps: DomainDeps, blockTag?: number): Promise<SfcConfigSource> {
   const sfc = deps.addresses.sfc
   let source = sfc
-  const probe = await tryReadContract(deps.chain, sfcInterface, sfc, 'minSelfStake')
+  const probe = await tryReadContract(deps.chain, sfcInterface, sfc, 'minSelfStake', [], undefined, blockTag)
   if (probe === null) {
-    const [consts] = await readContract(deps.chain, sfcInterface, sfc, 'constsAddress')
+    const [consts] = await readContract(
+      deps.chain,
+      sfcInterface,
+      sfc,
+      'constsAddress',
+      [],
+      undefined,
+      blockTag,
+    )
     source = String(consts)
   }
   const values = await Promise.all(
-    getters.map(async ([, fn]) => (await readContract(deps.chain, sfcInterface, source, fn))[0] as bigint),
+    getters.map(
+      async ([, fn]) =>
+        (await readContract(deps.chain, sfcInterface, source, fn, [], undefined, blockTag))[0] as bigint,
+    ),
   )
   const config = {} as Record<(typeof getters)[number][0], bigint>
   getters.forEach(([field], i) => {
@@ -44,7 +55,10 @@ export async function readSfcConfig(deps: DomainDeps): Promise<SfcConfigSource> 
   return config
 }
 
-/** readSfcConfig, shared for a second (a validator list needs it once per validator). */
+/**
+ * readSfcConfig at the chain head, read once per block and shared by every request at that block (a validator list
+ * needs it once per validator; the devnet README's "Reads per block").
+ */
 export function sfcConfigOf(ctx: unknown): Promise<SfcConfigSource> {
-  return cached(ctx as object, 'sfcConfig', 1000, () => readSfcConfig(depsOf(ctx)))
+  return readAtHead(ctx, 'sfcConfig', (block) => readSfcConfig(depsOf(ctx), block))
 }
