@@ -21,6 +21,32 @@ function Controlled() {
   )
 }
 
+const counted = { mounts: 0 }
+
+/** Says which mount of it this is (the first, unless it was mounted again). */
+function Counted({ shows }: { shows: string }) {
+  const [mount] = useState(() => ++counted.mounts)
+  return (
+    <p>
+      {shows} (mount {mount})
+    </p>
+  )
+}
+
+/** Tabs sharing one panel that shows the selected value. */
+function Shared() {
+  const [value, setValue] = useState('one')
+  return (
+    <Tabs
+      label="Numbers"
+      items={ITEMS.map(({ value, label }) => ({ value, label }))}
+      value={value}
+      onValueChange={setValue}
+      panel={<Counted shows={value} />}
+    />
+  )
+}
+
 const tab = (name: string) => screen.getByRole('tab', { name })
 const key = (name: string, key: string) => fireEvent.keyDown(tab(name), { key })
 
@@ -84,5 +110,21 @@ describe('tabs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to one' }))
     expect(screen.getByText('First panel')).toBeTruthy()
     expect(tab('One').tabIndex).toBe(0)
+  })
+
+  it('with one panel for every tab, keeps what it holds mounted and labels it by the selected tab', () => {
+    counted.mounts = 0
+    render(<Shared />)
+    expect(screen.getByRole('tabpanel', { name: 'One' }).textContent).toBe('one (mount 1)')
+    fireEvent.mouseDown(tab('Three'))
+    const panel = screen.getByRole('tabpanel', { name: 'Three' })
+    expect(panel.textContent).toBe('three (mount 1)')
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+    expect(ITEMS.map((item) => tab(item.label as string).getAttribute('aria-controls'))).toEqual([
+      panel.id,
+      panel.id,
+      panel.id,
+    ])
+    expect(counted.mounts).toBe(1)
   })
 })

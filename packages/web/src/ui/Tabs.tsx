@@ -3,7 +3,8 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 export interface TabItem {
   value: string
   label: ReactNode
-  content: ReactNode
+  /** The tab's panel content (unused when the tabs share one `panel`). */
+  content?: ReactNode
 }
 
 export interface TabsProps {
@@ -12,6 +13,12 @@ export interface TabsProps {
   value?: string
   defaultValue?: string
   onValueChange?: (value: string) => void
+  /**
+   * One panel for every tab, labelled by the selected one: what it holds stays mounted when the selection changes
+   * and follows it (the pair page's chart swaps its series rather than being drawn anew), instead of each tab's own
+   * content being mounted in its own panel.
+   */
+  panel?: ReactNode
 }
 
 /**
@@ -21,7 +28,7 @@ export interface TabsProps {
  * component rather than Radix's, whose roving focus and collection cost the welcome screen about 6 KB gzipped
  * (docs/decisions.md#size-budgets).
  */
-export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsProps) {
+export function Tabs({ label, items, value, defaultValue, onValueChange, panel }: TabsProps) {
   const id = useId()
   const [own, setOwn] = useState(defaultValue ?? items[0]?.value)
   const selected = value ?? own
@@ -58,7 +65,7 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
   }
 
   const tabId = (v: string) => `${id}-tab-${v}`
-  const panelId = (v: string) => `${id}-panel-${v}`
+  const panelId = (v: string) => (panel === undefined ? `${id}-panel-${v}` : `${id}-panel`)
   return (
     <div>
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className="tabs-list">
@@ -92,23 +99,36 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
           )
         })}
       </div>
-      {items.map((item) => {
-        const active = item.value === selected
-        return (
-          <div
-            key={item.value}
-            role="tabpanel"
-            id={panelId(item.value)}
-            aria-labelledby={tabId(item.value)}
-            data-state={active ? 'active' : 'inactive'}
-            hidden={!active}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern puts the panel next in the Tab order, so a panel of text alone is reached too
-            tabIndex={0}
-          >
-            {active && item.content}
-          </div>
-        )
-      })}
+      {panel !== undefined && selected !== undefined && (
+        <div
+          role="tabpanel"
+          id={panelId(selected)}
+          aria-labelledby={tabId(selected)}
+          data-state="active"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern puts the panel next in the Tab order, so a panel of text alone is reached too
+          tabIndex={0}
+        >
+          {panel}
+        </div>
+      )}
+      {panel === undefined &&
+        items.map((item) => {
+          const active = item.value === selected
+          return (
+            <div
+              key={item.value}
+              role="tabpanel"
+              id={panelId(item.value)}
+              aria-labelledby={tabId(item.value)}
+              data-state={active ? 'active' : 'inactive'}
+              hidden={!active}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern puts the panel next in the Tab order, so a panel of text alone is reached too
+              tabIndex={0}
+            >
+              {active && item.content}
+            </div>
+          )
+        })}
     </div>
   )
 }

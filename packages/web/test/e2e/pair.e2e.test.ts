@@ -357,8 +357,20 @@ describe('pair detail in Chromium', () => {
       page.off('request', listen)
     }
     expect(asked).toEqual({ address: pair.pairAddress, resolution: 'day', fromDate: 0 })
+    // A tab click draws its series on the chart already there (docs/behaviour/pair-detail.md#charts): the same
+    // element with the same canvases, not a new chart.
+    const canvases = await page.locator('[data-chart="area"][data-state="drawn"]').evaluate((node) => {
+      ;(node as HTMLElement).dataset.first = 'yes'
+      return node.querySelectorAll('canvas').length
+    })
+    expect(canvases).toBeGreaterThan(0)
+    const sameChart = async (kind: string) =>
+      page
+        .locator(`[data-chart="${kind}"][data-state="drawn"]`)
+        .evaluate((node) => [(node as HTMLElement).dataset.first, node.querySelectorAll('canvas').length])
     await page.getByRole('tab', { name: 'Volume', exact: true }).click()
     const volume = await drawnChart('histogram', 'Volume')
+    expect(await sameChart('histogram')).toEqual(['yes', canvases])
     const after = await ask()
     const decimals = pair.tokens[0]?.decimals ?? 18
     const until = Math.floor(Date.now() / 1000)
@@ -373,6 +385,7 @@ describe('pair detail in Chromium', () => {
     ] as const) {
       await page.getByRole('tab', { name: label, exact: true }).click()
       const chart = await drawnChart('candlestick', label)
+      expect(await sameChart('candlestick')).toEqual(['yes', canvases])
       const answers = [before, after].map((series) => series[index])
       expect(answers.map((candles) => candles.length)).toContain(chart.points)
       const captions = answers.map((candles) => {
@@ -387,11 +400,17 @@ describe('pair detail in Chromium', () => {
   it('opened again, draws the charts from the pair it remembers while the pair list is still on its way', async () => {
     // The visits above left the pair's tokens on this device (docs/behaviour/pair-detail.md#charts): with the pair
     // list's answer held back, the first chart is drawn from its own series, under the remembered names; once the
-    // list answers, the rest of the page shows and the chart is not drawn again.
+    // list answers, the rest of the page shows and the chart is not drawn again. The space of the price cards and
+    // Pair Stats is kept meanwhile, and the 24h stats fill rows already in place, so the charts' tabs do not move
+    // (docs/behaviour/pair-detail.md#screen).
     const [s0, s1] = pair.tokens.map((t) => shownSymbol(t.symbol)) as [string, string]
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => {
       release = resolve
+    })
+    let releaseStats: () => void = () => undefined
+    const heldStats = new Promise<void>((resolve) => {
+      releaseStats = resolve
     })
     let heldLists = 0
     const asked: string[] = []
@@ -399,11 +418,17 @@ describe('pair detail in Chromium', () => {
     await page.route(isApi, async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null
       asked.push(body?.operationName ?? '')
+      // Pair Stats' 24h series (getUniswapPairDayStats).
+      if (body?.operationName === 'GetTimeVolumes' || body?.operationName === 'GetTimeReserves') {
+        await heldStats
+        return route.fallback()
+      }
       if (body?.operationName !== 'GetUniswapPairs') return route.fallback()
       heldLists++
       await held
       return route.fallback()
     })
+    const tabsTop = async () => (await page.getByRole('tablist', { name: 'Charts' }).boundingBox())?.y
     try {
       await page.goto('about:blank')
       await page.goto(pageUrl)
@@ -427,15 +452,23 @@ describe('pair detail in Chromium', () => {
             element.dataset.draws = String(Number(element.dataset.draws) + 1)
         }).observe(element, { attributes: true, attributeFilter: ['data-state'] })
       })
+      const top = await tabsTop()
+      expect(top).toBeGreaterThan(0)
       release()
       await page.getByRole('list', { name: 'Prices' }).waitFor({ timeout: 30_000 })
       await page.getByRole('heading', { name: 'Pair information' }).waitFor({ timeout: 30_000 })
+      await page.getByText('Loading 24h stats…').waitFor({ timeout: 30_000 })
+      expect(await tabsTop()).toBe(top)
+      releaseStats()
+      await page.getByTestId('pair-volume-24h').waitFor({ timeout: 30_000 })
       await expect.poll(() => asked.includes('DefiTokens'), { timeout: 30_000 }).toBe(true)
+      expect(await tabsTop()).toBe(top)
       const after = page.locator('[data-chart="area"][data-state="drawn"]')
       expect(await after.getAttribute('data-draws')).toBe('0')
       expect(Number(await after.getAttribute('data-points'))).toBe(chart.points)
     } finally {
       release()
+      releaseStats()
       await page.unroute(isApi)
     }
   }, 60_000)

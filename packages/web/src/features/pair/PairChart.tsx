@@ -35,17 +35,24 @@ function themeOf(element: Element) {
   }
 }
 
-/** One lightweight-charts chart: a liquidity area, a volume histogram or price candlesticks. */
+type Chart = ReturnType<typeof createChart>
+type AnySeries = ReturnType<Chart['addSeries']>
+
+/**
+ * One lightweight-charts chart: a liquidity area, a volume histogram or price candlesticks. The chart is made once;
+ * new props (another tab, another window) replace its series on the same chart rather than making a new one
+ * (docs/behaviour/pair-detail.md#charts).
+ */
 export function PairChart(props: PairChartProps) {
   const container = useRef<HTMLDivElement>(null)
+  const chartRef = useRef<Chart | undefined>(undefined)
   const { kind, points, timeVisible } = props
 
-  // Drawn before the browser paints the card, not in a frame after it.
+  // The chart itself, its size and its colours: made with the element, removed with it.
   useLayoutEffect(() => {
     const node = container.current
     if (!node) return
     const theme = themeOf(node)
-    node.dataset.state = 'drawing'
     const chart = createChart(node, {
       width: node.clientWidth,
       height: CHART_DEFAULT_HEIGHT,
@@ -56,39 +63,8 @@ export function PairChart(props: PairChartProps) {
         attributionLogo: false,
       },
       grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-      timeScale: { timeVisible, secondsVisible: false },
     })
-    const time = (t: number) => t as UTCTimestamp
-    let drawn: () => number
-    if (kind === 'candlestick') {
-      const series = chart.addSeries(CandlestickSeries, {
-        upColor: theme.up,
-        downColor: theme.down,
-        wickUpColor: theme.up,
-        wickDownColor: theme.down,
-        borderVisible: false,
-      })
-      series.setData((points as readonly CandlePoint[]).map((p) => ({ ...p, time: time(p.time) })))
-      drawn = () => series.data().length
-    } else {
-      const values = (points as readonly ValuePoint[]).map((p) => ({ time: time(p.time), value: p.value }))
-      const series =
-        kind === 'area'
-          ? chart.addSeries(AreaSeries, {
-              lineColor: theme.brand,
-              topColor: withAlpha(theme.brand, '66'),
-              bottomColor: withAlpha(theme.brand, '08'),
-            })
-          : chart.addSeries(HistogramSeries, { color: theme.brand })
-      series.setData(values)
-      drawn = () => series.data().length
-    }
-    chart.timeScale().fitContent()
-    // Marked on the next frame, once drawn: the e2e test and the benchmark wait for this.
-    const frame = requestAnimationFrame(() => {
-      node.dataset.state = 'drawn'
-      node.dataset.points = String(drawn())
-    })
+    chartRef.current = chart
     // Width follows the container, debounced (docs/behaviour/pair-detail.md#charts: chart resize debounce 300 ms).
     let resizeTimer: ReturnType<typeof setTimeout> | undefined
     const resize = new ResizeObserver(() => {
@@ -109,11 +85,57 @@ export function PairChart(props: PairChartProps) {
     })
     theming.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
     return () => {
-      cancelAnimationFrame(frame)
       clearTimeout(resizeTimer)
       resize.disconnect()
       theming.disconnect()
+      chartRef.current = undefined
       chart.remove()
+    }
+  }, [])
+
+  // The series: drawn before the browser paints the card, not in a frame after it; a new one replaces the last.
+  useLayoutEffect(() => {
+    const node = container.current
+    const chart = chartRef.current
+    if (!node || !chart) return
+    node.dataset.state = 'drawing'
+    chart.applyOptions({ timeScale: { timeVisible, secondsVisible: false } })
+    const theme = themeOf(node)
+    const time = (t: number) => t as UTCTimestamp
+    let series: AnySeries
+    if (kind === 'candlestick') {
+      const candles = chart.addSeries(CandlestickSeries, {
+        upColor: theme.up,
+        downColor: theme.down,
+        wickUpColor: theme.up,
+        wickDownColor: theme.down,
+        borderVisible: false,
+      })
+      candles.setData((points as readonly CandlePoint[]).map((p) => ({ ...p, time: time(p.time) })))
+      series = candles
+    } else {
+      const values = (points as readonly ValuePoint[]).map((p) => ({ time: time(p.time), value: p.value }))
+      const line =
+        kind === 'area'
+          ? chart.addSeries(AreaSeries, {
+              lineColor: theme.brand,
+              topColor: withAlpha(theme.brand, '66'),
+              bottomColor: withAlpha(theme.brand, '08'),
+            })
+          : chart.addSeries(HistogramSeries, { color: theme.brand })
+      line.setData(values)
+      series = line
+    }
+    chart.timeScale().fitContent()
+    // Marked on the next frame, once drawn: the e2e test and the benchmark wait for this.
+    const frame = requestAnimationFrame(() => {
+      node.dataset.state = 'drawn'
+      node.dataset.points = String(series.data().length)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      // The chart is removed with its series when the element goes (the effect above).
+      if (chartRef.current === chart) chart.removeSeries(series)
     }
   }, [kind, points, timeVisible])
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { PairChartProps } from './PairChart.js'
 import { PairCharts, type PairChartTab } from './PairCharts.js'
@@ -9,6 +10,18 @@ function ListChart(props: PairChartProps) {
   return (
     <p data-testid="chart">
       {props.kind} {props.label} {props.points.length} points{props.timeVisible ? ' with time' : ''}
+    </p>
+  )
+}
+
+const counted = { mounts: 0 }
+
+/** A plain renderer that also says which mount of it this is. */
+function CountedChart(props: PairChartProps) {
+  const [mount] = useState(() => ++counted.mounts)
+  return (
+    <p data-testid="chart">
+      {props.kind} {props.label} {props.points.length} points, mount {mount}
     </p>
   )
 }
@@ -81,6 +94,28 @@ describe('PairCharts', () => {
     )
     await userEvent.click(screen.getByRole('tab', { name: 'Volume' }))
     expect((await screen.findByTestId('chart')).textContent).toBe('histogram Volume 1 points with time')
+  })
+
+  it("hands a clicked tab's series to the chart already shown instead of mounting another", async () => {
+    // docs/behaviour/pair-detail.md#charts: a click swaps the series on the same chart.
+    counted.mounts = 0
+    render(
+      <PairCharts
+        tabs={tabsWith({ data: [{ time: 900, value: 1 }], error: null, isPending: false })}
+        span="1M"
+        resolution="D"
+        onSpanChange={vi.fn()}
+        onResolutionChange={vi.fn()}
+        ChartView={CountedChart}
+      />,
+    )
+    expect(screen.getByTestId('chart').textContent).toBe('area Liquidity 1 points, mount 1')
+    await userEvent.click(screen.getByRole('tab', { name: 'Volume' }))
+    expect(screen.getByTestId('chart').textContent).toBe('histogram Volume 1 points, mount 1')
+    await userEvent.click(screen.getByRole('tab', { name: 'WFTM/FUSD price' }))
+    expect(screen.getByTestId('chart').textContent).toBe('candlestick WFTM/FUSD price 1 points, mount 1')
+    expect(screen.getByRole('tabpanel', { name: 'WFTM/FUSD price' })).toBeTruthy()
+    expect(counted.mounts).toBe(1)
   })
 
   it('offers the time spans 1W, 1M, All and the resolutions 15m, 1H, 4H, D, 1M', () => {

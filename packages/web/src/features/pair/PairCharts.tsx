@@ -50,6 +50,9 @@ export function PairCharts({
   // Chosen once per card: a component type changing under a drawn chart would draw it again.
   const [ChartView] = useState(() => givenView ?? loadedPairChart() ?? LazyPairChart)
   const timeVisible = CHART_RESOLUTION_OPTIONS.find((o) => o.label === resolution)?.timeVisible ?? false
+  const [selected, setSelected] = useState(tabs[0]?.id)
+  const active = tabs.find((tab) => tab.id === selected) ?? tabs[0]
+  if (!active) return null
   return (
     <section className="card stack" aria-label="Charts">
       <div className="pair-chart-controls">
@@ -74,37 +77,40 @@ export function PairCharts({
           ))}
         </select>
       </div>
+      {/* One panel for the four tabs: a click hands the chart the tab's series, which it draws on the chart already
+          there instead of a new one (docs/behaviour/pair-detail.md#charts). */}
       <Tabs
         label="Charts"
-        items={tabs.map((tab) => ({
-          value: tab.id,
-          label: tab.label,
-          content: (
-            <div className="pair-chart-panel">
-              <QueryState
-                query={tab.query as QueryView<readonly unknown[]>}
-                what={`${tab.label} chart`}
-                isEmpty={(points) => points.length === 0}
-                empty="No data for this time span."
-              >
-                {(points) => (
-                  <Suspense
-                    fallback={
-                      <p className="pair-state muted" aria-busy="true">
-                        Loading chart…
-                      </p>
-                    }
-                  >
-                    <ChartView
-                      {...({ kind: tab.kind, points, timeVisible, label: tab.label } as PairChartProps)}
-                    />
-                  </Suspense>
-                )}
-              </QueryState>
-              {'caption' in tab && tab.caption && <p className="muted pair-chart-caption">{tab.caption}</p>}
-            </div>
-          ),
-        }))}
+        value={active.id}
+        onValueChange={setSelected}
+        items={tabs.map((tab) => ({ value: tab.id, label: tab.label }))}
+        panel={
+          <div className="pair-chart-panel">
+            <QueryState
+              query={active.query as QueryView<readonly unknown[]>}
+              what={`${active.label} chart`}
+              isEmpty={(points) => points.length === 0}
+              empty="No data for this time span."
+            >
+              {(points) => (
+                <Suspense
+                  fallback={
+                    <p className="pair-state muted" aria-busy="true">
+                      Loading chart…
+                    </p>
+                  }
+                >
+                  <ChartView
+                    {...({ kind: active.kind, points, timeVisible, label: active.label } as PairChartProps)}
+                  />
+                </Suspense>
+              )}
+            </QueryState>
+            {'caption' in active && active.caption && (
+              <p className="muted pair-chart-caption">{active.caption}</p>
+            )}
+          </div>
+        }
       />
       <p className="field-hint">
         Charts by{' '}

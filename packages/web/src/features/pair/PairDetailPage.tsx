@@ -6,7 +6,7 @@ import { swapPaths } from '../swap/swapPaths.js'
 import { type ChartResolutionLabel, chartChoicesOf, computeSpanStart } from './chartSettings.js'
 import { PairCharts } from './PairCharts.js'
 import { PairInformation } from './PairInformation.js'
-import { PairStats } from './PairStats.js'
+import { PairStats, PairSummaryPending } from './PairStats.js'
 import { PairTransactions } from './PairTransactions.js'
 import { PriceCards } from './PriceCards.js'
 import { pairEntryNow } from './pairEntry.js'
@@ -91,6 +91,9 @@ export function PairDetailPage() {
         what="pair"
         isEmpty={(data) => data === null}
         empty="This address is not an fUNI pair."
+        // With the charts drawn from the remembered pair, the space of the cards and Pair Stats is kept for them, so
+        // the pair's answer does not push the charts down (docs/behaviour/pair-detail.md#screen).
+        pending={early ? <PairSummaryPending /> : undefined}
       >
         {() =>
           shown && (

@@ -71,7 +71,28 @@ export function PairStats({ pair, stats, prices }: PairStatsProps) {
             <Fiat ftmWei={liquidity} />
           </dd>
         </div>
-        <QueryState query={stats} what="24h stats">
+        <QueryState
+          query={stats}
+          what="24h stats"
+          // The two rows in place with a placeholder: their answer then fills them without moving what is below
+          // (docs/behaviour/pair-detail.md#screen).
+          pending={
+            <>
+              <div aria-busy="true">
+                <dt>Volume (24h)</dt>
+                <dd>
+                  <span className="muted">Loading 24h stats…</span>
+                </dd>
+              </div>
+              <div aria-busy="true">
+                <dt>Fees (24h)</dt>
+                <dd>
+                  <span className="muted">…</span>
+                </dd>
+              </div>
+            </>
+          }
+        >
           {(s) => (
             <>
               <div>
@@ -99,5 +120,37 @@ export function PairStats({ pair, stats, prices }: PairStatsProps) {
         </div>
       </dl>
     </section>
+  )
+}
+
+/**
+ * The place of the price cards and Pair Stats while the pair is on its way and its charts are drawn from the pair this
+ * device remembers: 'Loading pair…' over an invisible copy of their layout, so the charts below do not move when the
+ * pair's answer fills it (docs/behaviour/pair-detail.md#screen).
+ */
+export function PairSummaryPending() {
+  return (
+    <div className="pair-summary-pending">
+      <p className="pair-state muted" aria-busy="true">
+        Loading pair…
+      </p>
+      <div className="stack pair-summary-space" aria-hidden="true">
+        <ul className="pair-price-cards">
+          <li className="card pair-price-card">…</li>
+          <li className="card pair-price-card">…</li>
+        </ul>
+        <section className="card stack">
+          <h2>Pair Stats</h2>
+          <dl className="pair-stats">
+            {['Total Liquidity', 'Volume (24h)', 'Fees (24h)', 'Liquidity provider fee'].map((term) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>…</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </div>
   )
 }

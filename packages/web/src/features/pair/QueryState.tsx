@@ -15,11 +15,13 @@ export interface QueryStateProps<T> {
   /** Shown when the data is there but holds nothing. */
   isEmpty?: (data: T) => boolean
   empty?: ReactNode
+  /** Shown instead of 'Loading {what}…' while the data is on its way (a placeholder that keeps the layout still). */
+  pending?: ReactNode
   children: (data: T) => ReactNode
 }
 
 /** Loading, error (with a retry), empty or the data of one section of the pair page. */
-export function QueryState<T>({ query, what, isEmpty, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, what, isEmpty, empty, pending, children }: QueryStateProps<T>) {
   if (query.error) {
     return (
       <div className="pair-state" role="alert">
@@ -35,6 +37,7 @@ export function QueryState<T>({ query, what, isEmpty, empty, children }: QuerySt
     )
   }
   if (query.isPending || query.data === undefined) {
+    if (pending !== undefined) return <>{pending}</>
     return (
       <p className="pair-state muted" aria-busy="true">
         Loading {what}…
