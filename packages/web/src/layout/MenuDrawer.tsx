@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { useOpenedOnce } from '../ui/useOpenedOnce.js'
 import { MenuIcon } from './icons.js'
 import { MainMenu } from './MainMenu.js'
 
@@ -10,25 +11,29 @@ export function MenuDrawer({ address }: { address: string | undefined }) {
   const { pathname } = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new pathname means here
   useEffect(() => setOpen(false), [pathname])
+  // The drawer's window joins the page when it first opens (docs/decisions.md#web-start-up).
+  const opened = useOpenedOnce(open)
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Trigger className="btn btn-icon only-desktop" aria-label="Open menu">
         <MenuIcon />
       </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="drawer-content" aria-describedby={undefined}>
-          <div className="dialog-header">
-            <RadixDialog.Title>Menu</RadixDialog.Title>
-            <RadixDialog.Close className="btn btn-icon" aria-label="Close menu">
-              <span aria-hidden="true">✕</span>
-            </RadixDialog.Close>
-          </div>
-          <nav aria-label="Main menu">
-            <MainMenu address={address} />
-          </nav>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+      {opened && (
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="dialog-overlay" />
+          <RadixDialog.Content className="drawer-content" aria-describedby={undefined}>
+            <div className="dialog-header">
+              <RadixDialog.Title>Menu</RadixDialog.Title>
+              <RadixDialog.Close className="btn btn-icon" aria-label="Close menu">
+                <span aria-hidden="true">✕</span>
+              </RadixDialog.Close>
+            </div>
+            <nav aria-label="Main menu">
+              <MainMenu address={address} />
+            </nav>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      )}
     </RadixDialog.Root>
   )
 }

@@ -62,11 +62,16 @@ describe('menu drawer', () => {
       { initialEntries: ['/'] },
     )
     render(<RouterProvider router={router} />)
+    // Closed, the drawer's window is not in the page (docs/decisions.md#web-start-up).
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
     const dialog = await screen.findByRole('dialog', { name: 'Menu' })
     fireEvent.click(within(dialog).getByRole('link', { name: 'Settings' }))
     expect(await screen.findByText('settings page')).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
+    // It opens again after closing.
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy()
   })
 })
 

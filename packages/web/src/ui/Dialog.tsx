@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { type CSSProperties, type ReactNode, useRef } from 'react'
+import { useOpenedOnce } from './useOpenedOnce.js'
 
 export interface DialogProps {
   open: boolean
@@ -113,6 +114,9 @@ export function Dialog({
 }: DialogProps) {
   const opener = useRef<FocusReturn | null>(null)
   const content = useRef<HTMLDivElement>(null)
+  // Not in the page before it first opens (docs/decisions.md#web-start-up): nothing of a closed window shows anyway.
+  const opened = useOpenedOnce(open)
+  if (!opened) return null
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
