@@ -3,10 +3,12 @@
 import { CHART_DEFAULT_HEIGHT, CHART_RESIZE_DEBOUNCE } from '@ftm-wallet/sdk'
 import {
   AreaSeries,
+  type CandlestickData,
   CandlestickSeries,
   ColorType,
   createChart,
   HistogramSeries,
+  type SingleValueData,
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useLayoutEffect, useRef } from 'react'
@@ -46,6 +48,7 @@ type AnySeries = ReturnType<Chart['addSeries']>
 export function PairChart(props: PairChartProps) {
   const container = useRef<HTMLDivElement>(null)
   const chartRef = useRef<Chart | undefined>(undefined)
+  const themeRef = useRef<ReturnType<typeof themeOf> | undefined>(undefined)
   const { kind, points, timeVisible } = props
 
   // The chart itself, its size and its colours: made with the element, removed with it.
@@ -53,6 +56,7 @@ export function PairChart(props: PairChartProps) {
     const node = container.current
     if (!node) return
     const theme = themeOf(node)
+    themeRef.current = theme
     const chart = createChart(node, {
       width: node.clientWidth,
       height: CHART_DEFAULT_HEIGHT,
@@ -78,6 +82,7 @@ export function PairChart(props: PairChartProps) {
     // A theme switch (data-theme on <html>) recolours the axes and grid.
     const theming = new MutationObserver(() => {
       const next = themeOf(node)
+      themeRef.current = next
       chart.applyOptions({
         layout: { textColor: next.text },
         grid: { vertLines: { color: next.grid }, horzLines: { color: next.grid } },
@@ -100,8 +105,8 @@ export function PairChart(props: PairChartProps) {
     if (!node || !chart) return
     node.dataset.state = 'drawing'
     chart.applyOptions({ timeScale: { timeVisible, secondsVisible: false } })
-    const theme = themeOf(node)
-    const time = (t: number) => t as UTCTimestamp
+    const theme = themeRef.current ?? themeOf(node)
+    // The points go to the chart as they are (numeric times, which it keeps and does not change): no copy per draw.
     let series: AnySeries
     if (kind === 'candlestick') {
       const candles = chart.addSeries(CandlestickSeries, {
@@ -111,10 +116,10 @@ export function PairChart(props: PairChartProps) {
         wickDownColor: theme.down,
         borderVisible: false,
       })
-      candles.setData((points as readonly CandlePoint[]).map((p) => ({ ...p, time: time(p.time) })))
+      candles.setData(points as unknown as CandlestickData<UTCTimestamp>[])
       series = candles
     } else {
-      const values = (points as readonly ValuePoint[]).map((p) => ({ time: time(p.time), value: p.value }))
+      const values = points as unknown as SingleValueData<UTCTimestamp>[]
       const line =
         kind === 'area'
           ? chart.addSeries(AreaSeries, {
