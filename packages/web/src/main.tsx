@@ -85,6 +85,13 @@ async function start() {
       />
     </StrictMode>,
   )
+  // The keystore table is checked beside the first render: a table that cannot be read ends the start as a store that
+  // cannot be opened does (docs/decisions.md#web-start-up).
+  services.accounts.tableChecked.catch(showFailedStart)
+}
+
+function showFailedStart(error: unknown) {
+  root.render(<ConfigError message={error instanceof Error ? error.message : String(error)} />)
 }
 
 function delay(ms: number): Promise<void> {
@@ -100,7 +107,5 @@ function watchOtherTabs(changed: () => void): () => void {
   return () => window.removeEventListener('storage', listener)
 }
 
-start().catch((error: unknown) =>
-  root.render(<ConfigError message={error instanceof Error ? error.message : String(error)} />),
-)
+start().catch(showFailedStart)
 registerServiceWorker()

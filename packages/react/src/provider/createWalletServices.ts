@@ -19,6 +19,11 @@ export interface CreateWalletServicesParameters {
    * check, contacts, settings) is done: the SDK's `createAccountsService` `onListRead`.
    */
   onAccountsRead?: (accounts: readonly WalletAccount[]) => void
+  /**
+   * Resolves once the account list is read, with the keystore table's check still running (the SDK's
+   * `createAccountsService` `checkTableLater`; `accounts.tableChecked` settles when it is done). Default false.
+   */
+  checkTableLater?: boolean
 }
 
 /** Loads the persisted services from storage (corrupt records are quarantined by the SDK). */
@@ -26,9 +31,15 @@ export async function createWalletServices({
   storage,
   keystores,
   onAccountsRead,
+  checkTableLater = false,
 }: CreateWalletServicesParameters): Promise<WalletServices> {
   const [accounts, contacts, settings] = await Promise.all([
-    createAccountsService({ storage, keystores, ...(onAccountsRead ? { onListRead: onAccountsRead } : {}) }),
+    createAccountsService({
+      storage,
+      keystores,
+      checkTableLater,
+      ...(onAccountsRead ? { onListRead: onAccountsRead } : {}),
+    }),
     createContactsService({ storage }),
     createSettingsService({ storage }),
   ])

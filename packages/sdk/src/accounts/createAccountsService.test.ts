@@ -1,5 +1,6 @@
 import { getAddress } from 'ethers'
 import { describe, expect, it } from 'vitest'
+import { StorageError } from '../errors/StorageError.js'
 import { createKeystoreStore } from '../storage/createKeystoreStore.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import type { KeyValueStorage } from '../storage/types.js'
@@ -228,6 +229,61 @@ describe('accounts service', () => {
       },
     })
     expect(rebuilt).toEqual([K])
+  })
+
+  it('with checkTableLater, is ready once the list is read; the table is checked beside, and changes of the list wait for it', async () => {
+    const { storage, keystores, service } = await setup()
+    await service.addAccount({ address: K, type: 'keystore', keystore })
+    await keystores.remove(K)
+    // A keystore table that answers only when released: the check of K's keystore waits on it.
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const held = {
+      ...keystores,
+      get: async (address: string) => {
+        await released
+        return keystores.get(address)
+      },
+    }
+    const loaded = await createAccountsService({ storage, keystores: held, checkTableLater: true })
+    expect(loaded.getState().accounts.map((a) => a.address)).toEqual([K])
+    let added = false
+    const adding = loaded.addAccount({ address: A, type: 'metamask' }).then(() => {
+      added = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(added).toBe(false)
+    expect(await keystores.get(K)).toBeNull()
+    release()
+    await loaded.tableChecked
+    // The check's outcome is the same as on a load that waits for it: the missing keystore is back in the table.
+    expect(await keystores.get(K)).toEqual(keystore)
+    await adding
+    expect(loaded.getState().accounts.map((a) => a.address)).toEqual([K, A])
+  })
+
+  it('with checkTableLater, a table that cannot be read rejects tableChecked and every change of the list with its error', async () => {
+    const { storage, keystores, service } = await setup()
+    await service.addAccount({ address: K, type: 'keystore', keystore })
+    const broken = {
+      ...keystores,
+      get: async () => {
+        throw new StorageError('STORAGE_READ_FAILED', 'Could not read storage')
+      },
+    }
+    const loaded = await createAccountsService({ storage, keystores: broken, checkTableLater: true })
+    expect(loaded.getState().accounts.map((a) => a.address)).toEqual([K])
+    await expect(loaded.tableChecked).rejects.toMatchObject({ code: 'STORAGE_READ_FAILED' })
+    await expect(loaded.addAccount({ address: A, type: 'metamask' })).rejects.toMatchObject({
+      code: 'STORAGE_READ_FAILED',
+    })
+    expect(loaded.getState().accounts.map((a) => a.address)).toEqual([K])
+    // Without checkTableLater the same table fails the load itself.
+    await expect(createAccountsService({ storage, keystores: broken })).rejects.toMatchObject({
+      code: 'STORAGE_READ_FAILED',
+    })
   })
 
   it('serves the stored keystore as the signing fallback', async () => {

@@ -35,6 +35,14 @@ export interface CreateAccountsServiceParameters {
    * for the table (docs/behaviour/app-shell.md#code-loaded-on-demand).
    */
   onListRead?: (accounts: readonly WalletAccount[]) => void
+  /**
+   * Returns the service as soon as the list is read, with the keystore table's check against it (a keystore missing
+   * from the table is copied in, an interrupted password change finished) still running: `tableChecked` settles when
+   * it is done, and every change of the list waits for it and fails with its error. A page that only shows the list
+   * first — the web wallet's dashboard — need not wait for the table (docs/decisions.md#web-start-up). Default false:
+   * the service is returned once the check is done.
+   */
+  checkTableLater?: boolean
 }
 
 /**
@@ -77,6 +85,11 @@ export interface AccountsService {
   loadStoredKeystore(address: string): Promise<KeystoreV3 | null>
   /** What loading found: a quarantined record, and how many keystore accounts were rebuilt from the table. */
   readonly loaded: { quarantinedKey?: string; recoveredAccounts: number }
+  /**
+   * Settles once the keystore table has been checked against the list (at once unless `checkTableLater`); rejects
+   * with the table's error when it could not be read or written.
+   */
+  readonly tableChecked: Promise<void>
 }
 
 export const ACCOUNTS_RECORD_KEY = 'accounts'
@@ -108,6 +121,7 @@ export async function createAccountsService({
   keystores,
   now,
   onListRead,
+  checkTableLater = false,
 }: CreateAccountsServiceParameters): Promise<AccountsService> {
   const store = await createPersistedStore({
     storage,
@@ -124,25 +138,33 @@ export async function createAccountsService({
     if (recoveredAccounts > 0) await store.update(() => recovered)
   }
   onListRead?.(store.getState().accounts)
-  // A password change interrupted after its swap: the list holds the new keystore, the table may not yet.
-  for (const key of await storage.keys()) {
-    if (!key.startsWith(PENDING_PREFIX)) continue
-    const pending = validateKeystoreFile(await storage.get(key))
-    const address = key.slice(PENDING_PREFIX.length)
-    const account = store.getState().accounts.find((a) => a.type === 'keystore' && same(a.address, address))
-    if (pending.ok && account?.keystore?.id !== undefined && account.keystore.id === pending.value.id) {
-      await keystores.put(account.address, pending.value)
+  const checkTable = async () => {
+    // A password change interrupted after its swap: the list holds the new keystore, the table may not yet.
+    for (const key of await storage.keys()) {
+      if (!key.startsWith(PENDING_PREFIX)) continue
+      const pending = validateKeystoreFile(await storage.get(key))
+      const address = key.slice(PENDING_PREFIX.length)
+      const account = store.getState().accounts.find((a) => a.type === 'keystore' && same(a.address, address))
+      if (pending.ok && account?.keystore?.id !== undefined && account.keystore.id === pending.value.id) {
+        await keystores.put(account.address, pending.value)
+      }
+      await storage.remove(key)
     }
-    await storage.remove(key)
+    // A phrase change interrupted before its swap left only a side record: the stored phrase is the old one.
+    for (const key of await storage.keys())
+      if (key.startsWith(PENDING_PHRASE_PREFIX)) await storage.remove(key)
+    for (const account of store.getState().accounts) {
+      if (account.keystore && !(await keystores.get(account.address)))
+        await keystores.put(account.address, account.keystore)
+    }
   }
-  // A phrase change interrupted before its swap left only a side record: the stored phrase is the old one.
-  for (const key of await storage.keys()) if (key.startsWith(PENDING_PHRASE_PREFIX)) await storage.remove(key)
-  for (const account of store.getState().accounts) {
-    if (account.keystore && !(await keystores.get(account.address)))
-      await keystores.put(account.address, account.keystore)
-  }
+  const tableChecked = checkTable()
+  if (checkTableLater) tableChecked.catch(() => undefined)
+  else await tableChecked
 
-  const serial = createSerialQueue()
+  // Every change of the list waits for the table's check (it may still run: checkTableLater) and fails with its error.
+  const queue = createSerialQueue()
+  const serial = <T>(task: () => Promise<T>): Promise<T> => queue(() => tableChecked.then(task))
   const phrases = createPhraseStore(storage)
   return {
     getState: store.getState,
@@ -257,5 +279,6 @@ export async function createAccountsService({
     phrases,
     loadStoredKeystore: (address) => keystores.get(address),
     loaded: { ...store.loaded, recoveredAccounts },
+    tableChecked,
   }
 }

@@ -18,13 +18,17 @@ export const storedAddresses: Promise<readonly string[]> = new Promise((resolve)
   listRead = resolve
 })
 
-/** The stored wallets, contacts and settings. */
+/**
+ * The stored wallets, contacts and settings, ready once the account list is read: the keystore table is checked
+ * against the list beside the first render (`accounts.tableChecked`, whose failure main.tsx shows as a failed start),
+ * since no screen's first render needs more than the list (docs/decisions.md#web-start-up). Its database opens from
+ * the early entry's start.
+ */
 export const storedWallets: Promise<WalletServices> = createWalletServices({
   storage: createBrowserStorage(),
-  // The keystore table is checked against the list once it is read: its database opens meanwhile, from the early
-  // entry's start (docs/decisions.md#web-start-up).
   keystores: createIndexedDbKeystoreStore({ openNow: true, opening: keystoreOpening }),
   onAccountsRead: (accounts) => listRead(accounts.map((a) => a.address)),
+  checkTableLater: true,
 })
 // Read (and any failure shown) by main.tsx; this only keeps an early failure from counting as unhandled meanwhile.
 storedWallets.catch(() => listRead([]))

@@ -16,6 +16,11 @@ export interface E2eEnvironment {
   appUrl: string
   devnet: DevnetEndpoints
   browser: LaunchedBrowser
+  /**
+   * Serves config.json with these GraphQL endpoints from now on (same origin, so the same stored wallets); the
+   * served Content-Security-Policy stays the first config's, so they must be among the session's `apiUrls`.
+   */
+  serveApiUrls(apiUrls: readonly string[]): void
   close(): Promise<void>
 }
 
@@ -29,20 +34,18 @@ export async function startE2eEnvironment(
   { apiUrls, contracts }: { apiUrls?: readonly string[]; contracts?: NetworkContracts } = {},
 ): Promise<E2eEnvironment> {
   ensureWebBuilt()
+  const configWith = (api: readonly string[]) =>
+    createDevnetConfig({ api: [...api], rpc: devnet.rpcUrl, chainId: devnet.chainId, contracts })
   const server: PreviewServer = await startPreviewServer({
     root: DIST_DIR,
-    config: createDevnetConfig({
-      api: [...(apiUrls ?? [devnet.apiUrl])],
-      rpc: devnet.rpcUrl,
-      chainId: devnet.chainId,
-      contracts,
-    }),
+    config: configWith(apiUrls ?? [devnet.apiUrl]),
   })
   const browser = await launchBrowser()
   return {
     appUrl: server.url,
     devnet,
     browser,
+    serveApiUrls: (api) => server.setConfig(configWith(api)),
     async close() {
       await browser.close()
       await server.close()
