@@ -54,7 +54,6 @@ describe('the first visit precache', () => {
 
   it.each([
     ['welcome', /src\/features\/wallets\/WelcomePage\.tsx$/],
-    ['dashboard', /src\/features\/wallets\/DashboardPage\.tsx$/],
     ['wallet', /src\/features\/account\/HistoryPage\.tsx$/],
     ['account layout', /src\/layout\/AccountLayout\.tsx$/],
     // Loaded on demand by the dashboard (a contact window, a name to resolve), offline too.
@@ -76,6 +75,15 @@ describe('the first visit precache', () => {
     }
     visit(key as string)
     expect(precached).toContain('index.html')
+  })
+
+  it("keeps the dashboard's code in the page's own (precached with the entry): no chunk of its own", () => {
+    // docs/behaviour/app-shell.md#code-loaded-on-demand: a page with wallets opens at the dashboard.
+    expect(filesOf(/src\/features\/wallets\/DashboardPage\.tsx$/)).toEqual([])
+    const entry = chunks['index.html']
+    expect(entry).toBeDefined()
+    for (const file of [entry?.file, ...(entry?.imports ?? []).map((k) => chunks[k]?.file)])
+      expect(precached).toContain(file)
   })
 
   it('caches the other hashed assets of its origin on first use, cache first', () => {
