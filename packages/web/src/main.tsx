@@ -16,7 +16,7 @@ import { ConfigError } from './app/ConfigError.js'
 import { connectNetwork } from './app/connectNetwork.js'
 import { balanceRequestCode, storedAddresses, storedWallets } from './app/earlyStart.js'
 import { ACTIVE_NETWORK_KEY, CUSTOM_NETWORKS_KEY } from './extension/networkStore.js'
-import { preloadRoute, routesAfter } from './navigation/preloadRoute.js'
+import { routerReady, startRouter } from './navigation/startRouter.js'
 import { startWorkerKdf } from './platform/kdf/loadWorkerKdf.js'
 import { registerServiceWorker } from './pwa/registerServiceWorker.js'
 import { routes } from './routes/routes.js'
@@ -48,8 +48,8 @@ const FIRST_BALANCES_WAIT_MS = 40
 
 async function start() {
   // The screen's code loads while the config and the stored wallets are read, and those two are read side by side
-  // (docs/behaviour/app-shell.md#code-loaded-on-demand).
-  const landingRoutes = preloadRoute(routes, location.pathname)
+  // (docs/behaviour/app-shell.md#code-loaded-on-demand): the router, made now, loads it.
+  const router = startRouter(routes)
   const [config, addresses] = await Promise.all([runtimeConfig, storedAddresses])
   // docs/behaviour/networks.md: the configured networks, the user's custom ones and the active one.
   const networks = networkStore
@@ -70,7 +70,7 @@ async function start() {
   const services = await storedWallets
   // The first render shows the screen itself, its code in place, not a 'Loading…' pass before it
   // (docs/behaviour/app-shell.md#code-loaded-on-demand).
-  const appRoutes = await Promise.race([landingRoutes, routesAfter(routes, SCREEN_CODE_WAIT_MS)])
+  await routerReady(router, SCREEN_CODE_WAIT_MS)
   await firstBalances
   root.render(
     <StrictMode>
@@ -80,7 +80,7 @@ async function start() {
         networks={networks}
         initialChoice={initialChoice}
         initialConnection={initialConnection}
-        routes={appRoutes}
+        router={router}
         watchStored={watchOtherTabs}
       />
     </StrictMode>,

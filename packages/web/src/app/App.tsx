@@ -1,7 +1,6 @@
 import type { WalletServices } from '@ftm-wallet/react'
 import { useState } from 'react'
-import type { RouteObject } from 'react-router'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router'
 import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
 import { RuntimeFeaturesProvider } from '../config/RuntimeFeatures.js'
 import type { NetworkStore } from '../extension/networkStore.js'
@@ -18,10 +17,10 @@ export interface AppProps {
   /** The initial network's connection, built before the first render (its balance request already out). */
   initialConnection?: NetworkConnection | undefined
   /**
-   * The route tree (default: routes/routes.tsx), main.tsx's with the screen at the address already loaded
-   * (navigation/preloadRoute.ts).
+   * The router, made by main.tsx as the page starts, with the screen at the address usually loaded by the first
+   * render (navigation/startRouter.ts); without it the first render makes one over routes/routes.tsx.
    */
-  routes?: RouteObject[] | undefined
+  router?: DataRouter | undefined
   /** Calls `changed` when another tab changes the stored network choice; returns the unsubscribe. */
   watchStored?: ((changed: () => void) => () => void) | undefined
 }
@@ -33,10 +32,10 @@ export function App({
   networks,
   initialChoice,
   initialConnection,
-  routes: tree = routes,
+  router: given,
   watchStored,
 }: AppProps) {
-  const [router] = useState(() => createBrowserRouter(tree))
+  const [router] = useState(() => given ?? createBrowserRouter(routes))
   return (
     <NetworkedWallet
       config={config}
