@@ -1,4 +1,5 @@
 import type { ApiContext } from '../../module.js'
+import { syncOncePerRequest } from './requestSync.js'
 
 /**
  * Contract reads made at one block and kept until the next one (the devnet README's "Reads per block"): the pair
@@ -20,7 +21,7 @@ const current = new WeakMap<object, BlockReads>()
 /** The reads of the chain head, once the indexer has caught up with it. */
 export async function headReads(ctx: unknown): Promise<BlockReads> {
   const { indexer } = ctx as ApiContext
-  await indexer.sync()
+  await syncOncePerRequest(ctx)
   const hash = indexer.headHash
   let reads = current.get(indexer)
   if (reads?.hash !== hash) {

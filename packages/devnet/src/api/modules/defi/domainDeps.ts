@@ -6,6 +6,7 @@ import { UNISWAP_PLUGIN } from '../../../indexer/plugins/uniswap/index.js'
 import type { UniswapIndex } from '../../../indexer/plugins/uniswap/UniswapIndex.js'
 import type { ApiContext } from '../../module.js'
 import type { ContractCaller } from './readContract.js'
+import { syncOncePerRequest } from './requestSync.js'
 
 /** What the domain modules read from the chain: calls and the latest block (an ethers Provider fits). */
 export interface ChainReader extends ContractCaller {
@@ -93,10 +94,10 @@ export async function stakingIndexOf(ctx: unknown): Promise<StakingIndex> {
   return indexer.pluginState<StakingIndex>(STAKING_PLUGIN)
 }
 
-/** The Uniswap index, caught up with the chain head. */
+/** The Uniswap index, caught up with the chain head (once per request: requestSync.ts). */
 export async function uniswapIndexOf(ctx: unknown): Promise<UniswapIndex> {
   const { indexer } = ctx as ApiContext
-  await indexer.sync()
+  await syncOncePerRequest(ctx)
   return indexer.pluginState<UniswapIndex>(UNISWAP_PLUGIN)
 }
 
