@@ -507,6 +507,32 @@ describe('pair detail in Chromium', () => {
     }
   }, 60_000)
 
+  it("values Pair Stats from the DeFi price list without loading its node fallback (ethers' ABI code)", async () => {
+    // getDefiTokens loads its JSON-RPC answer only when a node has to answer, as the other queries do
+    // (docs/decisions.md#size-budgets): the pair page, which asks the API for the price list, loads none of it.
+    const fresh = await page.context().newPage()
+    try {
+      const asked: string[] = []
+      const operations: string[] = []
+      fresh.on('request', (request) => {
+        const file = /\/assets\/([\w.-]+\.js)$/.exec(request.url())?.[1]
+        if (file) asked.push(file)
+        const body =
+          request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string }) : null
+        if (body?.operationName) operations.push(body.operationName)
+      })
+      await fresh.goto(pageUrl)
+      await fresh.getByTestId('pair-volume-24h').waitFor({ timeout: 30_000 })
+      await expect.poll(() => operations.includes('DefiTokens'), { timeout: 30_000 }).toBe(true)
+      expect(asked.some((file) => file.startsWith('PairDetailPage-'))).toBe(true)
+      expect(asked.filter((file) => /^(defiOverRpc|abi-coder|interface|lazyInterface)-/.test(file))).toEqual(
+        [],
+      )
+    } finally {
+      await fresh.close()
+    }
+  }, 60_000)
+
   it('says so when the address is not a pair', async () => {
     await page.goto(pageUrl.replace(pair.pairAddress, '0x000000000000000000000000000000000000dEaD'))
     await page.getByText('This address is not an fUNI pair.').waitFor({ timeout: 30_000 })

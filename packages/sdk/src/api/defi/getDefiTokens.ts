@@ -1,6 +1,5 @@
 import * as z from 'zod'
 import type { ApiClient } from '../createApiClient.js'
-import { defiTokensOverRpc } from '../overRpc/defiOverRpc.js'
 import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
 import { address, hexBigInt, int } from '../scalars.js'
 
@@ -54,7 +53,9 @@ const withoutOwner = `query DefiTokens {
 
 /**
  * The fMint token registry: the wallet's main token source (FUSD, WFTM, SFTM, …). In limited mode a JSON-RPC node
- * answers from the registry fMint's address provider names (docs/chain-and-api.md#fmint-contracts).
+ * answers from the registry fMint's address provider names (docs/chain-and-api.md#fmint-contracts); that code (with
+ * ethers' ABI coder) is loaded only then, as the other queries' node answers are, not by every screen that lists the
+ * tokens (docs/decisions.md#size-budgets).
  */
 export async function getDefiTokens(
   client: ApiClient,
@@ -65,16 +66,18 @@ export async function getDefiTokens(
   if (owner === undefined) {
     const schema = z.object({ defiTokens: z.array(tokenSchema) })
     return (
-      await runQuery(client, withoutOwner, undefined, schema, signal, (node, nodeSignal) =>
-        defiTokensOverRpc(node, contracts, undefined, nodeSignal),
+      await runQuery(client, withoutOwner, undefined, schema, signal, async (node, nodeSignal) =>
+        (await import('../overRpc/defiOverRpc.js')).defiTokensOverRpc(node, contracts, undefined, nodeSignal),
       )
     ).defiTokens
   }
   const schema = z.object({ defiTokens: z.array(tokenWithOwnerSchema) })
   const variables = { owner: checkAddress(owner, 'owner') }
   return (
-    await runQuery(client, withOwner, variables, schema, signal, (node, nodeSignal) =>
-      defiTokensOverRpc(node, contracts, variables.owner, nodeSignal),
+    await runQuery(client, withOwner, variables, schema, signal, async (node, nodeSignal) =>
+      (
+        await import('../overRpc/defiOverRpc.js')
+      ).defiTokensOverRpc(node, contracts, variables.owner, nodeSignal),
     )
   ).defiTokens
 }
