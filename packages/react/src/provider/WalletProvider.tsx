@@ -10,7 +10,7 @@ import type {
   PendingTransactionStore,
   SettingsService,
 } from '@ftm-wallet/sdk'
-import { createApiStatus, createNetworkStatus } from '@ftm-wallet/sdk'
+import { createApiStatus, createBrowserNetworkSource, createNetworkStatus } from '@ftm-wallet/sdk'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { createWalletQueryClient } from '../query/createWalletQueryClient.js'
@@ -63,9 +63,34 @@ export interface WalletContextValue {
   readonly walletConnect: WalletConnectOptions
 }
 
-const SNAPSHOT_SOURCE: NetworkStatusSource = {
-  isOnline: () => globalThis.navigator?.onLine !== false,
-  subscribe: () => () => undefined,
+/**
+ * The browser's online/offline state as one NetworkStatus object for the provider's whole life: it reads
+ * `navigator.onLine` from the first render and follows the online/offline events while `listen()` runs (from mount to
+ * unmount, an effect StrictMode may run twice). One object, so the context does not change when the listening starts
+ * and nothing below the provider renders again for it right after the first commit (docs/decisions.md#web-start-up).
+ */
+function createOwnNetworkStatus(): { status: NetworkStatus; listen: () => () => void } {
+  const browser = createBrowserNetworkSource()
+  let changed: (() => void) | undefined
+  const source: NetworkStatusSource = {
+    isOnline: browser.isOnline,
+    subscribe(listener) {
+      changed = listener
+      return () => {
+        changed = undefined
+      }
+    },
+  }
+  const status = createNetworkStatus(source)
+  return {
+    status,
+    listen() {
+      const stop = browser.subscribe(() => changed?.())
+      // A change between the first render and now.
+      changed?.()
+      return stop
+    },
+  }
 }
 
 const WalletContext = createContext<WalletContextValue | undefined>(undefined)
@@ -114,19 +139,14 @@ export function WalletProvider(props: WalletProviderProps) {
     }),
   )
   const [fallbackApiStatus] = useState(() => (props.apiStatus ? undefined : createApiStatus()))
-  // The default NetworkStatus listens to window events, so it is created and destroyed by an effect (which
-  // StrictMode may run twice); until then a snapshot of navigator.onLine stands in.
-  const [ownNetworkStatus, setOwnNetworkStatus] = useState<NetworkStatus>(() =>
-    createNetworkStatus(SNAPSHOT_SOURCE),
+  // The default NetworkStatus follows the window's events while the provider is mounted (createOwnNetworkStatus).
+  const [ownNetworkStatus] = useState(createOwnNetworkStatus)
+  useEffect(
+    () => (props.networkStatus ? undefined : ownNetworkStatus.listen()),
+    [props.networkStatus, ownNetworkStatus],
   )
-  useEffect(() => {
-    if (props.networkStatus) return
-    const status = createNetworkStatus()
-    setOwnNetworkStatus(status)
-    return () => status.destroy()
-  }, [props.networkStatus])
   const apiStatus = props.apiStatus ?? (fallbackApiStatus as ApiStatus)
-  const networkStatus = props.networkStatus ?? ownNetworkStatus
+  const networkStatus = props.networkStatus ?? ownNetworkStatus.status
   const value = useMemo(
     () => ({ network, client, apiStatus, networkStatus, services, signers, walletConnect }),
     [network, client, apiStatus, networkStatus, services, signers, walletConnect],

@@ -1,8 +1,16 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, render, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestWallet } from '../../test/helpers.js'
+import { useWallet } from '../provider/WalletProvider.js'
 import { useApiOnline } from './useApiStatus.js'
 import { useOnlineStatus } from './useOnlineStatus.js'
+
+/** Reads the provider and records each render's online state. */
+function OnlineProbe({ seen }: { seen: boolean[] }) {
+  useWallet()
+  seen.push(useOnlineStatus())
+  return null
+}
 
 describe('network and API status hooks', () => {
   it('follow the device going offline and back', async () => {
@@ -61,5 +69,27 @@ describe('default network status', () => {
     })
     expect(result.current).toBe(true)
     onLine.mockRestore()
+  })
+
+  it('is one object from the first render: what reads the provider renders once when it mounts, and follows the events after', async () => {
+    const { services } = await createTestWallet()
+    const { WalletProvider } = await import('../provider/WalletProvider.js')
+    const { createApiClient, devnet } = await import('@ftm-wallet/sdk')
+    const client = createApiClient({ network: devnet })
+    const seen: boolean[] = []
+    const { unmount } = render(
+      <WalletProvider network={devnet} client={client} services={services}>
+        <OnlineProbe seen={seen} />
+      </WalletProvider>,
+    )
+    await act(async () => undefined)
+    expect(seen).toEqual([true])
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(seen).toEqual([true, false])
+    onLine.mockRestore()
+    unmount()
   })
 })
