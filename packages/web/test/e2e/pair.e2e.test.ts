@@ -418,8 +418,8 @@ describe('pair detail in Chromium', () => {
     await page.route(isApi, async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null
       asked.push(body?.operationName ?? '')
-      // Pair Stats' 24h series (getUniswapPairDayStats).
-      if (body?.operationName === 'GetTimeVolumes' || body?.operationName === 'GetTimeReserves') {
+      // Pair Stats' 24h volumes (getUniswapPairDayStats: both days in one request).
+      if (body?.operationName === 'GetPairDayVolumes') {
         await heldStats
         return route.fallback()
       }

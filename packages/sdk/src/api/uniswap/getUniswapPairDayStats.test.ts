@@ -5,24 +5,29 @@ import { getUniswapPairDayStats } from './getUniswapPairDayStats.js'
 
 const PAIR = '0x34bf23e2f08bfe00cae2adc15d4b47cf8b9ee7bf'
 const NOW = 1_700_000_000
-const volumes = (...values: bigint[]) => ({
-  body: JSON.stringify({
-    data: {
-      defiTimeVolumes: values.map((v, i) => ({
-        time: new Date((NOW - 3600 * (i + 1)) * 1000).toISOString(),
-        value: `0x${v.toString(16)}`,
-      })),
-    },
-  }),
+const buckets = (values: bigint[]) =>
+  values.map((v, i) => ({
+    time: new Date((NOW - 3600 * (i + 1)) * 1000).toISOString(),
+    value: `0x${v.toString(16)}`,
+  }))
+/** The one answer: the last 24 h's 5-minute volumes and the 24 h before's. */
+const days = (last: bigint[], before: bigint[]) => ({
+  body: JSON.stringify({ data: { last: buckets(last), before: buckets(before) } }),
 })
 
 describe('getUniswapPairDayStats', () => {
-  it('asks for 5m volumes of the last 24 h and of the 24 h before, without overlap', async () => {
-    const { client, requests } = fixtureClient(volumes(600n, 400n), volumes(500n))
+  it('asks in one request for 5m volumes of the last 24 h and of the 24 h before, without overlap', async () => {
+    const { client, requests } = fixtureClient(days([600n, 400n], [500n]))
     const stats = await getUniswapPairDayStats(client, { pairAddress: PAIR, now: NOW })
     expect(requests.map((r) => r.variables)).toEqual([
-      { address: PAIR, resolution: '5m', fromDate: NOW - 86_400, toDate: NOW },
-      { address: PAIR, resolution: '5m', fromDate: NOW - 172_800, toDate: NOW - 86_401 },
+      {
+        address: PAIR,
+        resolution: '5m',
+        lastFrom: NOW - 86_400,
+        lastTo: NOW,
+        beforeFrom: NOW - 172_800,
+        beforeTo: NOW - 86_401,
+      },
     ])
     // Each figure's change is its own: the fees (rounded down to whole base units) went from 1 to 3.
     expect(stats).toEqual({
@@ -37,14 +42,14 @@ describe('getUniswapPairDayStats', () => {
   })
 
   it('gives a fall as a negative change and no change without a previous volume', async () => {
-    const fall = await getUniswapPairDayStats(fixtureClient(volumes(250n), volumes(1000n)).client, {
+    const fall = await getUniswapPairDayStats(fixtureClient(days([250n], [1000n])).client, {
       pairAddress: PAIR,
       now: NOW,
     })
     expect(fall.volumeChange).toBe(-75)
     // 0.3 % of 250 base units rounds down to none: the fees fell from 3 to 0.
     expect(fall.feesChange).toBe(-100)
-    const first = await getUniswapPairDayStats(fixtureClient(volumes(250n), volumes()).client, {
+    const first = await getUniswapPairDayStats(fixtureClient(days([250n], [])).client, {
       pairAddress: PAIR,
       now: NOW,
     })

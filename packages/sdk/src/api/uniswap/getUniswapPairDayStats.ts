@@ -1,8 +1,9 @@
+import * as z from 'zod'
 import { LIQUIDITY_PROVIDER_FEE } from '../../constants/defi.js'
 import type { ApiClient } from '../createApiClient.js'
 import { ApiInputError } from '../errors.js'
-import { checkAddress, createQueryKey, type QueryParameters } from '../query.js'
-import { getUniswapTimeVolumes } from './getUniswapTimeSeries.js'
+import { checkAddress, createQueryKey, type QueryParameters, runQuery } from '../query.js'
+import { hexBigInt } from '../scalars.js'
 
 export interface GetUniswapPairDayStatsParameters extends QueryParameters {
   pairAddress: string
@@ -29,6 +30,15 @@ const DAY = 86_400
 // docs/behaviour/pair-detail.md#pair-stats: the 24 h stats use resolution 5m over the last 24 h and the 24 h before.
 const STATS_RESOLUTION = '5m'
 
+// Both days in one request, each under its own name (as the chart series are: getUniswapPairTimeSeries), so the
+// server answers them together rather than in two requests.
+const dayVolumesDocument = `query GetPairDayVolumes($address: Address!, $resolution: String, $lastFrom: Int, $lastTo: Int, $beforeFrom: Int, $beforeTo: Int) {
+  last: defiTimeVolumes(address: $address, resolution: $resolution, fromDate: $lastFrom, toDate: $lastTo) { time value }
+  before: defiTimeVolumes(address: $address, resolution: $resolution, fromDate: $beforeFrom, toDate: $beforeTo) { time value }
+}`
+const bucketsSchema = /* @__PURE__ */ z.array(/* @__PURE__ */ z.object({ value: hexBigInt }))
+const dayVolumesSchema = /* @__PURE__ */ z.object({ last: bucketsSchema, before: bucketsSchema })
+
 const feesOf = (volume: bigint) =>
   (volume * LIQUIDITY_PROVIDER_FEE.numerator) / LIQUIDITY_PROVIDER_FEE.denominator
 
@@ -38,8 +48,8 @@ const percentChange = (now: bigint, before: bigint): number | null =>
 
 /**
  * Pair Stats of the pair detail page: 24 h volume and fees (0.3 % of the volume) with the change against the
- * previous 24 h. Two defiTimeVolumes requests; both windows include their ends, so the earlier one stops a
- * second before the later one starts.
+ * previous 24 h. One request with two defiTimeVolumes windows; both windows include their ends, so the earlier one
+ * stops a second before the later one starts.
  */
 export async function getUniswapPairDayStats(
   client: ApiClient,
@@ -48,12 +58,19 @@ export async function getUniswapPairDayStats(
   const address = checkAddress(parameters.pairAddress, 'pairAddress')
   const now = parameters.now ?? Math.floor(Date.now() / 1000)
   if (!Number.isInteger(now) || now < 2 * DAY) throw new ApiInputError('now must be unix seconds')
-  const { signal } = parameters
-  const sum = async (fromDate: number, toDate: number) =>
-    (
-      await getUniswapTimeVolumes(client, { address, resolution: STATS_RESOLUTION, fromDate, toDate, signal })
-    ).reduce((total, bucket) => total + bucket.value, 0n)
-  const [volume, previousVolume] = await Promise.all([sum(now - DAY, now), sum(now - 2 * DAY, now - DAY - 1)])
+  const variables = {
+    address,
+    resolution: STATS_RESOLUTION,
+    lastFrom: now - DAY,
+    lastTo: now,
+    beforeFrom: now - 2 * DAY,
+    beforeTo: now - DAY - 1,
+  }
+  const days = await runQuery(client, dayVolumesDocument, variables, dayVolumesSchema, parameters.signal)
+  const sum = (buckets: readonly { value: bigint }[]) =>
+    buckets.reduce((total, bucket) => total + bucket.value, 0n)
+  const volume = sum(days.last)
+  const previousVolume = sum(days.before)
   const fees = feesOf(volume)
   const previousFees = feesOf(previousVolume)
   const volumeChange = percentChange(volume, previousVolume)
