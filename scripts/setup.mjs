@@ -120,8 +120,13 @@ function isUpToDate(stamp) {
  * (`npm start`), nothing is installed or built when the inputs match the stamp of the last successful setup.
  */
 export function setup({ system = false, skipWhenUnchanged = false } = {}) {
-  const pnpm = ensurePnpm()
-  const pnpmRun = (args, options) => run(pnpm[0], [...pnpm.slice(1), ...args], options)
+  // pnpm is looked for only when it runs: asking it for its version starts it, 100-300 ms that `npm start` with
+  // nothing changed does not need (the stamp names the pinned version, so a skipped setup never depends on it).
+  let pnpm
+  const pnpmRun = (args, options) => {
+    pnpm ??= ensurePnpm()
+    return run(pnpm[0], [...pnpm.slice(1), ...args], options)
+  }
   if (system) ensureSystemPackages()
   const stamp = inputsStamp()
   if (skipWhenUnchanged && isUpToDate(stamp)) {
