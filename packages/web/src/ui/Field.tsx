@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId } from 'react'
+import { loadWorkerKdf } from '../platform/kdf/loadWorkerKdf.js'
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode
@@ -10,6 +11,12 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 /** A labelled input with its hint and error. */
 export function Field({ label, error, hint, ...input }: FieldProps) {
   const id = useId()
+  // A password field brings the KDF worker's code as it shows: its form's key is then derived off the page's thread
+  // however it is sent (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+  const password = input.type === 'password'
+  useEffect(() => {
+    if (password) loadWorkerKdf()
+  }, [password])
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className="field">

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toVolumePoints } from '../../src/features/pair/chartPoints.js'
 import { shownSymbol } from '../../src/ui/tokenSymbol.js'
 import type { E2eEnvironment } from './environment.js'
+import { kdfJobs, kdfWorker } from './kdfProbe.js'
 import {
   checkScreen as checkPage,
   type E2eSession,
@@ -33,6 +34,7 @@ let page: Page
 let pair: UniswapPair
 let hasRemoves: boolean
 let pageUrl: string
+let wallet: { address: string; privateKey: string }
 
 const checkScreen = (name: string) => checkPage(page, name)
 
@@ -91,6 +93,7 @@ describe('pair detail in Chromium', () => {
   it('opens a seeded pair with its price cards, Pair Stats and information', async () => {
     // A wallet on this device (a fresh key, restored from its keystore file): the page is account-scoped.
     const { privateKey, address } = deriveKeyFromMnemonic(createMnemonic())
+    wallet = { address, privateKey }
     await restoreWalletFromWelcome(page, env.appUrl, { privateKey, password: PASSWORD })
 
     const [s0, s1] = pair.tokens.map((t) => shownSymbol(t.symbol)) as [string, string]
@@ -532,6 +535,54 @@ describe('pair detail in Chromium', () => {
       await fresh.close()
     }
   }, 60_000)
+
+  it("loads none of the KDF worker's code for the tab clicks; a password field brings it before its form is sent", async () => {
+    // docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page: the code comes with a password field, not
+    // with the page's first click.
+    const fresh = await page.context().newPage()
+    try {
+      const asked: string[] = []
+      fresh.on('request', (request) => {
+        const file = /\/assets\/([\w.-]+\.js)$/.exec(request.url())?.[1]
+        if (file) asked.push(file)
+      })
+      const kdfCode = () => asked.filter((file) => /^(registerWorkerKdf|wasmPbkdf2|scrypt)-/.test(file))
+      await fresh.goto(pageUrl)
+      const tabs = fresh.getByRole('tablist', { name: 'Charts' }).getByRole('tab')
+      await fresh.locator('[data-chart][data-state="drawn"]').waitFor({ timeout: 30_000 })
+      for (const name of await tabs.allTextContents()) {
+        await tabs.filter({ hasText: name }).click()
+        await fresh.locator(`[aria-label^="${name} chart"][data-state="drawn"]`).waitFor({ timeout: 30_000 })
+      }
+      await fresh.getByLabel('History').selectOption('1W')
+      await fresh.locator('[data-chart][data-state="drawn"]').waitFor({ timeout: 30_000 })
+      expect(asked.some((file) => file.startsWith('PairDetailPage-'))).toBe(true)
+      expect(kdfCode()).toEqual([])
+
+      // A password form the page did not preload for (Reveal Secret): the code is asked for as its field shows,
+      // before anything is typed, and the key of a password put in without a key press (as a browser's autofill
+      // does) and sent with one click is derived in the KDF worker.
+      await fresh.goto(`${env.appUrl}/account/${wallet.address}`)
+      await fresh.getByRole('button', { name: 'Reveal Secret' }).click()
+      const dialog = fresh.getByRole('dialog', { name: 'Reveal secret' })
+      const field = dialog.getByLabel('Password', { exact: true })
+      await field.waitFor()
+      await expect.poll(() => kdfCode().some((file) => file.startsWith('registerWorkerKdf-'))).toBe(true)
+      await field.evaluate((input: HTMLInputElement, password) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+        setValue?.call(input, password)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+      }, PASSWORD)
+      await dialog.getByRole('checkbox').dispatchEvent('click')
+      await dialog.getByRole('button', { name: 'Reveal private key' }).click()
+      const secret = await dialog.getByTestId('revealed-secret').textContent({ timeout: 60_000 })
+      expect(secret?.replace(/^0x/, '')).toBe(wallet.privateKey.replace(/^0x/, ''))
+      const jobs = await kdfJobs(await kdfWorker(fresh))
+      expect(jobs.filter((job) => job.kind === 'scrypt' && job.endedAt !== null)).toHaveLength(1)
+    } finally {
+      await fresh.close()
+    }
+  }, 120_000)
 
   it('says so when the address is not a pair', async () => {
     await page.goto(pageUrl.replace(pair.pairAddress, '0x000000000000000000000000000000000000dEaD'))

@@ -10,17 +10,30 @@ const load = () => {
 }
 
 /**
- * Registers the worker's scrypt with ethers before the first key derivation: on the page's first input (every key is
- * derived after a click or a key press), or earlier when a window or the password step preloads it. The welcome
- * screen loads none of this code (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+ * Loads the code and registers the worker's scrypt with ethers, once: a password field calls it when it shows
+ * (ui/Field.tsx), so the code is there before that field's form can be sent, even with a password the browser
+ * filled in and a click as the page's only input (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
+ */
+export function loadWorkerKdf(): void {
+  void load().then((kdf) => {
+    kdf.registerWorkerKdf()
+  })
+}
+
+const PASSWORD_FIELD = 'input[type="password"]'
+
+/**
+ * The entries' safety net for a password field not made by ui/Field: a pointer press, touch, key press or focus while
+ * the page shows a password field loads the code. Inputs on a page without one (a chart's tab, a menu) load none of
+ * it: every key is derived from a password the page asks for, or in a window that preloads it (preloadKdf). The
+ * welcome screen loads none of this code (docs/behaviour/wallets-and-accounts.md#key-derivation-off-the-page).
  */
 export function startWorkerKdf(): void {
-  const events = ['pointerdown', 'keydown', 'touchstart'] as const
+  const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const
   const start = () => {
+    if (!document.querySelector(PASSWORD_FIELD)) return
     for (const type of events) window.removeEventListener(type, start, true)
-    void load().then((kdf) => {
-      kdf.registerWorkerKdf()
-    })
+    loadWorkerKdf()
   }
   for (const type of events) window.addEventListener(type, start, { capture: true, passive: true })
 }
