@@ -63,6 +63,7 @@ async function start() {
     addresses,
     code,
     earlyBalancesFor(initialChoice.network),
+    router.state.matches,
   )
   const firstBalances =
     initialConnection.firstBalances &&

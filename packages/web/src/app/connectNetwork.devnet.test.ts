@@ -6,9 +6,11 @@ import {
   createMemoryStorage,
   getAccountBalancesQueryKey,
 } from '@ftm-wallet/sdk'
-import { describe, expect, inject, it } from 'vitest'
+import { createMemoryRouter } from 'react-router'
+import { describe, expect, inject, it, vi } from 'vitest'
 import { balanceOf, freshAddress } from '../../test/helpers/devnetChain.js'
 import { parseRuntimeConfig } from '../config/parseRuntimeConfig.js'
+import { routes } from '../routes/routes.js'
 import { loadBalanceRequestCode } from './balanceRequestCode.js'
 import { connectNetwork } from './connectNetwork.js'
 
@@ -103,4 +105,33 @@ describe('a network connection asks for the stored wallets’ balances at once (
     expect(queryClient.getQueryCache().getAll()).toEqual([])
     expect(firstBalances).toBeUndefined()
   })
+
+  it('given the router’s matches, runs the data prefetch of the screen they name without matching the address again', async () => {
+    const pair = devnet.deployment.defi?.pairs[0]?.address as string
+    expect(pair).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const owner = freshAddress()
+    // The router made at the page's start (main.tsx) matched the address already: its matches are handed over.
+    const router = createMemoryRouter(routes, { initialEntries: [`/funi/${owner}/pools/pair/${pair}`] })
+    try {
+      const { queryClient } = connectNetwork(network, [], undefined, undefined, router.state.matches)
+      // The pair page's first data (its chart series and the pair), each answered by the devnet.
+      await vi.waitFor(
+        () =>
+          expect(
+            queryClient
+              .getQueryCache()
+              .findAll()
+              .map((q) => q.state.status),
+          ).toEqual(['success', 'success']),
+        { timeout: 30_000 },
+      )
+      // The dashboard's matches name no prefetch: nothing is asked.
+      const dashboard = createMemoryRouter(routes, { initialEntries: ['/dashboard'] })
+      const other = connectNetwork(network, [], undefined, undefined, dashboard.state.matches)
+      expect(other.queryClient.getQueryCache().getAll()).toEqual([])
+      dashboard.dispose()
+    } finally {
+      router.dispose()
+    }
+  }, 60_000)
 })

@@ -8,7 +8,11 @@ import {
   type NetworkPreset,
 } from '@ftm-wallet/sdk'
 import type { QueryClient } from '@tanstack/react-query'
-import { prefetchRouteData } from '../navigation/prefetchRouteData.js'
+import {
+  type MatchedRoute,
+  prefetchMatchedRouteData,
+  prefetchRouteData,
+} from '../navigation/prefetchRouteData.js'
 import { createLazyApiClient, type EarlyRequestAdoption } from '../platform/createLazyApiClient.js'
 import { routes } from '../routes/routes.js'
 import { type BalanceRequestCode, loadBalanceRequestCode } from './balanceRequestCode.js'
@@ -33,13 +37,15 @@ export interface NetworkConnection {
  * builds the first network's connection before the first render with the request's code already loaded (`code`),
  * so the request goes out before React starts; without it the code loads first. With `early` the client takes the
  * page's early balance request (app/earlyRequest.ts) as this request: it is usually answered by then
- * (docs/decisions.md#web-start-up).
+ * (docs/decisions.md#web-start-up). `matches` are the routes the router matched at the page's address, when it has
+ * (main.tsx): the screen's data prefetch then needs no matching of its own.
  */
 export function connectNetwork(
   network: NetworkPreset,
   addresses: readonly string[],
   code?: BalanceRequestCode,
   early?: EarlyRequestAdoption,
+  matches?: readonly MatchedRoute[],
 ): NetworkConnection {
   const apiStatus = createApiStatus()
   const apiMode = createApiModeStatus(network.apiUrls.length === 0 ? 'limited' : 'api')
@@ -56,6 +62,9 @@ export function connectNetwork(
     firstBalances = firstBalances.catch(() => undefined)
   }
   // The screen at the address asks for its first data now too, if its route names it (the pair page does).
-  void prefetchRouteData(routes, window.location, { queryClient, client })
+  const connection = { queryClient, client }
+  void (matches
+    ? prefetchMatchedRouteData(matches, window.location, connection)
+    : prefetchRouteData(routes, window.location, connection))
   return { apiStatus, apiMode, client, queryClient, firstBalances }
 }

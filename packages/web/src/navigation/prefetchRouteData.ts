@@ -16,6 +16,12 @@ export interface RouteDataContext {
  */
 export type RoutePrefetch = (context: RouteDataContext) => Promise<unknown>
 
+/** A route matched at an address, with the URL's params: what `matchRoutes` and the router's state give. */
+export interface MatchedRoute {
+  route: Pick<RouteObject, 'handle'>
+  params: Params<string>
+}
+
 /**
  * Runs the data prefetch of each route matching `location` as soon as the network's client exists, while the
  * screen's code is still loading (docs/behaviour/app-shell.md#code-loaded-on-demand). A failure is left to the
@@ -26,8 +32,21 @@ export function prefetchRouteData(
   location: { pathname: string; search: string },
   connection: Pick<RouteDataContext, 'queryClient' | 'client'>,
 ): Promise<void> {
+  return prefetchMatchedRouteData(matchRoutes(routes, location.pathname) ?? [], location, connection)
+}
+
+/**
+ * `prefetchRouteData` for routes already matched at `location` — the router's own matches at the page's start, so
+ * the route tree is not flattened and ranked a second time on the way to the first render
+ * (docs/decisions.md#web-start-up).
+ */
+export function prefetchMatchedRouteData(
+  matches: readonly MatchedRoute[],
+  location: { search: string },
+  connection: Pick<RouteDataContext, 'queryClient' | 'client'>,
+): Promise<void> {
   const started: Promise<unknown>[] = []
-  for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
+  for (const { route, params } of matches) {
     const prefetch = (route.handle as { prefetchData?: RoutePrefetch } | undefined)?.prefetchData
     if (!prefetch) continue
     started.push(prefetch({ ...connection, params, search: new URLSearchParams(location.search) }))
