@@ -10,9 +10,27 @@ const noticeRead = {
 }
 
 const A = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+
+/**
+ * A screen up to 768 px wide for the rest of the test (jsdom has no `matchMedia`): the layout's mobile parts, such as
+ * the bottom bar, render only there.
+ */
+function onMobileScreen() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === '(max-width: 768px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList
+}
 const B = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
 
 describe('the app shell', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia')
+  })
+
   it('shows the first-visit notice until it is acknowledged, and remembers that', async () => {
     const { services } = await renderApp('/')
     await screen.findByRole('dialog', { name: 'Before you start' })
@@ -22,6 +40,7 @@ describe('the app shell', () => {
   })
 
   it('welcome: three actions, install instructions, menu without account links', async () => {
+    onMobileScreen()
     await renderApp('/', noticeRead)
     await screen.findByRole('heading', { name: 'Fantom Wallet', level: 1 })
     for (const name of ['Connect Wallet', 'Create a new wallet', 'Restore wallet']) {
@@ -55,6 +74,7 @@ describe('the app shell', () => {
   })
 
   it('makes the wallet of the address in the route the active one', async () => {
+    onMobileScreen()
     const { services } = await renderApp(`/account/${B}/receive`, {
       seed: async (s) => {
         await s.settings.acceptFirstVisitNotice()

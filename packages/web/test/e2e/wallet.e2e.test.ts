@@ -225,6 +225,27 @@ describe('web wallet in Chromium', () => {
     await page.getByRole('heading', { name: 'Wallets (4)' }).waitFor()
     await page.getByTestId('sum-available').getByText('1,000.00 FTM').waitFor({ timeout: 30_000 })
     await checkScreen('dashboard')
+    // The mobile bottom bar is not part of a wide screen's page at all; it appears when the screen narrows, with the
+    // menu's links, and goes again when it widens (docs/behaviour/app-shell.md).
+    const bar = page.getByRole('navigation', { name: 'Main menu (mobile)' })
+    expect(await page.locator('.bottom-bar').count()).toBe(0)
+    const wide = page.viewportSize()
+    await page.setViewportSize({ width: 390, height: 844 })
+    try {
+      await bar.getByRole('link', { name: 'Home' }).waitFor()
+      expect(await bar.getByRole('link').allTextContents()).toEqual([
+        'Home',
+        'Wallet',
+        'Staking',
+        'fMint',
+        'Swap',
+        'Governance',
+        'Settings',
+      ])
+    } finally {
+      if (wide) await page.setViewportSize(wide)
+    }
+    await page.locator('.bottom-bar').waitFor({ state: 'detached' })
   }, 60_000)
 
   it("opened at the dashboard, shows it on the first render: no router 'Loading…' before it", async () => {
