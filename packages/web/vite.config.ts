@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { networks } from '@ftm-wallet/sdk'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import {
   buildContentSecurityPolicy,
@@ -110,7 +112,7 @@ const EARLY_ENTRY = 'src/app/earlyRequest.ts'
  * when the early entry would load any other module, so a module missing here is found at once.
  */
 const EARLY_MODULES =
-  /\/(app\/earlyRequest|platform\/zodJitless|config\/(parseRuntimeConfig|loadRuntimeConfig|requestConfig)|extension\/networkStore|platform\/networks\/localNetworkStorage|constants\/(networks|api|keystore|defi)|api\/account\/accountBalancesOperation|api\/graphqlRequestInit|storage\/openKeystoreDatabase|features\/pair\/(earlyPairSeries|chartSettings|pairEntry)|api\/uniswap\/pairTimeSeriesOperation)\.ts$/
+  /\/(app\/(earlyRequest|bootRequests|bootEntry)|platform\/zodJitless|config\/(parseRuntimeConfig|loadRuntimeConfig|requestConfig)|extension\/networkStore|platform\/networks\/localNetworkStorage|constants\/(networks|api|keystore|defi)|api\/account\/accountBalancesOperation|api\/graphqlRequestInit|storage\/openKeystoreDatabase|features\/pair\/(earlyPairSeries|chartSettings|pairEntry)|api\/uniswap\/pairTimeSeriesOperation)\.ts$/
 
 /**
  * The code every page loads — the entry's static graph — in two files instead of one per module group shared with
@@ -179,12 +181,75 @@ function earlyEntry(): Plugin {
   }
 }
 
+/** The page's boot script (docs/decisions.md#web-start-up): app/bootEntry.ts, built on its own as one classic script. */
+const BOOT_ENTRY = 'src/app/bootEntry.ts'
+const BOOT_FILE = /^assets\/boot-[\w-]+\.js$/
+
+/**
+ * Builds app/bootEntry.ts as one classic script (an IIFE: no imports, no module) named by its content's hash, and
+ * writes it into index.html's head right after config.json's preload, ahead of every module script: the parser runs
+ * it as soon as it has it, so the page's first requests leave before the module files are compiled. It holds the
+ * early entry's code for those requests and nothing else (the build fails otherwise: EARLY_MODULES). The script is
+ * 'self', so the CSP allows it. Only in the build: in the dev server the early entry starts the requests itself.
+ */
+function bootScript(): Plugin {
+  let fileName = ''
+  return {
+    name: 'ftm-boot-script',
+    apply: 'build',
+    async buildStart() {
+      const root = dirname(fileURLToPath(import.meta.url))
+      const result = await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        resolve: { conditions: ['source', 'module', 'browser', 'production'] },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          write: false,
+          target: 'es2022',
+          minify: true,
+          copyPublicDir: false,
+          lib: {
+            entry: join(root, BOOT_ENTRY),
+            formats: ['iife'],
+            name: 'ftmWalletBoot',
+            fileName: () => 'boot.js',
+          },
+        },
+      })
+      const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+        'output' in r ? r.output : [],
+      )
+      const chunks = outputs.filter((o) => o.type === 'chunk')
+      const chunk = chunks[0]
+      if (chunks.length !== 1 || !chunk) throw new Error(`${BOOT_ENTRY} did not build into one script`)
+      const other = chunk.moduleIds.find((id) => !EARLY_MODULES.test(id))
+      if (other) throw new Error(`the boot script loads ${other}: add the modules it uses to EARLY_MODULES`)
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8)
+      fileName = `assets/boot-${hash}.js`
+      this.emitFile({ type: 'asset', fileName, source: chunk.code })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const preload = /<link rel="preload" href="\/config\.json"[^>]*>/.exec(html)
+        if (!preload)
+          throw new Error('index.html has no preload of config.json for the boot script to follow')
+        const end = preload.index + preload[0].length
+        return `${html.slice(0, end)}\n    <script src="/${fileName}"></script>${html.slice(end)}`
+      },
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     reactRouterProduction(),
     react(),
     contentSecurityPolicy(),
     earlyEntry(),
+    bootScript(),
     firstVisit.plugin,
     VitePWA({
       // A new version waits until the person presses Reload in the update prompt (src/pwa/pwaUpdates.ts).
@@ -218,7 +283,11 @@ export default defineConfig({
             const manifest = entries.filter((entry) => {
               if (seen.has(entry.url)) return false // the icons come from includeAssets and globPatterns
               seen.add(entry.url)
-              return !/^assets\/.*\.(js|css)$/.test(entry.url) || firstVisit.files.has(entry.url)
+              return (
+                !/^assets\/.*\.(js|css)$/.test(entry.url) ||
+                firstVisit.files.has(entry.url) ||
+                BOOT_FILE.test(entry.url)
+              )
             })
             return { manifest, warnings: [] }
           },

@@ -1,74 +1,53 @@
 import '../platform/zodJitless.js'
-import {
-  accountBalancesOperation,
-  graphqlRequestInit,
-  type NetworkPreset,
-  openKeystoreDatabase,
-} from '@ftm-wallet/sdk'
-import { loadRuntimeConfig } from '../config/loadRuntimeConfig.js'
-import { parseRuntimeConfig, type RuntimeConfig } from '../config/parseRuntimeConfig.js'
-import { configRequest } from '../config/requestConfig.js'
+import type { NetworkPreset } from '@ftm-wallet/sdk'
+import { runtimeConfigOf } from '../config/loadRuntimeConfig.js'
+import type { RuntimeConfig } from '../config/parseRuntimeConfig.js'
 import { createNetworkStore } from '../extension/networkStore.js'
 import { earlyPairSeriesOperation } from '../features/pair/earlyPairSeries.js'
 import { createLocalNetworkStorage } from '../platform/networks/localNetworkStorage.js'
+import { BOOT_KEY, type BootRequests, LAST_CONFIG_KEY, startBootRequests } from './bootRequests.js'
 
 // The page's early entry (docs/decisions.md#web-start-up): index.html loads this module with a script of its own,
-// `async`, ahead of the app's entry, so it runs as soon as its few small files are in — before React, the router and
-// the screens have loaded. It reads the active network and the stored wallets' addresses and sends their balance
-// request (and, opened at a pair's address, that page's chart series: features/pair/earlyPairSeries.ts) with the last
-// config the page read, then checks them against config.json (preloaded by index.html) once it answers. main.tsx imports the same module (one instance per page), takes the
-// config and the network from it, and the network's API client takes the request's answer as the answer of its own
-// first balance request (`earlyBalancesFor`). Nothing here builds a schema; its first import makes zod jitless for
-// every chunk the page loads after it (platform/zodJitless.ts).
+// `async`, ahead of the app's entry. The page's first requests are already out by then: the boot script
+// (app/bootEntry.ts, a classic script at the top of index.html's head) sent config.json's request and the stored
+// wallets' balance request with the last config the page read, and opened the keystore table's database; this module
+// takes them over (app/bootRequests.ts; on a page that never ran that script it starts them itself), checks the
+// early requests against config.json once it is read, and hands them on. main.tsx imports the same module (one
+// instance per page), takes the config and the network from it, and the network's API client takes the request's
+// answer as the answer of its own first balance request (`earlyBalancesFor`). Nothing here builds a schema; its first
+// import makes zod jitless for every chunk the page loads after it (platform/zodJitless.ts).
+
+/** What the boot script started, taken once (or started now when it never ran). */
+const boot: BootRequests = (() => {
+  const holder = globalThis as Record<symbol, BootRequests | undefined>
+  const started = holder[BOOT_KEY]
+  delete holder[BOOT_KEY]
+  return started ?? startBootRequests()
+})()
+
+// The pair page's early series request asked with a "now" the app's page must ask with too (features/pair/pairEntry.ts
+// keeps it in this bundle's instance of the module): remembered here when the boot script sent it.
+if (boot.pairNow !== undefined) earlyPairSeriesOperation(location, boot.pairNow)
 
 /**
  * The keystore table's database, opening from the start: the app's stored wallets are ready only once it has been
  * checked against the account list, and opening it is the slow part (app/earlyStart.ts takes this opening).
  * Undefined where IndexedDB is not available; the app's store then reports that itself.
  */
-export const keystoreOpening: Promise<IDBDatabase> | undefined = (() => {
-  try {
-    if (typeof indexedDB === 'undefined') return undefined
-    const opening = openKeystoreDatabase(indexedDB)
-    opening.catch(() => undefined)
-    return opening
-  } catch {
-    return undefined
-  }
-})()
+export const keystoreOpening: Promise<IDBDatabase> | undefined = boot.keystoreOpening
 
-/**
- * Where the page keeps the last config.json it read (its text): the next load sends its early request with it,
- * before config.json has answered, and checks it against the answer (below).
- */
-export const LAST_CONFIG_KEY = 'lastConfig.v1'
-
-let configText: Promise<string> | undefined
-
-/** The runtime config (config.json), parsed. */
-export const runtimeConfig: Promise<RuntimeConfig> = loadRuntimeConfig('/config.json', async () => {
-  const response = await configRequest
-  if (response.ok) configText = response.clone().text()
-  return response
-})
+/** The runtime config (config.json), parsed from the answer the boot script read. */
+export const runtimeConfig: Promise<RuntimeConfig> = boot.config.then((answer) =>
+  runtimeConfigOf('/config.json', answer),
+)
 // A config that parsed is kept for the next load (written only when it changed).
 runtimeConfig
-  .then(() => configText)
-  .then((text) => {
+  .then(() => boot.config)
+  .then(({ text }) => {
     if (text !== undefined && localStorage.getItem(LAST_CONFIG_KEY) !== text)
       localStorage.setItem(LAST_CONFIG_KEY, text)
   })
   .catch(() => undefined)
-
-/** The last config the page read, parsed; undefined when there is none or it does not parse. */
-function lastConfig(): RuntimeConfig | undefined {
-  try {
-    const text = localStorage.getItem(LAST_CONFIG_KEY)
-    return text === null ? undefined : parseRuntimeConfig(JSON.parse(text))
-  } catch {
-    return undefined
-  }
-}
 
 const localNetworks = createLocalNetworkStorage({
   getItem: (key) => localStorage.getItem(key),
@@ -78,90 +57,8 @@ const localNetworks = createLocalNetworkStorage({
 /** The network store over local storage (docs/behaviour/networks.md); read at call time, so a page without storage fails in `load`. */
 export const networkStore = createNetworkStore(localNetworks, () => runtimeConfig)
 
-/** Where the SDK's browser storage keeps the account list (createBrowserStorage's prefix + the accounts record). */
-const ACCOUNTS_ITEM = 'ftm-wallet:accounts'
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-
-/**
- * The stored wallets' addresses, read straight from the account list's record (`{ version, data: { accounts } }`),
- * in its order; none when the record is missing or does not read as expected. This read only decides what the early
- * request asks for: the app reads and checks the list itself, and takes the answer only when it asks for the same.
- */
-function readStoredAddresses(): string[] {
-  try {
-    const accounts = JSON.parse(localStorage.getItem(ACCOUNTS_ITEM) ?? 'null')?.data?.accounts
-    if (!Array.isArray(accounts)) return []
-    const addresses = accounts.map((account) => account?.address)
-    return addresses.every((a) => typeof a === 'string' && ADDRESS.test(a)) ? addresses : []
-  } catch {
-    return []
-  }
-}
-
-interface EarlyRequest {
-  endpoints: readonly string[]
-  /** Index of the endpoint asked (picked at random, as the client picks its first). */
-  index: number
-  url: string
-  body: string
-  response: Promise<Response>
-  controller: AbortController
-}
-
-/** The early requests not yet taken by the client: the balances', and the page's own when it has one. */
-let early: EarlyRequest[] = []
-
-/** What the early requests ask: the stored wallets' balances, and the page's own first data when it has one. */
-function earlyOperations(
-  addresses: readonly string[],
-): { document: string; variables: Record<string, unknown> }[] {
-  if (addresses.length === 0) return []
-  const operations: { document: string; variables: Record<string, unknown> }[] = []
-  try {
-    operations.push(accountBalancesOperation(addresses))
-  } catch {
-    // more wallets than one operation asks for: the client sends its balance requests itself
-  }
-  const page = earlyPairSeriesOperation(location)
-  if (page) operations.push(page)
-  return operations
-}
-
-const operations = earlyOperations(readStoredAddresses())
-
-function send(network: NetworkPreset) {
-  const endpoints = network.apiUrls
-  if (endpoints.length === 0) return
-  // All to the one endpoint the client will start at (picked at random, as the client picks its first).
-  const index = Math.floor(Math.random() * endpoints.length)
-  const url = endpoints[index] as string
-  for (const operation of operations) {
-    const init = graphqlRequestInit(operation.document, operation.variables)
-    const controller = new AbortController()
-    const response = fetch(url, { ...init, signal: controller.signal })
-    // A failure reaches the client that takes the request (it retries as after any failed attempt).
-    response.catch(() => undefined)
-    early.push({ endpoints, index, url, body: init.body, response, controller })
-  }
-}
-
 const sameEndpoints = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((url, i) => url === b[i])
-
-/**
- * Sent with the last config the page read, so the request need not wait for config.json's answer: the active network
- * as that config and the stored choices name it. Settles once sent (or it turned out there is nothing to send).
- */
-const sentWithLastConfig: Promise<void> = (() => {
-  const last = operations.length > 0 ? lastConfig() : undefined
-  if (!last) return Promise.resolve()
-  return createNetworkStore(localNetworks, async () => last)
-    .load()
-    .then(
-      (choice) => send(choice.network),
-      () => undefined,
-    )
-})()
 
 /**
  * The networks and the active one, as the first render uses them (this load's config.json). Before it settles, the
@@ -169,14 +66,14 @@ const sentWithLastConfig: Promise<void> = (() => {
  * active network names are aborted, and the requests are sent again to the right ones — so an answer from an endpoint
  * the config no longer names is never taken (docs/decisions.md#web-start-up).
  */
-export const initialChoice = sentWithLastConfig
+export const initialChoice = boot.sentWithLastConfig
   .then(() => networkStore.load())
   .then((choice) => {
-    const sent = early[0]
-    if (operations.length > 0 && !(sent && sameEndpoints(sent.endpoints, choice.network.apiUrls))) {
-      for (const request of early) request.controller.abort()
-      early = []
-      send(choice.network)
+    const sent = boot.early[0]
+    if (boot.asks && !(sent && sameEndpoints(sent.endpoints, choice.network.apiUrls))) {
+      for (const request of boot.early) request.controller.abort()
+      boot.early = []
+      boot.send(choice.network)
     }
     return choice
   })
@@ -187,8 +84,8 @@ initialChoice.catch(() => undefined)
  * Settles once the early balance request is out (or it turned out there is none to send): at once when it went with
  * the last config, else once this load's config has answered.
  */
-export const earlyRequestSent: Promise<void> = sentWithLastConfig.then(() =>
-  early.length > 0
+export const earlyRequestSent: Promise<void> = boot.sentWithLastConfig.then(() =>
+  boot.early.length > 0
     ? undefined
     : initialChoice.then(
         () => undefined,
@@ -205,7 +102,7 @@ export const earlyRequestSent: Promise<void> = sentWithLastConfig.then(() =>
 export function earlyBalancesFor(
   network: NetworkPreset,
 ): { firstEndpoint: number; fetch: typeof fetch } | undefined {
-  const first = early[0]
+  const first = boot.early[0]
   if (
     !first ||
     first.endpoints.length !== network.apiUrls.length ||
@@ -213,9 +110,9 @@ export function earlyBalancesFor(
   )
     return undefined
   const adopting: typeof fetch = (input, init) => {
-    const request = early.find((r) => input === r.url && init?.body === r.body)
+    const request = boot.early.find((r) => input === r.url && init?.body === r.body)
     if (!request || !init) return fetch(input, init)
-    early = early.filter((r) => r !== request)
+    boot.early = boot.early.filter((r) => r !== request)
     const signal = init.signal
     if (signal?.aborted) request.controller.abort(signal.reason)
     else signal?.addEventListener('abort', () => request.controller.abort(signal.reason), { once: true })

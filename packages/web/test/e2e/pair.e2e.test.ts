@@ -297,7 +297,7 @@ describe('pair detail in Chromium', () => {
   }, 60_000)
 
   it("opened at its address, the early entry asks for the series beside the balances, and the page draws that request's answer", async () => {
-    // docs/behaviour/pair-detail.md#charts: the series leave with the early entry's script, while the app's code is
+    // docs/behaviour/pair-detail.md#charts: the series leave with the boot script, while the app's code is
     // still loading; the app's client takes their answer instead of asking again.
     const opened = await env.browser.context.newPage()
     try {
@@ -318,12 +318,12 @@ describe('pair detail in Chromium', () => {
       const chart = opened.locator('[data-chart="area"][data-state="drawn"]')
       await chart.waitFor({ timeout: 30_000 })
       expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(0)
-      // Asked once, by the early entry's script alone (the app's client took its answer: a request of the client
+      // Asked once, by the boot script alone (the app's client took its answer: a request of the client
       // would carry the client's code in its stack).
       const series = sent.filter((s) => s.operation === 'GetPairTimeSeries')
       expect(series, JSON.stringify(sent)).toHaveLength(1)
       expect(series[0]?.scripts.length).toBeGreaterThan(0)
-      for (const script of series[0]?.scripts ?? []) expect(script).toMatch(/\/assets\/early-[\w-]+\.js$/)
+      for (const script of series[0]?.scripts ?? []) expect(script).toMatch(/\/assets\/boot-[\w-]+\.js$/)
       // Right after the balances, which the same script sends first.
       expect(sent.map((s) => s.operation).slice(0, 2)).toEqual(['AccountBalances', 'GetPairTimeSeries'])
     } finally {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The page's start with a stored wallet, in Chromium on the run's devnet (docs/decisions.md#web-start-up): the early
-// balance request leaves with the last config the page read and is checked against this load's config.json; the
+// balance request leaves from the boot script (a classic script at the top of the page's head; without it, from the
+// early entry) with the last config the page read and is checked against this load's config.json; the
 // dashboard's first render does not wait for the keystore table's check, whose outcome stays what it was.
 import type { ProvidedDevnet } from '@ftm-wallet/devnet'
 import { createMnemonic, deriveKeyFromMnemonic } from '@ftm-wallet/sdk'
@@ -67,7 +68,7 @@ describe('the early balance request', () => {
     // The page has read a config naming the devnet's API: the next load asks it before config.json answers.
     const first = await openDashboard()
     expect(first.sent.map((r) => r.url)).toEqual([devnet.apiUrl])
-    expect(first.sent[0]?.script).toMatch(/\/assets\/early-[\w-]+\.js$/)
+    expect(first.sent[0]?.script).toMatch(/\/assets\/boot-[\w-]+\.js$/)
     await first.fresh.close()
 
     // config.json now names the other endpoint, which never answers; then the devnet's API again.
@@ -80,7 +81,7 @@ describe('the early balance request', () => {
       // The request sent with the last config (the devnet's API) is not taken: the app asks the configured
       // endpoint, which hangs, so no sum is shown.
       await expect.poll(() => sent.map((r) => r.url), { timeout: 30_000 }).toEqual([devnet.apiUrl, other.url])
-      expect(sent.every((r) => /\/assets\/early-[\w-]+\.js$/.test(r.script))).toBe(true)
+      expect(sent.every((r) => /\/assets\/boot-[\w-]+\.js$/.test(r.script))).toBe(true)
       await fresh.waitForTimeout(1_000)
       expect(
         await fresh
@@ -104,6 +105,77 @@ describe('the early balance request', () => {
     expect(again.sent.map((r) => r.url)).toEqual([devnet.apiUrl])
     await again.fresh.close()
   }, 120_000)
+})
+
+describe('the boot script', () => {
+  it('is the page’s first script, a classic one the worker precaches, and sends the balance request', async () => {
+    const { fresh, sent } = await openDashboard()
+    try {
+      // Sent once, by the boot script; the app took its answer (the sum is shown).
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.script).toMatch(/\/assets\/boot-[\w-]+\.js$/)
+      const head = await fresh.evaluate(() => {
+        const scripts = [...document.querySelectorAll('script')]
+        const first = scripts[0]
+        const preload = document.querySelector('link[rel=preload][href="/config.json"]')
+        return {
+          firstType: first?.getAttribute('type') ?? null,
+          firstSrc: first ? new URL(first.src).pathname : '',
+          firstAsync: first?.async ?? true,
+          inHead: first?.parentElement === document.head,
+          afterPreload:
+            !!preload &&
+            !!first &&
+            !!(preload.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING),
+          modulesAfter: scripts.slice(1).every((s) => s.type === 'module'),
+        }
+      })
+      // A classic script (no type, not async: the parser runs it as soon as it has it), after config.json's preload
+      // and ahead of every module script.
+      expect(head).toEqual({
+        firstType: null,
+        firstSrc: expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
+        firstAsync: false,
+        inHead: true,
+        afterPreload: true,
+        modulesAfter: true,
+      })
+      // In the worker's precache: an offline load runs it too.
+      await fresh.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      })
+      const precached = await fresh.evaluate(async (path) => {
+        for (const name of await caches.keys()) {
+          if (!name.startsWith('workbox-precache')) continue
+          if ((await (await caches.open(name)).keys()).some((r) => new URL(r.url).pathname === path))
+            return true
+        }
+        return false
+      }, head.firstSrc)
+      expect(precached).toBe(true)
+    } finally {
+      await fresh.close()
+    }
+  }, 60_000)
+
+  it('missing, the early entry sends the same request itself and the sum shows', async () => {
+    const fresh = await page.context().newPage()
+    try {
+      const sent = await watchBalanceRequests(fresh)
+      const cdp = await fresh.context().newCDPSession(fresh)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.setBlockedURLs', { urls: ['*/assets/boot-*'] })
+      const failed: string[] = []
+      fresh.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname))
+      await fresh.goto(`${env.appUrl}/dashboard`)
+      await fresh.getByTestId('sum-available').getByText(SUM, { exact: true }).waitFor({ timeout: 30_000 })
+      expect(failed).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)])
+      expect(sent.map((r) => r.url)).toEqual([devnet.apiUrl])
+      expect(sent[0]?.script).toMatch(/\/assets\/early-[\w-]+\.js$/)
+    } finally {
+      await fresh.close()
+    }
+  }, 60_000)
 })
 
 describe('the keystore table', () => {

@@ -271,7 +271,7 @@ describe('web wallet in Chromium', () => {
     }
   }, 60_000)
 
-  it('opened at the dashboard, asks for the stored wallets’ balances once: the early entry’s request, whose answer the sum shows', async () => {
+  it('opened at the dashboard, asks for the stored wallets’ balances once: the boot script’s request, whose answer the sum shows', async () => {
     const fresh = await page.context().newPage()
     try {
       // Every balance request of the load, with the script that sent it (docs/decisions.md#web-start-up).
@@ -291,13 +291,13 @@ describe('web wallet in Chromium', () => {
       const shown = `${(Number(total / 10n ** 16n) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} FTM`
       await fresh.goto(`${env.appUrl}/dashboard`)
       await fresh.getByTestId('sum-available').getByText(shown, { exact: true }).waitFor({ timeout: 30_000 })
-      // One request for the stored wallets, sent by the early entry's script; the app took its answer instead of
+      // One request for the stored wallets, sent by the boot script; the app took its answer instead of
       // asking again (a request of its own would have gone out before the sum could show).
       expect(sent).toHaveLength(1)
       expect(sent[0]?.addresses.map((a) => a.toLowerCase())).toEqual(
         wallets.map((w) => w.address.toLowerCase()),
       )
-      expect(sent[0]?.script).toMatch(/\/assets\/early-[\w-]+\.js$/)
+      expect(sent[0]?.script).toMatch(/\/assets\/boot-[\w-]+\.js$/)
     } finally {
       await fresh.close()
     }
