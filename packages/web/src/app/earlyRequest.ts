@@ -121,7 +121,8 @@ export function earlyBalancesFor(
   return { firstEndpoint: first.index, fetch: adopting }
 }
 
-// Top-level await: the app's modules import this one, so they evaluate only once the request is out and the config is
-// read. Their evaluation is one long task on the page's thread, which would otherwise hold back the request (when
-// it waits for the config) or the config's answer, which the app's start needs first (docs/decisions.md#web-start-up).
-await Promise.all([earlyRequestSent, runtimeConfig.catch(() => undefined)])
+// Top-level await: the app's modules import this one, so they evaluate only once the request is out. Their evaluation
+// is one long task on the page's thread, which would otherwise hold back a request that waits for this load's config
+// (a first visit). A request sent with the last config does not wait for config.json, and neither do they: the
+// config's answer, read by the boot script, is taken by `start()` once it is in (docs/decisions.md#web-start-up).
+await earlyRequestSent

@@ -158,6 +158,40 @@ describe('the boot script', () => {
     }
   }, 60_000)
 
+  it('with the request out on the last config, the app’s code runs before config.json has answered', async () => {
+    const fresh = await page.context().newPage()
+    try {
+      // config.json's answer is held until the page has shown that the app's entry ran: its service worker
+      // registration loads workbox-window's file.
+      const cdp = await fresh.context().newCDPSession(fresh)
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const paused: string[] = []
+      cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+        paused.push(new URL(request.url).pathname)
+        void held.then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined))
+      })
+      await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/config.json' }] })
+      const asked: string[] = []
+      fresh.on('request', (request) => asked.push(new URL(request.url()).pathname))
+      await fresh.goto(`${env.appUrl}/dashboard`, { waitUntil: 'commit' })
+      await expect
+        .poll(() => asked.some((path) => /^\/assets\/workbox-window[\w.-]*\.js$/.test(path)), {
+          timeout: 30_000,
+        })
+        .toBe(true)
+      expect(paused).toEqual(['/config.json'])
+      // Nothing is rendered before this load's config is in.
+      expect(await fresh.locator('#root').evaluate((root) => root.childElementCount)).toBe(0)
+      release()
+      await fresh.getByTestId('sum-available').getByText(SUM, { exact: true }).waitFor({ timeout: 30_000 })
+    } finally {
+      await fresh.close()
+    }
+  }, 60_000)
+
   it('missing, the early entry sends the same request itself and the sum shows', async () => {
     const fresh = await page.context().newPage()
     try {
