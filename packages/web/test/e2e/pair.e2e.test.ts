@@ -400,6 +400,36 @@ describe('pair detail in Chromium', () => {
     }
   }, 60_000)
 
+  it('opened at its address with the series late, renders without them and draws them when they come', async () => {
+    // docs/behaviour/pair-detail.md#charts: the first render waits a moment for the series the start asked for
+    // (pairRoutes.devnet.test), and no longer: held past it, the page shows its charts card meanwhile.
+    const fresh = await page.context().newPage()
+    let releaseSeries: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      releaseSeries = resolve
+    })
+    const isApi = (url: URL) => url.pathname === '/api' || url.pathname === '/graphql'
+    await fresh.route(isApi, async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null
+      if (body?.operationName !== 'GetPairTimeSeries') return route.fallback()
+      await held
+      return route.fallback()
+    })
+    try {
+      await fresh.goto(pageUrl)
+      await fresh.getByRole('tablist', { name: 'Charts' }).waitFor({ timeout: 30_000 })
+      expect(await fresh.locator('.pair-chart').count()).toBe(0)
+      releaseSeries()
+      await fresh.locator('[data-chart="area"][data-state="drawn"]').waitFor({ timeout: 30_000 })
+      expect(Number(await fresh.locator('[data-chart="area"]').getAttribute('data-points'))).toBeGreaterThan(
+        0,
+      )
+    } finally {
+      releaseSeries()
+      await fresh.close()
+    }
+  }, 120_000)
+
   it('opened again, draws the charts from the pair it remembers while the pair list is still on its way', async () => {
     // The visits above left the pair's tokens on this device (docs/behaviour/pair-detail.md#charts): with the pair
     // list's answer held back, the first chart is drawn from its own series, under the remembered names; once the
