@@ -401,8 +401,8 @@ describe('pair detail in Chromium', () => {
   }, 60_000)
 
   it('opened at its address with the series late, renders without them and draws them when they come', async () => {
-    // docs/behaviour/pair-detail.md#charts: the first render waits a moment for the series the start asked for
-    // (pairRoutes.devnet.test), and no longer: held past it, the page shows its charts card meanwhile.
+    // docs/behaviour/pair-detail.md#charts: the first render does not wait for the series the start asked for; held
+    // back, the page shows its charts card meanwhile and draws them when they come.
     const fresh = await page.context().newPage()
     let releaseSeries: () => void = () => undefined
     const held = new Promise<void>((resolve) => {

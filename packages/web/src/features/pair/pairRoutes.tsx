@@ -30,35 +30,10 @@ const loadPrefetch = (): Promise<PrefetchModule> => {
  * `lazy`), so the requests go out when the network's client exists, beside the balances', not from the page's own
  * queries once it has rendered (docs/behaviour/pair-detail.md#charts).
  */
-const prefetchData: RoutePrefetch = (context) => {
-  const start = (module: PrefetchModule) => {
-    const started = module.startPairPrefetch(context)
-    void started.series.then(seriesSettled, seriesSettled)
-    return started.done
-  }
-  return prefetchModule ? start(prefetchModule) : loadPrefetch().then(start)
-}
-
-/**
- * Opened at a pair's address, how long the page's first render waits, once its code is there, for the chart series
- * the start asked for: an answer in by then is drawn in that render, instead of a render with the charts card
- * waiting and a second one with the chart (docs/behaviour/pair-detail.md#charts). A slow answer costs at most this.
- */
-const FIRST_SERIES_WAIT_MS = 50
-
-let seriesSettled: () => void = () => undefined
-const firstSeries = new Promise<void>((resolve) => {
-  seriesSettled = resolve
-})
-
-/** Settles once the series the start asked for (prefetchData) are answered or failed, or after `ms`. */
-export function waitForFirstSeries(ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms)
-  })
-  return Promise.race([firstSeries, late]).finally(() => clearTimeout(timer))
-}
+const prefetchData: RoutePrefetch = (context) =>
+  prefetchModule
+    ? prefetchModule.prefetchPairPage(context)
+    : loadPrefetch().then((module) => module.prefetchPairPage(context))
 
 const pairRoute = areaRoute('funiswap', 'pools/pair/:pairAddress', {
   lazy: async () => {
@@ -68,21 +43,15 @@ const pairRoute = areaRoute('funiswap', 'pools/pair/:pairAddress', {
     // The page is shown once the prefetch's code is there too: its requests then leave before the first render
     // rather than after it. A failure to load it is left to the page's own queries.
     const [page] = await Promise.all([loadPage(), loadPrefetch().catch(() => undefined)])
-    if (openedHere) {
-      openedHere = false
-      await waitForFirstSeries(FIRST_SERIES_WAIT_MS)
-    }
     return page
   },
 })
 
 const pairHandle = pairRoute.handle as RouteHandle
 
-/** Whether the app was opened at a pair's address: only then does the start ask for the series (prefetchData). */
-let openedHere = typeof location !== 'undefined' && matchPath(pairHandle.path, location.pathname) !== null
 // Opened at a pair's address (a link, a reload): the prefetch's and the charts' code start loading now, while the
 // rest of the app's entry evaluates, instead of when the router is set up (docs/behaviour/pair-detail.md#charts).
-if (openedHere) {
+if (typeof location !== 'undefined' && matchPath(pairHandle.path, location.pathname)) {
   loadPrefetch().catch(() => undefined)
   loadPairChart().catch(() => undefined)
 }

@@ -18,19 +18,14 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/
  * in flight or answered instead of asking once the page's code has loaded and rendered
  * (docs/behaviour/pair-detail.md#charts).
  */
-export function prefetchPairPage(context: RouteDataContext): Promise<void> {
-  return startPairPrefetch(context).done
-}
-
-/**
- * prefetchPairPage's requests, with the moment the series have settled apart from the whole: the route's first render
- * waits a little for the series (pairRoutes.tsx), not for the pair list.
- */
-export function startPairPrefetch(context: RouteDataContext): { series: Promise<void>; done: Promise<void> } {
-  const { queryClient, client, params, search } = context
+export async function prefetchPairPage({
+  queryClient,
+  client,
+  params,
+  search,
+}: RouteDataContext): Promise<void> {
   const pairAddress = params.pairAddress
-  if (!pairAddress || !ADDRESS.test(pairAddress))
-    return { series: Promise.resolve(), done: Promise.resolve() }
+  if (!pairAddress || !ADDRESS.test(pairAddress)) return
   // The window the early entry asked with, if it did (earlyPairSeries.ts): the client then takes its answer.
   const now = pairEntryNow(pairAddress, search) ?? Math.floor(Date.now() / 1000)
   rememberPairEntry(pairAddress, search, now)
@@ -43,13 +38,14 @@ export function startPairPrefetch(context: RouteDataContext): { series: Promise<
   // The series first (one request for the four: getUniswapPairTimeSeries): the charts need of the pair only what
   // this device may remember (pairMemory.ts), and a server answering in turn (the devnet's) then works on them before
   // the pair list, its slowest answer.
-  const series = queryClient.prefetchQuery({
-    queryKey: getUniswapPairTimeSeriesQueryKey(range),
-    queryFn: ({ signal }) => getUniswapPairTimeSeries(client, { ...range, signal }),
-  })
-  const pair = queryClient.prefetchQuery({
-    queryKey: getUniswapPairByAddressQueryKey({ pairAddress }),
-    queryFn: ({ signal }) => getUniswapPairByAddress(client, { pairAddress, signal }),
-  })
-  return { series, done: Promise.all([series, pair]).then(() => undefined) }
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: getUniswapPairTimeSeriesQueryKey(range),
+      queryFn: ({ signal }) => getUniswapPairTimeSeries(client, { ...range, signal }),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: getUniswapPairByAddressQueryKey({ pairAddress }),
+      queryFn: ({ signal }) => getUniswapPairByAddress(client, { pairAddress, signal }),
+    }),
+  ])
 }
