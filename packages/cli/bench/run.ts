@@ -77,6 +77,8 @@ function report(name: string, ours: number, baseline: number, note = ''): void {
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
 const runs = (name: string) => only.length === 0 || only.includes(name)
+// Nothing of this package asked for: no build, no devnet.
+if (!['version', 'balance', 'rpc-only', 'send'].some(runs)) process.exit(0)
 
 execFileSync('pnpm', ['exec', 'tsup', '--silent'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
 const cast = findCast()

@@ -1,5 +1,6 @@
 // `pnpm bench`: start-up (cold vs warm) and the `account` query with a 1,000-transaction history (API vs direct
-// JSON-RPC). Prints one line per benchmark: `<name>: ratio <x> (ours <a> ms, baseline <b> ms)`.
+// JSON-RPC). Prints one line per benchmark: `<name>: ratio <x> (ours <a> ms, baseline <b> ms)`. BENCH_ONLY=<names>
+// (comma-separated: devnet-start, history) runs only those.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +15,8 @@ const HISTORY = `query AccountByAddress($address: Address!, $cursor: Cursor, $co
       edges { cursor transaction { hash from to value gasUsed status block { number timestamp } } } } } }`
 
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`)
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
+const runs = (name: string) => only.length === 0 || only.includes(name)
 
 async function timeToFirstAnswer(dataDir: string): Promise<{ devnet: Devnet; ms: number }> {
   const start = performance.now()
@@ -38,6 +41,7 @@ async function directPage(devnet: Devnet, address: string, hashes: readonly stri
 }
 
 async function main(): Promise<void> {
+  if (!runs('devnet-start') && !runs('history')) return
   const dataDir = mkdtempSync(join(tmpdir(), 'ftm-devnet-bench-'))
   let devnet: Devnet | undefined
   try {
@@ -47,13 +51,15 @@ async function main(): Promise<void> {
     progress('warm start…')
     const warm = await timeToFirstAnswer(dataDir)
     devnet = warm.devnet
-    console.log(
-      formatResult(
-        `warm start (${(warm.ms / 1000).toFixed(2)} s) vs cold start (${(cold.ms / 1000).toFixed(2)} s)`,
-        warm.ms,
-        cold.ms,
-      ),
-    )
+    if (runs('devnet-start'))
+      console.log(
+        formatResult(
+          `warm start (${(warm.ms / 1000).toFixed(2)} s) vs cold start (${(cold.ms / 1000).toFixed(2)} s)`,
+          warm.ms,
+          cold.ms,
+        ),
+      )
+    if (!runs('history')) return
 
     progress('seeding an account with 1,000 transactions…')
     const rpc = createRpcClient(devnet.rpcUrl)

@@ -17,6 +17,8 @@ const PRECACHE_BUDGET = 1_000_000
 const PASSWORD = 'Bench!passw0rd'
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
 const runs = (name: string) => only.length === 0 || only.includes(name)
+// Nothing of this package asked for: no build, no browser, no devnet.
+if (!['pwa-precache', 'welcome-js', 'dashboard', 'unlock', 'pair', 'governance'].some(runs)) process.exit(0)
 
 ensureWebBuilt()
 let devnet: Devnet | undefined
