@@ -506,6 +506,65 @@ describe('pair detail in Chromium', () => {
     }
   }, 60_000)
 
+  it("a tab clicked while the pair's answer is on its way stays chosen when the answer renders, not drawn again", async () => {
+    // docs/behaviour/pair-detail.md#charts: the pair's answer (price cards, Pair Stats, information, transactions) is
+    // rendered as a transition beside the charts; a tab chosen before it keeps its chart, which the answer does not
+    // draw again, and what the answer brings all shows, the charts' tabs in the same place.
+    const [s0, s1] = pair.tokens.map((t) => shownSymbol(t.symbol)) as [string, string]
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const isApi = (url: URL) => url.pathname === '/api' || url.pathname === '/graphql'
+    await page.route(isApi, async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null
+      if (body?.operationName !== 'GetUniswapPairs') return route.fallback()
+      await held
+      return route.fallback()
+    })
+    try {
+      await page.goto('about:blank')
+      await page.goto(pageUrl)
+      // Drawn from the pair this device remembers (the visits above) while the pair list is held back.
+      expect((await drawnChart('area', 'Liquidity')).points).toBeGreaterThan(0)
+      const tablist = page.getByRole('tablist', { name: 'Charts' })
+      const top = (await tablist.boundingBox())?.y
+      const volume = page.getByRole('tab', { name: 'Volume', exact: true })
+      await volume.click()
+      const chart = await drawnChart('histogram', 'Volume')
+      expect(chart.points).toBeGreaterThan(0)
+      expect(chart.inked).toBe(true)
+      expect(await page.getByText('Loading pair…').isVisible()).toBe(true)
+      // Counts the chart's draws from now on.
+      await page.locator('[data-chart="histogram"]').evaluate((node) => {
+        const element = node as HTMLElement
+        element.dataset.draws = '0'
+        new MutationObserver(() => {
+          if (element.dataset.state === 'drawing')
+            element.dataset.draws = String(Number(element.dataset.draws) + 1)
+        }).observe(element, { attributes: true, attributeFilter: ['data-state'] })
+      })
+      release()
+      await page.getByRole('list', { name: 'Prices' }).waitFor({ timeout: 30_000 })
+      expect(await page.getByRole('list', { name: 'Prices' }).getByRole('listitem').count()).toBe(2)
+      await page.getByTestId('pair-volume-24h').waitFor({ timeout: 30_000 })
+      await page.getByRole('heading', { name: 'Pair information' }).waitFor({ timeout: 30_000 })
+      expect(await page.getByTestId('pair-address').textContent()).toBe(pair.pairAddress)
+      await page.getByRole('heading', { name: 'Transactions' }).waitFor({ timeout: 30_000 })
+      expect(await page.getByRole('heading', { name: `${s0}/${s1} Pair`, level: 1 }).isVisible()).toBe(true)
+      // Still the Volume chart, the one drawn before: the answer neither put the first tab back nor drew it again.
+      expect(await volume.getAttribute('aria-selected')).toBe('true')
+      const after = page.locator('[data-chart="histogram"][data-state="drawn"]')
+      expect(await after.getAttribute('data-draws')).toBe('0')
+      expect(Number(await after.getAttribute('data-points'))).toBe(chart.points)
+      expect(await page.locator('[data-chart="area"]').count()).toBe(0)
+      expect((await tablist.boundingBox())?.y).toBe(top)
+    } finally {
+      release()
+      await page.unroute(isApi)
+    }
+  }, 60_000)
+
   it('opened from the pools list, draws the charts from the pair the list showed', async () => {
     // The pools list leaves each pair's tokens on the device too (docs/behaviour/pair-detail.md#charts).
     await page.evaluate(() => localStorage.removeItem('ftm-wallet:pair-tokens'))
